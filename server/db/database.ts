@@ -1,0 +1,106 @@
+/**
+ * One interface over the two databases the backend runs on: PGlite (embedded, files in DATA_DIR)
+ * and a real Postgres (DATABASE_URL). Everything above this module (migrations, auth, REST, the
+ * policy tests) talks to `Database` and never to a driver.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows touched by INSERT/UPDATE/DELETE; 0 for other statements. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement with bound parameters ($1, $2, …). */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Several statements, no parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The fields of a Postgres error that callers map to HTTP (same names in pg and PGlite). */
+export interface DatabaseError extends Error {
+  code: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isDatabaseError(error: unknown): error is DatabaseError {
+  return (
+    error instanceof Error && typeof (error as Partial<DatabaseError>).code === 'string' && (error as Partial<DatabaseError>).code!.length === 5
+  );
+}
+
+export interface DatabaseOptions {
+  /** Directory for PGlite's files; omitted means in memory (tests). */
+  dataDir?: string;
+  /** A real Postgres; takes precedence over dataDir. */
+  databaseUrl?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir);
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query<Row>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection error while idle must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  client.release();
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query(sql, params);
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await fn(wrap(connection));
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
