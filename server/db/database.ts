@@ -34,9 +34,9 @@ export interface DatabaseError extends Error {
 }
 
 export function isDatabaseError(error: unknown): error is DatabaseError {
-  return (
-    error instanceof Error && typeof (error as Partial<DatabaseError>).code === 'string' && (error as Partial<DatabaseError>).code!.length === 5
-  );
+  const code = error instanceof Error ? (error as Partial<DatabaseError>).code : undefined;
+  // SQLSTATE codes are five characters; Node's own errors (ECONNREFUSED, …) are not.
+  return typeof code === 'string' && code.length === 5;
 }
 
 export interface DatabaseOptions {

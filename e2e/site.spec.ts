@@ -1,0 +1,45 @@
+import { SITE, HOME, NOT_FOUND } from '../src/data/site.ts';
+import { expect, test } from './support/test.ts';
+
+test('the home page renders and reads published posts through supabase-js', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(SITE.name);
+  await expect(page.getByRole('heading', { level: 1, name: HOME.title })).toBeVisible();
+  const posts = page.getByRole('region', { name: HOME.latestPostsHeading }).getByRole('listitem');
+  await expect(posts).toHaveCount(3);
+  await expect(posts.first().getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+});
+
+test('the stored display mode is applied before the first paint', async ({ page }) => {
+  // The first animation frame runs before the first paint: record the body class seen there.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameBodyClass = document.body.className;
+    });
+  });
+  const firstFrameClass = () => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass);
+
+  await page.goto('/');
+  await expect.poll(firstFrameClass).toMatch(/\bfaith-mode\b/);
+
+  await page.evaluate(() => localStorage.setItem('mode', 'secular'));
+  await page.reload();
+  await expect.poll(firstFrameClass).toMatch(/\bsecular-mode\b/);
+  await expect(page.locator('body')).not.toHaveClass(/\bfaith-mode\b/);
+
+  // Anything other than 'secular' means faith.
+  await page.evaluate(() => localStorage.setItem('mode', 'something else'));
+  await page.reload();
+  await expect.poll(firstFrameClass).toMatch(/\bfaith-mode\b/);
+  await expect(page.locator('body')).not.toHaveClass(/\bsecular-mode\b/);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: NOT_FOUND.title })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND.message)).toBeVisible();
+  await page.getByRole('link', { name: NOT_FOUND.returnHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,77 @@
+/**
+ * Starts the local backend once for the whole browser run: the built site (built here only when
+ * dist/ is missing, since `npm test` builds just before), a fresh data dir and a known admin.
+ * Tests read the address from E2E_BASE_URL (see ./test.ts).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { E2E_ADMIN } from './admin.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const READY_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const build = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the site build failed');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  const port = await freePort();
+  const backend = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`backend not ready in time:\n${output}`)),
+      READY_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready:')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    backend.stdout.on('data', onData);
+    backend.stderr.on('data', onData);
+    backend.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited with ${code}:\n${output}`));
+    });
+  });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+  return async () => {
+    const exited = new Promise((resolveExit) => backend.once('exit', resolveExit));
+    backend.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

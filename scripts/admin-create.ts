@@ -1,0 +1,70 @@
+/**
+ * `npm run admin:create -- --email E --password P`: creates (or resets the password of) a user and
+ * makes them an admin, through the Auth admin API with the secret key. Targets SUPABASE_URL and
+ * SUPABASE_SECRET_KEY when set (a hosted project), else the local backend's DATA_DIR/keys.json.
+ * The password may come from ADMIN_PASSWORD instead of the command line, keeping it out of `ps`.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureAdmin, type AdminTarget } from '../server/admin-user.ts';
+import { ConfigError, DEFAULT_DATA_DIR, parseAdmin } from '../server/config.ts';
+
+const USAGE = 'usage: npm run admin:create -- --email admin@example.org --password "a long passphrase"';
+
+async function localTarget(): Promise<AdminTarget> {
+  const dataDir = resolve(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+  const path = join(dataDir, 'keys.json');
+  let keys: { url?: unknown; secretKey?: unknown };
+  try {
+    keys = JSON.parse(await readFile(path, 'utf8')) as typeof keys;
+  } catch (error) {
+    throw new ConfigError(
+      `cannot read ${path} (${(error as Error).message}); start the local backend once with npm start, or set SUPABASE_URL and SUPABASE_SECRET_KEY for a hosted project`,
+    );
+  }
+  if (typeof keys.url !== 'string' || typeof keys.secretKey !== 'string') {
+    throw new ConfigError(`${path} lacks "url" or "secretKey"`);
+  }
+  return { url: keys.url, secretKey: keys.secretKey };
+}
+
+function hostedTarget(url: string, secretKey: string | undefined): AdminTarget {
+  if (!secretKey?.trim())
+    throw new ConfigError('SUPABASE_URL is set, so SUPABASE_SECRET_KEY must be set too');
+  try {
+    new URL(url);
+  } catch {
+    throw new ConfigError(`SUPABASE_URL is not a valid URL (got "${url}")`);
+  }
+  return { url, secretKey: secretKey.trim() };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+  });
+  const admin = parseAdmin(values.email, values.password ?? process.env.ADMIN_PASSWORD);
+  if (!admin) throw new ConfigError(USAGE);
+  const url = process.env.SUPABASE_URL?.trim();
+  const target = url ? hostedTarget(url, process.env.SUPABASE_SECRET_KEY) : await localTarget();
+  const { created, userId } = await ensureAdmin(target, admin.email, admin.password);
+  console.log(
+    `${admin.email} (${userId}) is an admin at ${target.url}${created ? '' : ' (existing user; password updated)'}`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  // parseAdmin speaks of the environment variables; here the same values are flags.
+  console.error(
+    `admin:create: ${message.replaceAll('ADMIN_EMAIL', '--email').replaceAll('ADMIN_PASSWORD', '--password')}`,
+  );
+  const badArguments =
+    (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') || message.includes('ADMIN_');
+  if (badArguments) console.error(USAGE);
+  process.exitCode = 1;
+}

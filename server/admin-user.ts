@@ -1,0 +1,60 @@
+/**
+ * Makes sure an admin account exists, through the public Auth admin API and the REST API with the
+ * secret key. Because it only speaks Supabase's HTTP API, the same code serves `npm start`
+ * (ADMIN_EMAIL/ADMIN_PASSWORD) against the local backend and `npm run admin:create` against the
+ * local backend or a hosted Supabase project.
+ */
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+
+export interface AdminTarget {
+  url: string;
+  secretKey: string;
+}
+
+export interface EnsureAdminResult {
+  userId: string;
+  /** false when the account existed already and only its password and role were brought in line. */
+  created: boolean;
+}
+
+const USERS_PAGE_SIZE = 200;
+
+async function findUserByEmail(client: SupabaseClient, email: string): Promise<User | undefined> {
+  for (let page = 1; ; page += 1) {
+    const { data, error } = await client.auth.admin.listUsers({ page, perPage: USERS_PAGE_SIZE });
+    if (error) throw new Error(`could not list users: ${error.message}`);
+    const match = data.users.find((user) => user.email?.toLowerCase() === email);
+    if (match) return match;
+    if (data.users.length < USERS_PAGE_SIZE) return undefined;
+  }
+}
+
+async function createOrUpdateUser(client: SupabaseClient, email: string, password: string) {
+  const created = await client.auth.admin.createUser({ email, password, email_confirm: true });
+  if (!created.error) return { userId: created.data.user.id, created: true };
+  if (created.error.code !== 'email_exists') {
+    throw new Error(`could not create the admin user: ${created.error.message}`);
+  }
+  const existing = await findUserByEmail(client, email);
+  if (!existing) throw new Error(`the user ${email} exists but could not be found in the user list`);
+  const updated = await client.auth.admin.updateUserById(existing.id, { password, email_confirm: true });
+  if (updated.error) throw new Error(`could not update the admin user's password: ${updated.error.message}`);
+  return { userId: existing.id, created: false };
+}
+
+export async function ensureAdmin(
+  target: AdminTarget,
+  email: string,
+  password: string,
+): Promise<EnsureAdminResult> {
+  const client = createClient(target.url, target.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const result = await createOrUpdateUser(client, email.trim().toLowerCase(), password);
+  const role = await client.from('admin_roles').insert({ user_id: result.userId });
+  // 23505: the row exists, so the user is an admin already.
+  if (role.error && role.error.code !== '23505') {
+    throw new Error(`could not grant the admin role: ${role.error.message}`);
+  }
+  return result;
+}

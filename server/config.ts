@@ -1,0 +1,94 @@
+/**
+ * The server's environment, read once at start. Every variable is checked here so that a typo
+ * stops the server with a sentence naming the variable, never with a stack trace later on.
+ */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite's files and the keys live; absolute. */
+  dataDir: string;
+  /** A real Postgres instead of PGlite, when set. */
+  databaseUrl?: string;
+  /** The first admin, created or updated at start when both are set. */
+  admin?: { email: string; password: string };
+  /** The site's own built files. */
+  distDir: string;
+}
+
+export const DEFAULT_PORT = 4321;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = '.data';
+/** GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once. */
+export const MIN_PASSWORD_LENGTH = 6;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/db)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got "${url.protocol}//…")`,
+    );
+  }
+  return value;
+}
+
+/** Both ADMIN_EMAIL and ADMIN_PASSWORD, or neither. */
+export function parseAdmin(email: string | undefined, password: string | undefined): ServerConfig['admin'] {
+  const address = email?.trim().toLowerCase() ?? '';
+  const secret = password ?? '';
+  if (!address && !secret) return undefined;
+  if (!address || !secret) {
+    throw new ConfigError(
+      'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create an admin, or neither',
+    );
+  }
+  if (!EMAIL_PATTERN.test(address))
+    throw new ConfigError(`ADMIN_EMAIL is not an email address (got "${email}")`);
+  if (secret.length < MIN_PASSWORD_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  return { email: address, password: secret };
+}
+
+export function readConfig(env: Env, cwd: string): ServerConfig {
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const admin = parseAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || DEFAULT_HOST,
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
+    distDir: resolve(cwd, 'dist'),
+    ...(databaseUrl && { databaseUrl }),
+    ...(admin && { admin }),
+  };
+}
+
+/** The address people type: wildcard and loopback hosts are reached as localhost. */
+export function publicUrl(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}

@@ -1,0 +1,164 @@
+/**
+ * The local backend as a process: the built site, /auth/v1 and /rest/v1 on one port, over PGlite in
+ * DATA_DIR or a real Postgres at DATABASE_URL. `npm start` builds the site first when needed and
+ * then calls startServer; `node server/main.ts` serves what is already built.
+ */
+import { access, constants, mkdir } from 'node:fs/promises';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { join } from 'node:path';
+import { ensureAdmin } from './admin-user.ts';
+import { createRequestHandler } from './app.ts';
+import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { createStaticHandler } from './static/handler.ts';
+
+/** How long a shutdown waits for requests in flight before it gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  db: Database;
+  /** Stops accepting, finishes requests in flight, closes the database. */
+  stop(): Promise<void>;
+}
+
+const log = (line: string) => console.log(line);
+
+async function prepareDataDir(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await access(dataDir, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(`cannot use DATA_DIR ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    try {
+      return await openDatabase({ databaseUrl: config.databaseUrl });
+    } catch (error) {
+      const where = new URL(config.databaseUrl);
+      throw new ConfigError(
+        `cannot reach the database at ${where.host}${where.pathname}: ${(error as Error).message}`,
+      );
+    }
+  }
+  try {
+    return await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+  } catch (error) {
+    throw new ConfigError(
+      `cannot open the embedded database in ${config.dataDir}: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** How this process reaches itself: wildcard hosts are reached over loopback. */
+function selfUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === 'localhost') return `http://127.0.0.1:${port}`;
+  if (host === '::') return `http://[::1]:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new ConfigError(`port ${port} on ${host} is already in use; stop the other server or set PORT`),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new ConfigError(`not allowed to listen on ${host}:${port}; choose another PORT`));
+      } else {
+        reject(error);
+      }
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  await prepareDataDir(config.dataDir);
+  const serveStatic = await createStaticHandler({ distDir: config.distDir });
+  const db = await openConfiguredDatabase(config);
+  try {
+    const { applied, seeded } = await migrate(db, { seed: true });
+    if (applied.length > 0)
+      log(`database: applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}`);
+
+    // Requests that arrive before the keys are loaded wait for the handler instead of hanging.
+    let installHandler: (handler: RequestListener) => void = () => {};
+    const handlerReady = new Promise<RequestListener>((resolveHandler) => (installHandler = resolveHandler));
+    const server = createServer((req, res) => void handlerReady.then((handler) => handler(req, res)));
+    const port = await listen(server, config.port, config.host);
+    const url = publicUrl(config.host, port);
+    const keys = await loadOrCreateKeys(config.dataDir, url);
+    installHandler(createRequestHandler({ db, keys }, { serveStatic, log }));
+
+    if (config.admin) {
+      const target = { url: selfUrl(config.host, port), secretKey: keys.secretKey };
+      const { created } = await ensureAdmin(target, config.admin.email, config.admin.password);
+      log(`admin: ${config.admin.email} ${created ? 'created' : 'exists; password and admin role updated'}`);
+    }
+
+    const stop = async () => {
+      const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
+      server.closeIdleConnections();
+      const timedOut = new Promise<void>((resolveTimeout) =>
+        setTimeout(() => {
+          server.closeAllConnections();
+          resolveTimeout();
+        }, SHUTDOWN_GRACE_MS).unref(),
+      );
+      await Promise.race([closed, timedOut]);
+      await db.close();
+    };
+    return { url, server, db, stop };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Runs the server until SIGTERM or SIGINT; any start-up failure exits non-zero with one sentence. */
+export async function runFromEnvironment(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer(readConfig(process.env, process.cwd()));
+  } catch (error) {
+    // Start-up failures are the operator's to fix: one sentence, no stack trace.
+    console.error(`fatal: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const db = running.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'PGlite (DATA_DIR)';
+  log(`ready: site and API on ${running.url} using ${db}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal}: finishing requests in flight, then closing the database`);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`fatal: shutdown failed: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (import.meta.main) await runFromEnvironment();

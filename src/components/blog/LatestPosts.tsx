@@ -1,0 +1,67 @@
+/**
+ * The newest published posts, read at run time through supabase-js, so a post published after the
+ * build shows up without a rebuild. A failed fetch shows nothing (SPEC section 8: no message).
+ */
+import { useEffect, useState } from 'react';
+import { getSupabase } from '../../lib/supabase.ts';
+
+export interface LatestPostsProps {
+  heading: string;
+  emptyText: string;
+  /** How many posts to show. */
+  limit: number;
+}
+
+interface PostSummary {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; posts: PostSummary[] } | { status: 'failed' };
+
+export default function LatestPosts({ heading, emptyText, limit }: LatestPostsProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    getSupabase()
+      .from('blog_posts')
+      .select('title, slug, excerpt')
+      .eq('published', true)
+      .order('created_at', { ascending: false })
+      .limit(limit)
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        setState(error ? { status: 'failed' } : { status: 'ready', posts: data });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [limit]);
+
+  if (state.status === 'failed') return null;
+  return (
+    <section aria-labelledby="latest-posts-heading" aria-busy={state.status === 'loading'}>
+      <h2 id="latest-posts-heading" className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      {state.status === 'ready' && state.posts.length === 0 && <p className="mt-4 text-muted">{emptyText}</p>}
+      {state.status === 'ready' && state.posts.length > 0 && (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {state.posts.map((post) => (
+            <li key={post.slug} className="rounded-xl border border-accent-soft p-4">
+              <a
+                href={`/blog/${post.slug}`}
+                className="font-medium text-accent underline-offset-4 hover:underline"
+              >
+                {post.title}
+              </a>
+              {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

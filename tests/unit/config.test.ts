@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, publicUrl, readConfig } from '../../server/config.ts';
+
+const cwd = '/srv/site';
+
+describe('readConfig', () => {
+  it('defaults to port 4321 on loopback with .data beside the project', () => {
+    expect(readConfig({}, cwd)).toEqual({
+      port: 4321,
+      host: '127.0.0.1',
+      dataDir: '/srv/site/.data',
+      distDir: '/srv/site/dist',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/kindred',
+        DATABASE_URL: 'postgres://app:secret@db:5432/kindred',
+        ADMIN_EMAIL: ' Admin@Example.org ',
+        ADMIN_PASSWORD: 'correct horse',
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/kindred',
+      distDir: '/srv/site/dist',
+      databaseUrl: 'postgres://app:secret@db:5432/kindred',
+      admin: { email: 'admin@example.org', password: 'correct horse' },
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(
+      readConfig({ PORT: ' ', DATABASE_URL: '', DATA_DIR: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, cwd),
+    ).toEqual(readConfig({}, cwd));
+  });
+
+  describe.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1")'],
+    [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ ADMIN_EMAIL: 'a@b.org' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+    [{ ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL is not an email address'],
+    [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters'],
+  ])('refuses %o', (env, message) => {
+    it('with a sentence naming the variable', () => {
+      expect(() => readConfig(env, cwd)).toThrow(ConfigError);
+      expect(() => readConfig(env, cwd)).toThrow(message);
+    });
+  });
+});
+
+describe.each([
+  ['127.0.0.1', 4321, 'http://localhost:4321'],
+  ['0.0.0.0', 80, 'http://localhost:80'],
+  ['::', 4321, 'http://localhost:4321'],
+  ['site.internal', 4321, 'http://site.internal:4321'],
+  ['fd00::1', 4321, 'http://[fd00::1]:4321'],
+])('publicUrl(%s, %d)', (host, port, expected) => {
+  it(`is ${expected}`, () => expect(publicUrl(host, port)).toBe(expected));
+});
