@@ -3,16 +3,27 @@
 -- a dump can move between backends) and the auth.* helper functions policies call.
 -- Every statement is idempotent: it runs at every start, on PGlite and on a real Postgres.
 
+-- Roles are cluster-wide while the migration lock is per database: another database of the same
+-- server may be bootstrapping right now, so "already exists" from a concurrent create is success.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    begin
+      create role anon nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    begin
+      create role authenticated nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    begin
+      create role service_role nologin noinherit bypassrls;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
 end
 $$;

@@ -1,0 +1,108 @@
+/**
+ * Brings a database to the schema of supabase/migrations, the way `supabase db reset/push` would:
+ * bootstrap.sql first (what a hosted project already has), then every migration not yet recorded
+ * in supabase_migrations.schema_migrations, then supabase/seed.sql on a fresh database.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import type { Database, Queryable } from './database.ts';
+
+const BOOTSTRAP_FILE = new URL('./bootstrap.sql', import.meta.url);
+const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
+const SEED_FILE = new URL('../../supabase/seed.sql', import.meta.url);
+
+/** The Supabase CLI's file shape: <version digits>_<name>.sql. */
+const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
+
+export interface MigrateOptions {
+  /** Run supabase/seed.sql when this call is the one that migrated an empty database. */
+  seed: boolean;
+}
+
+export interface MigrateResult {
+  /** File names applied by this call, in order. */
+  applied: string[];
+  seeded: boolean;
+}
+
+/** A failed bootstrap, migration or seed; `file` names it and `code` keeps the SQLSTATE. */
+export class MigrationError extends Error {
+  readonly file: string;
+  readonly code: string | undefined;
+
+  constructor(file: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${file} failed: ${reason}`, { cause });
+    this.name = 'MigrationError';
+    this.file = file;
+    this.code = (cause as { code?: unknown } | null)?.code as string | undefined;
+  }
+}
+
+interface Migration {
+  file: string;
+  version: string;
+  name: string;
+}
+
+export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateResult> {
+  await runLocked(db, 'bootstrap.sql', async (tx) => {
+    await tx.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+  });
+
+  const applied: string[] = [];
+  let migratedEmptyDatabase = false;
+  for (const migration of await listMigrations()) {
+    const sql = await readFile(new URL(migration.file, MIGRATIONS_DIR), 'utf8');
+    // Checked again under the lock: another process may have applied it meanwhile.
+    const outcome = await runLocked(db, migration.file, async (tx) => {
+      const recorded = await tx.query<{ applied: boolean; total: number }>(
+        `select exists (select 1 from supabase_migrations.schema_migrations where version = $1) as applied,
+                (select count(*)::int from supabase_migrations.schema_migrations) as total`,
+        [migration.version],
+      );
+      const state = recorded.rows[0];
+      if (state?.applied) return 'skipped';
+      await tx.exec(sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [migration.version, migration.name, [sql]],
+      );
+      return state?.total === 0 ? 'first' : 'applied';
+    });
+    if (outcome === 'skipped') continue;
+    applied.push(migration.file);
+    if (outcome === 'first') migratedEmptyDatabase = true;
+  }
+
+  const seeded = options.seed && migratedEmptyDatabase;
+  if (seeded) {
+    const sql = await readFile(SEED_FILE, 'utf8');
+    await runLocked(db, 'seed.sql', (tx) => tx.exec(sql));
+  }
+  return { applied, seeded };
+}
+
+async function listMigrations(): Promise<Migration[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+  return files.map((file) => {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+    // A misnamed file would otherwise be skipped silently and its schema never applied.
+    if (!version || !name) throw new Error(`supabase/migrations/${file} is not named <version>_<name>.sql`);
+    return { file, version, name };
+  });
+}
+
+/**
+ * One transaction holding the migration lock, so concurrent starts against one real Postgres
+ * apply each file once. The lock is released by COMMIT/ROLLBACK; PGlite has one connection anyway.
+ */
+async function runLocked<T>(db: Database, file: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`);
+      return work(tx);
+    });
+  } catch (error) {
+    throw new MigrationError(file, error);
+  }
+}

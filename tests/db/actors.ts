@@ -1,0 +1,64 @@
+/**
+ * Impersonation as PostgREST does it: inside the request's transaction it runs
+ * set_config('role', …, true) and set_config('request.jwt.claims', …, true), so policies, grants and
+ * auth.uid() see the API role and the token. Every call here rolls back, keeping tests independent.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../server/db/database.ts';
+import type { TestUser } from './harness.ts';
+
+export type Actor = { role: 'anon' } | { role: 'authenticated'; user: TestUser } | { role: 'service_role' };
+
+export const anon: Actor = { role: 'anon' };
+export const serviceRole: Actor = { role: 'service_role' };
+
+export function signedIn(user: TestUser): Actor {
+  return { role: 'authenticated', user };
+}
+
+/** The access-token payload GoTrue would issue (only the claims policies could look at). */
+function claimsOf(actor: Actor): Record<string, unknown> {
+  if (actor.role !== 'authenticated') return { role: actor.role, iss: 'supabase' };
+  return {
+    sub: actor.user.id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: actor.user.email,
+    aal: 'aal1',
+    session_id: randomUUID(),
+    is_anonymous: false,
+  };
+}
+
+/**
+ * Switches the current transaction to `actor`. Works again after a switch because SET ROLE is
+ * checked against the session user (the superuser), as PostgREST's authenticator is.
+ */
+export async function become(tx: Queryable, actor: Actor): Promise<void> {
+  await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+    actor.role,
+    JSON.stringify(claimsOf(actor)),
+  ]);
+}
+
+class Rollback extends Error {}
+
+/** Runs `work` as `actor` in a transaction that is always rolled back; returns or rethrows. */
+export async function asActor<T>(
+  db: Database,
+  actor: Actor,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  let result: { value: T } | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await become(tx, actor);
+      result = { value: await work(tx) };
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  if (!result) throw new Error('unreachable: the transaction neither finished nor failed');
+  return result.value;
+}

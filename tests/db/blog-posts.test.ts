@@ -1,0 +1,268 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anon, asActor, serviceRole, signedIn } from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { expectCheckViolation, expectDenied, insertRow, updateById } from './sql.ts';
+
+const POST = {
+  title: 'Planning a Harvest Festival With Volunteers',
+  content: 'Start with the roles you need.\n\nThen open sign-ups two months ahead.',
+  excerpt: 'A checklist for a festival run by volunteers.',
+  slug: 'planning-a-harvest-festival-with-volunteers',
+  published: false,
+};
+
+describeOnEachDatabase('blog_posts', (ctx) => {
+  /** A draft and a published post committed before the tests, next to the seed posts. */
+  let draftId = '';
+  let publishedId = '';
+
+  beforeAll(async () => {
+    const draft = await insertRow(ctx.db, 'blog_posts', { ...POST, slug: 'fixture-draft' }, 'id');
+    const published = await insertRow(
+      ctx.db,
+      'blog_posts',
+      { ...POST, slug: 'fixture-published', published: true },
+      'id',
+    );
+    draftId = String(draft.rows[0]?.id);
+    publishedId = String(published.rows[0]?.id);
+  });
+
+  const admin = () => signedIn(ctx.users.admin);
+  const member = () => signedIn(ctx.users.member);
+
+  const visibleIds = async (actor: ReturnType<typeof admin>) => {
+    const { rows } = await asActor(ctx.db, actor, (tx) =>
+      tx.query<{ id: string }>('select id from public.blog_posts'),
+    );
+    return rows.map((row) => row.id);
+  };
+
+  describe('visitor (anon)', () => {
+    it('reads published posts only, every column included', async () => {
+      const { rows } = await asActor(ctx.db, anon, (tx) =>
+        tx.query('select * from public.blog_posts order by created_at desc'),
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.every((row) => row.published === true)).toBe(true);
+      expect(rows.map((row) => row.id)).toContain(publishedId);
+      expect(rows.map((row) => row.id)).not.toContain(draftId);
+    });
+
+    it('gets no row when asking for a draft by slug', async () => {
+      const { rows } = await asActor(ctx.db, anon, (tx) =>
+        tx.query('select * from public.blog_posts where slug = $1 and published is true', ['fixture-draft']),
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('cannot create a post', async () => {
+      await expectDenied(
+        asActor(ctx.db, anon, (tx) => insertRow(tx, 'blog_posts', { ...POST, published: true })),
+      );
+    });
+
+    it('cannot edit a post', async () => {
+      await expectDenied(
+        asActor(ctx.db, anon, (tx) => updateById(tx, 'blog_posts', publishedId, { title: 'Hacked' })),
+      );
+    });
+
+    it('cannot delete a post', async () => {
+      await expectDenied(
+        asActor(ctx.db, anon, (tx) => tx.query('delete from public.blog_posts where id = $1', [publishedId])),
+      );
+    });
+  });
+
+  describe('signed-in non-admin', () => {
+    it('reads published posts like a visitor, no drafts', async () => {
+      const ids = await visibleIds(member());
+      expect(ids).toContain(publishedId);
+      expect(ids).not.toContain(draftId);
+      expect(ids).toEqual(await visibleIds(anon));
+    });
+
+    it('cannot create a post, even as its author (row-level security)', async () => {
+      const attempt = asActor(ctx.db, member(), (tx) =>
+        insertRow(tx, 'blog_posts', { ...POST, author_id: ctx.users.member.id }),
+      );
+      await expectDenied(attempt);
+      await expect(attempt).rejects.toThrow(
+        'new row violates row-level security policy for table "blog_posts"',
+      );
+    });
+
+    it.each([
+      ['published', () => publishedId],
+      ['draft', () => draftId],
+    ])('edits no %s post (0 rows, no error)', async (_, id) => {
+      const result = await asActor(ctx.db, member(), (tx) =>
+        updateById(tx, 'blog_posts', id(), { title: 'Hacked' }),
+      );
+      expect(result.affectedRows).toBe(0);
+    });
+
+    it('deletes no post (0 rows, no error)', async () => {
+      const result = await asActor(ctx.db, member(), (tx) =>
+        tx.query('delete from public.blog_posts where id = $1', [publishedId]),
+      );
+      expect(result.affectedRows).toBe(0);
+    });
+  });
+
+  describe('admin', () => {
+    it('reads drafts and published posts', async () => {
+      const ids = await visibleIds(admin());
+      expect(ids).toEqual(expect.arrayContaining([draftId, publishedId]));
+    });
+
+    it('creates a post as its author and gets the row back', async () => {
+      const { rows } = await asActor(ctx.db, admin(), (tx) =>
+        insertRow(tx, 'blog_posts', { ...POST, author_id: ctx.users.admin.id }, '*'),
+      );
+      expect(rows[0]).toMatchObject({ ...POST, author_id: ctx.users.admin.id, id: expect.any(String) });
+    });
+
+    it('is the author when author_id is left out', async () => {
+      const { rows } = await asActor(ctx.db, admin(), (tx) => insertRow(tx, 'blog_posts', POST, 'author_id'));
+      expect(rows).toEqual([{ author_id: ctx.users.admin.id }]);
+    });
+
+    it('cannot create a post in another user’s name', async () => {
+      await expectDenied(
+        asActor(ctx.db, admin(), (tx) =>
+          insertRow(tx, 'blog_posts', { ...POST, author_id: ctx.users.otherAdmin.id }),
+        ),
+      );
+    });
+
+    it('edits a post; updated_at moves to now()', async () => {
+      const { rows, now } = await asActor(ctx.db, admin(), async (tx) => {
+        const result = await updateById(tx, 'blog_posts', draftId, { title: 'Renamed', published: true });
+        expect(result.affectedRows).toBe(1);
+        const now = (await tx.query<{ now: Date }>('select now()')).rows[0]?.now;
+        const { rows } = await tx.query(
+          'select title, published, updated_at from public.blog_posts where id = $1',
+          [draftId],
+        );
+        return { rows, now };
+      });
+      expect(rows).toEqual([{ title: 'Renamed', published: true, updated_at: now }]);
+    });
+
+    it.each([
+      ['id', '00000000-0000-4000-8000-000000000003'],
+      ['author_id', '00000000-0000-4000-8000-000000000003'],
+      ['created_at', '2020-01-01T00:00:00Z'],
+      ['updated_at', '2020-01-01T00:00:00Z'],
+    ])('cannot change %s', async (column, value) => {
+      await expectDenied(
+        asActor(ctx.db, admin(), (tx) => updateById(tx, 'blog_posts', draftId, { [column]: value })),
+      );
+    });
+
+    it('deletes a post', async () => {
+      const result = await asActor(ctx.db, admin(), (tx) =>
+        tx.query('delete from public.blog_posts where id = $1', [draftId]),
+      );
+      expect(result.affectedRows).toBe(1);
+    });
+  });
+
+  describe('service_role', () => {
+    it('reads every post', async () => {
+      expect(await visibleIds(serviceRole)).toEqual(await visibleIds(admin()));
+    });
+
+    it('creates a post without an author', async () => {
+      const { rows } = await asActor(ctx.db, serviceRole, (tx) =>
+        insertRow(tx, 'blog_posts', POST, 'author_id'),
+      );
+      expect(rows).toEqual([{ author_id: null }]);
+    });
+
+    it('edits any column', async () => {
+      const result = await asActor(ctx.db, serviceRole, (tx) =>
+        updateById(tx, 'blog_posts', draftId, { created_at: '2026-01-05T00:00:00Z' }),
+      );
+      expect(result.affectedRows).toBe(1);
+    });
+
+    it('deletes a post', async () => {
+      const result = await asActor(ctx.db, serviceRole, (tx) =>
+        tx.query('delete from public.blog_posts where id = $1', [publishedId]),
+      );
+      expect(result.affectedRows).toBe(1);
+    });
+  });
+
+  describe('constraints', () => {
+    it.each([
+      ['title', 'blank', '  ', 'blog_posts_title_required'],
+      ['title', '201 characters', 't'.repeat(201), 'blog_posts_title_length'],
+      ['content', 'blank', '\n', 'blog_posts_content_required'],
+      ['content', '100001 characters', 'c'.repeat(100_001), 'blog_posts_content_length'],
+      ['excerpt', 'empty', '', 'blog_posts_excerpt_not_blank'],
+      ['excerpt', '501 characters', 'e'.repeat(501), 'blog_posts_excerpt_length'],
+      ['slug', 'Harvest-Festival', 'Harvest-Festival', 'blog_posts_slug_format'],
+      ['slug', 'harvest festival', 'harvest festival', 'blog_posts_slug_format'],
+      ['slug', 'harvest--festival', 'harvest--festival', 'blog_posts_slug_format'],
+      ['slug', '-harvest', '-harvest', 'blog_posts_slug_format'],
+      ['slug', 'harvest-', 'harvest-', 'blog_posts_slug_format'],
+      ['slug', 'harvest_festival', 'harvest_festival', 'blog_posts_slug_format'],
+      ['slug', 'fête', 'fête', 'blog_posts_slug_format'],
+      ['slug', 'empty', '', 'blog_posts_slug_format'],
+      ['slug', '201 characters', `${'s'.repeat(100)}-${'s'.repeat(100)}`, 'blog_posts_slug_length'],
+    ])('refuses %s (%s)', async (column, _case, value, constraint) => {
+      await expectCheckViolation(
+        asActor(ctx.db, admin(), (tx) => insertRow(tx, 'blog_posts', { ...POST, [column]: value })),
+        constraint,
+      );
+    });
+
+    it.each([
+      ['slug', 'harvest-festival-2026', 'harvest-festival-2026'],
+      ['slug', 'digits only', '2026'],
+      ['slug', '200 characters', 's'.repeat(200)],
+      ['title', '200 characters', 't'.repeat(200)],
+      ['excerpt', 'null', null],
+      ['excerpt', '500 characters', 'e'.repeat(500)],
+      ['content', '100000 characters', 'c'.repeat(100_000)],
+    ])('accepts %s (%s)', async (column, _case, value) => {
+      const result = await asActor(ctx.db, admin(), (tx) =>
+        insertRow(tx, 'blog_posts', { ...POST, [column]: value }),
+      );
+      expect(result.affectedRows).toBe(1);
+    });
+
+    it('refuses a slug that is already taken', async () => {
+      await expect(
+        asActor(ctx.db, admin(), (tx) => insertRow(tx, 'blog_posts', { ...POST, slug: 'fixture-published' })),
+      ).rejects.toMatchObject({
+        code: '23505',
+        constraint: 'blog_posts_slug_unique',
+        message: expect.stringContaining('"blog_posts_slug_unique"'),
+      });
+    });
+
+    it('refuses an author who is not a user', async () => {
+      await expect(
+        asActor(ctx.db, serviceRole, (tx) =>
+          insertRow(tx, 'blog_posts', { ...POST, author_id: '00000000-0000-4000-8000-000000000004' }),
+        ),
+      ).rejects.toMatchObject({ code: '23503', constraint: 'blog_posts_author_id_fkey' });
+    });
+
+    it('keeps the post when its author is deleted', async () => {
+      const { rows } = await asActor(ctx.db, admin(), async (tx) => {
+        const created = await insertRow(tx, 'blog_posts', POST, 'id');
+        // auth.users belongs to the auth server: back to the session's superuser to delete.
+        await tx.query('reset role');
+        await tx.query('delete from auth.users where id = $1', [ctx.users.admin.id]);
+        return tx.query('select author_id from public.blog_posts where id = $1', [created.rows[0]?.id]);
+      });
+      expect(rows).toEqual([{ author_id: null }]);
+    });
+  });
+});

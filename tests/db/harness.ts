@@ -1,0 +1,131 @@
+/**
+ * Where the policy suites run: always on a fresh in-memory PGlite, and also on a fresh database of
+ * the server in DATABASE_URL when it is set (see scripts/with-temp-postgres.sh). Each suite
+ * migrates once per database; tests isolate themselves with rolled-back transactions (actors.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+
+export type TargetName = 'pglite' | 'postgres';
+
+const SERVER_URL = process.env.DATABASE_URL;
+
+export const TARGETS: TargetName[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface ScratchDatabase {
+  db: Database;
+  /** Connection string of the scratch database; only for the postgres target. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export async function openScratchDatabase(target: TargetName): Promise<ScratchDatabase> {
+  if (target === 'pglite') {
+    const db = await openDatabase({});
+    return { db, dispose: () => db.close() };
+  }
+  const name = `policy_test_${randomUUID().replaceAll('-', '')}`;
+  await withServer((admin) => admin.query(`create database ${name}`));
+  const url = new URL(requireServerUrl());
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.href });
+  return {
+    db,
+    url: url.href,
+    async dispose() {
+      await db.close();
+      await withServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+}
+
+export interface TestUsers {
+  /** Signed in and listed in admin_roles. */
+  admin: TestUser;
+  /** A second admin, to show admins see only their own admin_roles row. */
+  otherAdmin: TestUser;
+  /** Signed in, not an admin. */
+  member: TestUser;
+}
+
+export interface DatabaseContext {
+  readonly target: TargetName;
+  /** The migrated and seeded database of this suite (available inside hooks and tests). */
+  readonly db: Database;
+  readonly users: TestUsers;
+}
+
+/** Declares `body` once per target, on a database migrated (with seed) before its tests. */
+export function describeOnEachDatabase(title: string, body: (ctx: DatabaseContext) => void): void {
+  describe.each(TARGETS)(`${title} [%s]`, (target) => {
+    let scratch: ScratchDatabase | undefined;
+    let users: TestUsers | undefined;
+    const ctx: DatabaseContext = {
+      target,
+      get db() {
+        if (!scratch) throw new Error('the database is not ready: use ctx.db inside hooks or tests');
+        return scratch.db;
+      },
+      get users() {
+        if (!users) throw new Error('the users are not ready: use ctx.users inside hooks or tests');
+        return users;
+      },
+    };
+
+    beforeAll(async () => {
+      scratch = await openScratchDatabase(target);
+      await migrate(scratch.db, { seed: true });
+      users = {
+        admin: await createUser(scratch.db, 'admin@example.org', { admin: true }),
+        otherAdmin: await createUser(scratch.db, 'second-admin@example.org', { admin: true }),
+        member: await createUser(scratch.db, 'member@example.org', { admin: false }),
+      };
+    });
+
+    afterAll(async () => {
+      await scratch?.dispose();
+    });
+
+    body(ctx);
+  });
+}
+
+/** A GoTrue-shaped user row, committed; with `admin`, also its admin_roles row. */
+export async function createUser(
+  db: Database,
+  email: string,
+  options: { admin: boolean },
+): Promise<TestUser> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.users (id, aud, role, email, email_confirmed_at)
+     values ($1, 'authenticated', 'authenticated', $2, now())`,
+    [id, email],
+  );
+  if (options.admin) await db.query('insert into public.admin_roles (user_id) values ($1)', [id]);
+  return { id, email };
+}
+
+function requireServerUrl(): string {
+  if (!SERVER_URL) throw new Error('DATABASE_URL is not set');
+  return SERVER_URL;
+}
+
+/** A short-lived superuser connection to the server's maintenance database. */
+async function withServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: requireServerUrl() });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,131 @@
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { migrate, type MigrateResult } from '../../server/db/migrate.ts';
+import { anon, asActor, serviceRole } from './actors.ts';
+import { TARGETS, openScratchDatabase, type ScratchDatabase } from './harness.ts';
+
+const MIGRATION_FILES = readdirSync(new URL('../../supabase/migrations/', import.meta.url))
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+async function countPosts(db: Database): Promise<number | undefined> {
+  const { rows } = await db.query<{ posts: number }>('select count(*)::int as posts from public.blog_posts');
+  return rows[0]?.posts;
+}
+
+describe.each(TARGETS)('migrate() [%s]', (target) => {
+  const scratches: ScratchDatabase[] = [];
+  const scratch = async () => {
+    const database = await openScratchDatabase(target);
+    scratches.push(database);
+    return database;
+  };
+
+  afterAll(async () => {
+    for (const database of scratches) await database.dispose();
+  });
+
+  describe('on an empty database', () => {
+    let db: Database;
+    let first: MigrateResult;
+
+    beforeAll(async () => {
+      db = (await scratch()).db;
+      first = await migrate(db, { seed: true });
+    });
+
+    it('applies every migration in name order and seeds', () => {
+      expect(first).toEqual({ applied: MIGRATION_FILES, seeded: true });
+    });
+
+    it('records each migration as version + name, like the Supabase CLI', async () => {
+      const { rows } = await db.query<{ version: string; name: string }>(
+        'select version, name from supabase_migrations.schema_migrations order by version',
+      );
+      expect(rows.map((row) => `${row.version}_${row.name}.sql`)).toEqual(MIGRATION_FILES);
+    });
+
+    it('applies nothing and does not seed the second time', async () => {
+      const postsBefore = await countPosts(db);
+      expect(await migrate(db, { seed: true })).toEqual({ applied: [], seeded: false });
+      expect(await countPosts(db)).toBe(postsBefore);
+    });
+
+    it('seeds 3-4 substantial published posts that visitors can read', async () => {
+      const { rows } = await asActor(db, anon, (tx) =>
+        tx.query<{ slug: string; excerpt: string; content: string; created_at: Date }>(
+          'select * from public.blog_posts where published is true order by created_at desc',
+        ),
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.length).toBeLessThanOrEqual(4);
+      for (const post of rows) {
+        expect(post.slug).toMatch(SLUG);
+        expect(post.excerpt.length).toBeGreaterThan(20);
+        expect(post.content.split('\n\n').length).toBeGreaterThanOrEqual(4);
+        expect(post.created_at.getUTCFullYear()).toBe(2026);
+      }
+      const dates = rows.map((post) => post.created_at.getTime());
+      expect(new Set(dates).size).toBe(dates.length);
+    });
+
+    it('seeds one draft that visitors cannot see', async () => {
+      const drafts = await asActor(db, serviceRole, (tx) =>
+        tx.query<{ slug: string }>('select slug from public.blog_posts where not published'),
+      );
+      expect(drafts.rows).toHaveLength(1);
+      const forAnon = await asActor(db, anon, (tx) =>
+        tx.query('select 1 from public.blog_posts where slug = $1', [drafts.rows[0]?.slug]),
+      );
+      expect(forAnon.rows).toEqual([]);
+    });
+
+    it('has an idempotent seed file', async () => {
+      const postsBefore = await countPosts(db);
+      await db.exec(await readFile(new URL('../../supabase/seed.sql', import.meta.url), 'utf8'));
+      expect(await countPosts(db)).toBe(postsBefore);
+    });
+  });
+
+  it('applies each file once and seeds once when two processes start together', async () => {
+    const shared = await scratch();
+    // Two connection pools on a real server; PGlite has one connection, so the same handle.
+    const other = shared.url ? await openDatabase({ databaseUrl: shared.url }) : shared.db;
+    try {
+      const results = await Promise.all([migrate(shared.db, { seed: true }), migrate(other, { seed: true })]);
+      expect(results.flatMap((result) => result.applied).sort()).toEqual(MIGRATION_FILES);
+      expect(results.filter((result) => result.seeded)).toHaveLength(1);
+    } finally {
+      if (other !== shared.db) await other.close();
+    }
+  });
+
+  it('names a failing migration, keeps the ones before it, and seeds nothing on the retry', async () => {
+    const { db } = await scratch();
+    await db.exec('create table public.contact_messages (id int)');
+    const failing = MIGRATION_FILES.find((file) => file.endsWith('_contact_messages.sql'));
+
+    await expect(migrate(db, { seed: true })).rejects.toMatchObject({
+      name: 'MigrationError',
+      file: failing,
+      code: '42P07',
+      message: expect.stringMatching(new RegExp(`^${failing} failed: .*already exists`)),
+    });
+    const recorded = await db.query<{ name: string }>(
+      'select name from supabase_migrations.schema_migrations',
+    );
+    expect(recorded.rows).toEqual([{ name: 'private_helpers_and_admin_roles' }]);
+
+    // Once fixed, the rest applies; the database was not empty before this call, so no seed.
+    await db.exec('drop table public.contact_messages');
+    expect(await migrate(db, { seed: true })).toEqual({
+      applied: MIGRATION_FILES.slice(1),
+      seeded: false,
+    });
+    expect(await countPosts(db)).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+/** Small SQL helpers and error matchers shared by the policy suites. */
+import { expect } from 'vitest';
+import type { QueryResult, Queryable } from '../../server/db/database.ts';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * INSERT of exactly the given columns, like supabase-js `.insert(row)`: without `returning` it is
+ * PostgREST's `RETURNING 1` (no SELECT needed), with it `.insert(row).select(returning)`.
+ */
+export function insertRow(
+  tx: Queryable,
+  table: string,
+  row: Row,
+  returning?: string,
+): Promise<QueryResult<Row>> {
+  const columns = Object.keys(row);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  const sql =
+    `insert into public.${table} (${columns.map((column) => `"${column}"`).join(', ')}) ` +
+    `values (${placeholders.join(', ')}) returning ${returning ?? '1'}`;
+  return tx.query(sql, Object.values(row));
+}
+
+/** UPDATE … SET row WHERE id = $id, like supabase-js `.update(row).eq('id', id)`. */
+export function updateById(tx: Queryable, table: string, id: string, row: Row): Promise<QueryResult<Row>> {
+  const columns = Object.keys(row);
+  const assignments = columns.map((column, index) => `"${column}" = $${index + 2}`);
+  return tx.query(`update public.${table} set ${assignments.join(', ')} where id = $1`, [
+    id,
+    ...Object.values(row),
+  ]);
+}
+
+/** Postgres refused for lack of a privilege or because of RLS on insert: 42501. */
+export async function expectDenied(promise: Promise<unknown>): Promise<void> {
+  await expect(promise).rejects.toMatchObject({ code: '42501' });
+}
+
+/** A CHECK (or the status-transition guard) named `constraint` refused the row: 23514. */
+export async function expectCheckViolation(promise: Promise<unknown>, constraint: string): Promise<void> {
+  await expect(promise).rejects.toMatchObject({
+    code: '23514',
+    constraint,
+    message: expect.stringContaining(`"${constraint}"`),
+  });
+}
