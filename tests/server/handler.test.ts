@@ -1,0 +1,215 @@
+/** The static handler on a real HTTP server over a fixture site: pages, encodings, caching, rules. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureSite, SITE_FILES, type FixtureSite } from './fixture-dist.ts';
+import { rawRequest, serveSite, type RunningSite } from './serve.ts';
+
+const BUNDLE_PATH = '/_astro/app.3f9a1c2b.js';
+const bundle = Buffer.from(SITE_FILES['_astro/app.3f9a1c2b.js'] as string);
+const fileText = (name: string) => String(SITE_FILES[name]);
+
+let site: FixtureSite;
+let server: RunningSite;
+const get = (path: string, init?: RequestInit) => fetch(`${server.origin}${path}`, init);
+
+beforeAll(async () => {
+  site = await createFixtureSite();
+  server = await serveSite(site.distDir);
+});
+
+afterAll(async () => {
+  await server.close();
+  await site.remove();
+});
+
+describe('pages', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/index.html', 'index.html'],
+    ['/our-story', 'our-story/index.html'],
+    ['/our-story/', 'our-story/index.html'],
+    ['/about', 'about.html'],
+    ['/about/', 'about.html'],
+    ['/blog', 'blog/index.html'],
+  ])('%s serves %s', async (path, file) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(fileText(file));
+  });
+
+  it.each([
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    [BUNDLE_PATH, 'text/javascript; charset=utf-8'],
+    ['/favicon.ico', 'image/x-icon'],
+    ['/logo.png', 'image/png'],
+  ])('%s is %s', async (path, type) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(SITE_FILES[path.slice(1)] ?? ''));
+  });
+
+  it('sends the security headers from _headers on pages, assets, redirects and errors', async () => {
+    for (const path of ['/', BUNDLE_PATH, '/nowhere']) {
+      const response = await get(path, { redirect: 'manual' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    }
+    const redirect = await get('/old-home', { redirect: 'manual' });
+    expect(redirect.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('not found', () => {
+  it('answers an unknown path with 404.html and status 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(await response.text()).toBe(fileText('404.html'));
+  });
+
+  it('does not let a missing hashed asset be cached as immutable', async () => {
+    const response = await get('/_astro/missing.0000.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it.each(['/_astro/', '/_astro', '/_headers', '/_redirects'])('never lists or serves %s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(fileText('404.html'));
+  });
+});
+
+describe('compression', () => {
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+  ])('Accept-Encoding %j gets %s', async (accept, coding, decompress) => {
+    const response = await rawRequest(server.port, BUNDLE_PATH, { headers: { 'accept-encoding': accept } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(coding);
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+    expect(response.body.length).toBeLessThan(bundle.length);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(decompress(response.body)).toEqual(bundle);
+  });
+
+  it.each([undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0'])(
+    'Accept-Encoding %j gets the file as is',
+    async (accept) => {
+      const headers = accept === undefined ? undefined : { 'accept-encoding': accept };
+      const response = await rawRequest(server.port, BUNDLE_PATH, { headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(response.body).toEqual(bundle);
+    },
+  );
+
+  it.each(['/', '/logo.png'])('leaves %s uncompressed: too small or not compressible', async (path) => {
+    const response = await rawRequest(server.port, path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toBeUndefined();
+    expect(response.body).toEqual(Buffer.from(SITE_FILES[path === '/' ? 'index.html' : 'logo.png'] ?? ''));
+  });
+});
+
+describe('caching', () => {
+  it('marks hashed assets immutable and pages must-revalidate', async () => {
+    expect((await get(BUNDLE_PATH)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/our-story')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/robots.txt')).headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+  });
+
+  it('sends a strong ETag per representation and Last-Modified', async () => {
+    const tags = new Set<string>();
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const response = await rawRequest(server.port, BUNDLE_PATH, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+      expect(new Date(response.headers['last-modified'] ?? '').getTime()).not.toBeNaN();
+      tags.add(response.headers.etag ?? '');
+    }
+    expect(tags.size).toBe(3);
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await rawRequest(server.port, BUNDLE_PATH, { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag ?? '';
+    const again = await rawRequest(server.port, BUNDLE_PATH, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const otherCoding = await rawRequest(server.port, BUNDLE_PATH, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(otherCoding.status).toBe(200);
+  });
+
+  it('answers If-Modified-Since with 304 when the file is not newer', async () => {
+    const first = await get('/our-story');
+    const response = await get('/our-story', {
+      headers: { 'if-modified-since': first.headers.get('last-modified') ?? '' },
+    });
+    expect(response.status).toBe(304);
+  });
+});
+
+describe('redirects and rewrites from _redirects', () => {
+  it.each([
+    ['/old-home', 301, '/'],
+    ['/old-home?utm=x', 301, '/?utm=x'],
+    ['/story-builder', 301, '/storybuilder'],
+  ])('%s redirects with %i to %s', async (path, status, location) => {
+    const response = await get(path, { redirect: 'manual' });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(location);
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    ['/marketing-services', 'marketing/index.html'],
+    ['/blog/some-slug', 'blog/index.html'],
+    ['/blog/some-slug?preview=1', 'blog/index.html'],
+    ['/blog/', 'blog/index.html'],
+  ])('%s serves %s with 200 under the same URL', async (path, file) => {
+    const response = await get(path, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(fileText(file));
+  });
+});
+
+describe('methods', () => {
+  it('HEAD sends the GET headers without a body', async () => {
+    const head = await rawRequest(server.port, BUNDLE_PATH, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const getResponse = await rawRequest(server.port, BUNDLE_PATH, { headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(getResponse.body.length));
+    expect(head.headers.etag).toBe(getResponse.headers.etag);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s gets 405 with Allow', async (method) => {
+    const response = await get('/', { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

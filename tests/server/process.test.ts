@@ -1,0 +1,212 @@
+/**
+ * The backend as an operator meets it: `node server/main.ts` started with environment variables,
+ * its log lines, its exit codes and its shutdown. Each test runs the real process in a temporary
+ * working directory holding a tiny built site.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const mainScript = resolve(import.meta.dirname, '..', '..', 'server', 'main.ts');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+let cwd: string;
+const children: ChildProcess[] = [];
+
+beforeEach(async () => {
+  cwd = await mkdtemp(join(tmpdir(), 'server-process-'));
+  await mkdir(join(cwd, 'dist'));
+  await writeFile(join(cwd, 'dist', 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  await writeFile(
+    join(cwd, 'dist', '404.html'),
+    '<!doctype html><title>Missing</title><h1>Page Not Found</h1>',
+  );
+});
+
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(cwd, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [mainScript], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(started: Started): Promise<string> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const match = /ready: site and API on (http:\/\/\S+)/.exec(started.output());
+    if (match?.[1]) return match[1].replace('localhost', '127.0.0.1');
+    if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`not ready:\n${started.output()}`);
+}
+
+function occupyPort(): Promise<{ server: Server; port: number }> {
+  return new Promise((resolveServer) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolveServer({ server, port: typeof address === 'object' && address ? address.port : 0 });
+    });
+  });
+}
+
+describe('start-up failures exit non-zero with one sentence', () => {
+  it('refuses a port that is in use', async () => {
+    const { server, port } = await occupyPort();
+    try {
+      const started = start({ PORT: String(port), DATA_DIR: join(cwd, 'data') });
+      expect(await started.exited).toBe(1);
+      expect(started.output()).toContain(`fatal: port ${port} on 127.0.0.1 is already in use`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses an unreachable database', async () => {
+    const { server, port } = await occupyPort();
+    server.close();
+    const started = start({
+      DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/kindred`,
+      DATA_DIR: join(cwd, 'data'),
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain(`fatal: cannot reach the database at 127.0.0.1:${port}/kindred`);
+  });
+
+  it('refuses a data dir it cannot use', async () => {
+    await writeFile(join(cwd, 'not-a-dir'), 'x');
+    const started = start({ DATA_DIR: join(cwd, 'not-a-dir') });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain(`fatal: cannot use DATA_DIR ${join(cwd, 'not-a-dir')}`);
+  });
+
+  it('refuses a malformed variable', async () => {
+    const started = start({ PORT: 'eighty' });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe('fatal: PORT must be a whole number from 0 to 65535 (got "eighty")');
+  });
+
+  it('says to build when dist/ is missing', async () => {
+    await rm(join(cwd, 'dist'), { recursive: true });
+    const started = start({ DATA_DIR: join(cwd, 'data') });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/fatal: .*dist.*npm run build/);
+  });
+});
+
+describe('a running server', () => {
+  it('serves the site and the API, logs each request, and creates the admin from the environment', async () => {
+    const dataDir = join(cwd, 'data');
+    const admin = { ADMIN_EMAIL: 'Pastor@Example.org', ADMIN_PASSWORD: 'first passphrase' };
+    const started = start({ DATA_DIR: dataDir, ...admin });
+    const url = await waitForReady(started);
+    expect(started.output()).toContain('admin: pastor@example.org created');
+
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    const missing = await fetch(`${url}/nowhere?token=secret`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+    expect(started.output()).toMatch(/GET \/ 200 \d+ms/);
+    expect(started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
+    expect(started.output()).not.toContain('token=secret');
+
+    const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
+    const client = createClient(url, keys.publishableKey, { auth: { persistSession: false } });
+    const signIn = await client.auth.signInWithPassword({
+      email: 'pastor@example.org',
+      password: 'first passphrase',
+    });
+    expect(signIn.error).toBeNull();
+    const role = await client
+      .from('admin_roles')
+      .select('user_id')
+      .eq('user_id', signIn.data.user?.id)
+      .single();
+    expect(role.data).toEqual({ user_id: signIn.data.user?.id });
+
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+
+    // A second start with a new password keeps the account and its role, and updates the password.
+    const restarted = start({ DATA_DIR: dataDir, ...admin, ADMIN_PASSWORD: 'second passphrase' });
+    const url2 = await waitForReady(restarted);
+    expect(restarted.output()).toContain('admin: pastor@example.org exists; password and admin role updated');
+    const client2 = createClient(url2, keys.publishableKey, { auth: { persistSession: false } });
+    const old = await client2.auth.signInWithPassword({
+      email: 'pastor@example.org',
+      password: 'first passphrase',
+    });
+    expect(old.error?.message).toBe('Invalid login credentials');
+    const fresh = await client2.auth.signInWithPassword({
+      email: 'pastor@example.org',
+      password: 'second passphrase',
+    });
+    expect(fresh.data.user?.id).toBe(signIn.data.user?.id);
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const dataDir = join(cwd, 'data');
+    const started = start({ DATA_DIR: dataDir });
+    const url = new URL(await waitForReady(started));
+    const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
+
+    const body = JSON.stringify({
+      name: 'Ruth',
+      email: 'ruth@example.org',
+      message: 'Sent across a shutdown.',
+    });
+    const response = new Promise<number>((resolveStatus, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/rest/v1/contact_messages',
+          headers: {
+            apikey: keys.publishableKey,
+            'content-type': 'application/json',
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          res.resume();
+          resolveStatus(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, the signal, then the rest: the request is in flight during shutdown.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        started.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
+    });
+    expect(await response).toBe(201);
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
+  });
+});

@@ -1,0 +1,63 @@
+/** Runs a static handler on a real node:http server on a free port, and a raw HTTP client. */
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStaticHandler } from '../../server/static/handler.ts';
+
+export interface RunningSite {
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function serveSite(distDir: string): Promise<RunningSite> {
+  const handler = await createStaticHandler({ distDir });
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Exactly the bytes on the wire: not decompressed. */
+  body: Buffer;
+}
+
+/**
+ * fetch() normalises "/../x" and "/%2e%2e/" away before sending and decompresses bodies; this
+ * sends the path exactly as written and returns the bytes as received.
+ */
+export function rawRequest(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.end();
+  });
+}
