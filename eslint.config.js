@@ -19,6 +19,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
 
+  // Playwright reads a fixture's dependencies from its destructured first parameter, even when empty.
+  {
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+
   // React islands: hooks rules and accessibility of the JSX they render.
   {
     files: ['src/**/*.tsx'],

@@ -15,6 +15,8 @@ export interface ServerConfig {
   admin?: { email: string; password: string };
   /** The site's own built files. */
   distDir: string;
+  /** A reverse proxy we trust sets X-Forwarded-For; otherwise the socket address is the client. */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -37,6 +39,13 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
   }
   return port;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no'].includes(normalized)) return false;
+  if (['1', 'true', 'yes'].includes(normalized)) return true;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
 }
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
@@ -81,6 +90,7 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     host: env.HOST?.trim() || DEFAULT_HOST,
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     distDir: resolve(cwd, 'dist'),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),
   };

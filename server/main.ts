@@ -101,7 +101,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const port = await listen(server, config.port, config.host);
     const url = publicUrl(config.host, port);
     const keys = await loadOrCreateKeys(config.dataDir, url);
-    installHandler(createRequestHandler({ db, keys }, { serveStatic, log }));
+    installHandler(createRequestHandler({ db, keys }, { serveStatic, log, trustProxy: config.trustProxy }));
 
     if (config.admin) {
       const target = { url: selfUrl(config.host, port), secretKey: keys.secretKey };

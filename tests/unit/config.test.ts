@@ -10,6 +10,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/site/.data',
       distDir: '/srv/site/dist',
+      trustProxy: false,
     });
   });
 
@@ -22,6 +23,7 @@ describe('readConfig', () => {
         DATABASE_URL: 'postgres://app:secret@db:5432/kindred',
         ADMIN_EMAIL: ' Admin@Example.org ',
         ADMIN_PASSWORD: 'correct horse',
+        TRUST_PROXY: 'true',
       },
       cwd,
     );
@@ -30,6 +32,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/kindred',
       distDir: '/srv/site/dist',
+      trustProxy: true,
       databaseUrl: 'postgres://app:secret@db:5432/kindred',
       admin: { email: 'admin@example.org', password: 'correct horse' },
     });
@@ -52,6 +55,7 @@ describe('readConfig', () => {
     [{ ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL is not an email address'],
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
   ])('refuses %o', (env, message) => {
     it('with a sentence naming the variable', () => {
       expect(() => readConfig(env, cwd)).toThrow(ConfigError);

@@ -1,14 +1,16 @@
 /**
- * The newest published posts, read at run time through supabase-js, so a post published after the
- * build shows up without a rebuild. A failed fetch shows nothing (SPEC section 8: no message).
+ * Published posts, newest first, read at run time through supabase-js so that a post published
+ * after the build shows up without a rebuild. A failed fetch shows nothing (SPEC section 8).
  */
 import { useEffect, useState } from 'react';
 import { getSupabase } from '../../lib/supabase.ts';
 
-export interface LatestPostsProps {
-  heading: string;
+export interface PublishedPostsProps {
+  /** Names the list for assistive technology; shown as a heading unless the page has one. */
+  label: string;
+  showHeading: boolean;
   emptyText: string;
-  /** How many posts to show. */
+  /** How many posts to show at most. */
   limit: number;
 }
 
@@ -20,7 +22,7 @@ interface PostSummary {
 
 type State = { status: 'loading' } | { status: 'ready'; posts: PostSummary[] } | { status: 'failed' };
 
-export default function LatestPosts({ heading, emptyText, limit }: LatestPostsProps) {
+export default function PublishedPosts({ label, showHeading, emptyText, limit }: PublishedPostsProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -42,10 +44,8 @@ export default function LatestPosts({ heading, emptyText, limit }: LatestPostsPr
 
   if (state.status === 'failed') return null;
   return (
-    <section aria-labelledby="latest-posts-heading" aria-busy={state.status === 'loading'}>
-      <h2 id="latest-posts-heading" className="text-2xl font-semibold">
-        {heading}
-      </h2>
+    <section aria-label={label} aria-busy={state.status === 'loading'}>
+      {showHeading && <h2 className="text-2xl font-semibold">{label}</h2>}
       {state.status === 'ready' && state.posts.length === 0 && <p className="mt-4 text-muted">{emptyText}</p>}
       {state.status === 'ready' && state.posts.length > 0 && (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
