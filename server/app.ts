@@ -1,0 +1,153 @@
+/**
+ * The local backend's request handler: /auth/v1 (GoTrue's API), /rest/v1 (PostgREST's API), CORS
+ * preflights for both, and everything else to the static site. It logs one line per request
+ * (method, path without the query string, which may carry values, status, duration), turns an
+ * unexpected exception into a 500 instead of a crash, and counts requests in flight so a
+ * shutdown can wait for them.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_VERSION, API_VERSION_HEADER } from './auth/errors.ts';
+import { createAuthHandler, type AuthOptions } from './auth/router.ts';
+import type { BackendContext } from './context.ts';
+import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
+import { sendJson } from './http/respond.ts';
+import { createRestHandler } from './rest/handler.ts';
+
+export interface RequestHandlerOptions {
+  serveStatic?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  log?: (line: string) => void;
+  /** Refresh-token reuse interval and the password sign-in rate limit. */
+  auth?: Omit<AuthOptions, 'trustProxy' | 'nowSeconds'>;
+  /** Set when a reverse proxy we trust sets X-Forwarded-For; otherwise the socket address counts. */
+  trustProxy?: boolean;
+  /** The clock in epoch seconds (tests move it). */
+  nowSeconds?: () => number;
+}
+
+export interface RequestHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Requests started and not yet answered. */
+  inFlight(): number;
+  /** Resolves once no request is in flight. */
+  idle(): Promise<void>;
+}
+
+type Area = 'auth' | 'rest' | 'site';
+
+const AREAS: [Area, string][] = [
+  ['auth', '/auth/v1'],
+  ['rest', '/rest/v1'],
+];
+
+/** The request target as a URL; `//x` stays a path instead of becoming a host. */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? '/';
+  try {
+    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which half answers, and the path below its prefix (/auth/v1/token → /token). */
+function areaOf(pathname: string): { area: Area; below: string } {
+  for (const [area, prefix] of AREAS) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { area, below: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return { area: 'site', below: pathname };
+}
+
+/** A 500 each client family can parse: GoTrue's shape for auth-js, PostgREST's for postgrest-js. */
+function sendInternalError(res: ServerResponse, area: Area): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (area === 'auth') {
+    const message = 'Unexpected failure, please check server logs for more information';
+    sendJson(
+      res,
+      500,
+      { code: 'unexpected_failure', message, error_code: 'unexpected_failure', msg: message },
+      {
+        [API_VERSION_HEADER]: API_VERSION,
+        'x-sb-error-code': 'unexpected_failure',
+      },
+    );
+  } else if (area === 'rest') {
+    sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: 'Internal server error' });
+  } else {
+    sendJson(res, 500, { message: 'Internal Server Error' });
+  }
+}
+
+export function createRequestHandler(
+  ctx: BackendContext,
+  options: RequestHandlerOptions = {},
+): RequestHandler {
+  const log = options.log ?? (() => {});
+  const shared = {
+    trustProxy: options.trustProxy ?? false,
+    ...(options.nowSeconds && { nowSeconds: options.nowSeconds }),
+  };
+  const auth = createAuthHandler(ctx, { ...options.auth, ...shared });
+  const rest = createRestHandler(ctx, shared);
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+
+  const dispatch = async (req: IncomingMessage, res: ServerResponse, url: URL, area: Area, below: string) => {
+    if (area === 'site') {
+      if (options.serveStatic) await options.serveStatic(req, res);
+      else sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    if (isPreflight(req)) return answerPreflight(req, res);
+    applyCors(res);
+    await (area === 'auth' ? auth : rest)(req, res, url, below);
+  };
+
+  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const url = requestUrl(req);
+    const { area, below } = url ? areaOf(url.pathname) : { area: 'site' as Area, below: '' };
+    const method = req.method ?? 'GET';
+    const path = url?.pathname ?? '(unparsable)';
+    inFlight += 1;
+    let logged = false;
+    const logOnce = () => {
+      if (logged) return;
+      logged = true;
+      log(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+    };
+    // Logged as the response ends, before its last bytes leave: whoever holds the answer can
+    // already read the line. A client that goes away first is logged when the socket closes.
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      logOnce();
+      return end(...args);
+    }) as ServerResponse['end'];
+    res.once('close', () => {
+      logOnce();
+      inFlight -= 1;
+      if (inFlight === 0) {
+        for (const resolve of waiters) resolve();
+        waiters = [];
+      }
+    });
+    if (!url) {
+      sendJson(res, 400, { message: 'Bad Request' });
+      return;
+    }
+    dispatch(req, res, url, area, below).catch((error: unknown) => {
+      log(
+        `error: ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendInternalError(res, area);
+    });
+  }) as RequestHandler;
+  handler.inFlight = () => inFlight;
+  handler.idle = () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve)));
+  return handler;
+}

@@ -1,0 +1,44 @@
+/**
+ * Password hashing as GoTrue stores it in auth.users.encrypted_password: bcrypt, cost 10, `$2a$`
+ * prefix (bcryptjs writes `$2b$`, the same algorithm; the prefix is rewritten so a dump moves
+ * between this backend and Supabase unchanged). Strength rules and messages are GoTrue's.
+ */
+import { compare, genSalt, hash } from 'bcryptjs';
+import { AuthError, badRequest } from './errors.ts';
+
+const BCRYPT_COST = 10;
+export const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords. */
+const MAX_PASSWORD_BYTES = 72;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = (await genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
+  return hash(password, salt);
+}
+
+export async function verifyPassword(password: string, encrypted: string | null): Promise<boolean> {
+  if (!encrypted || !encrypted.startsWith('$2')) return false;
+  try {
+    return await compare(password, encrypted);
+  } catch {
+    return false;
+  }
+}
+
+/** GoTrue's checkPasswordStrength with the default configuration (length only). */
+export function passwordProblem(password: string): AuthError | undefined {
+  // Go counts bytes, not characters; so do we, to accept and refuse the same passwords.
+  const bytes = Buffer.byteLength(password, 'utf8');
+  if (bytes > MAX_PASSWORD_BYTES) {
+    return badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  if (bytes < MIN_PASSWORD_LENGTH) {
+    return new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      ['length'],
+    );
+  }
+  return undefined;
+}

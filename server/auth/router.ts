@@ -1,0 +1,108 @@
+/**
+ * /auth/v1: the gateway's key check, then GoTrue's routes. Handlers throw AuthError for every
+ * refusal; this is the one place that turns them into GoTrue's error responses.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext } from '../context.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { sendJson } from '../http/respond.ts';
+import { handleAdmin } from './admin-handler.ts';
+import { identifyCaller, type TokenFailure } from './credentials.ts';
+import { AuthError, forbidden, notFound, sendAuthError } from './errors.ts';
+import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import type { AuthRequest, AuthSettings } from './request.ts';
+import { handleToken } from './token-handler.ts';
+import { handleGetUser, handleLogout } from './user-handler.ts';
+
+export interface AuthOptions {
+  /** Seconds a used refresh token may still be exchanged (GoTrue's default: 10). */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** Password sign-ins per client IP and window (GoTrue's sign_in_sign_ups default: 30 per 5 min). */
+  passwordGrantLimit?: { limit: number; windowMs: number };
+  /** Whether X-Forwarded-For comes from a proxy we trust. */
+  trustProxy?: boolean;
+  /** The clock, in epoch seconds; tests move it. */
+  nowSeconds?: () => number;
+}
+
+const DEFAULT_REUSE_INTERVAL_SECONDS = 10;
+const DEFAULT_PASSWORD_GRANT_LIMIT = { limit: 30, windowMs: 5 * 60 * 1000 };
+
+type Handler = (request: AuthRequest) => void | Promise<void>;
+
+const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+  '/token': { POST: handleToken },
+  '/user': { GET: handleGetUser },
+  '/logout': { POST: handleLogout },
+  '/signup': { POST: handleSignup },
+  '/settings': { GET: handleSettings },
+  '/health': { GET: handleHealth },
+  '/.well-known/jwks.json': { GET: handleJwks },
+};
+
+/** golang-jwt's wording for each failure, as GoTrue embeds it in its bad_jwt message. */
+function tokenError(failure: TokenFailure): AuthError {
+  const reasons: Record<TokenFailure['reason'], string> = {
+    empty: 'token is malformed: token contains an invalid number of segments',
+    malformed: `token is malformed: ${failure.detail}`,
+    algorithm: `token signature is invalid: ${failure.detail}`,
+    signature: 'token signature is invalid: signature is invalid',
+    expired: 'token has invalid claims: token is expired',
+    not_yet_valid: 'token has invalid claims: token is not valid yet',
+    role: `token has invalid claims: ${failure.detail}`,
+    audience: 'token has invalid claims: token has invalid audience',
+  };
+  return forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reasons[failure.reason]}`);
+}
+
+function findHandler(path: string, method: string): Handler {
+  if (path === '/admin' || path.startsWith('/admin/')) return handleAdmin;
+  const handler = ROUTES[path]?.[method];
+  if (handler) return handler;
+  if (ROUTES[path]) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+  throw notFound('not_found', 'Not Found');
+}
+
+export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}) {
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const limit = options.passwordGrantLimit ?? DEFAULT_PASSWORD_GRANT_LIMIT;
+  const settings: AuthSettings = {
+    refreshTokenReuseIntervalSeconds:
+      options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REUSE_INTERVAL_SECONDS,
+    passwordGrantLimiter: createRateLimiter({ ...limit, now: () => nowSeconds() * 1000 }),
+  };
+  const trustProxy = options.trustProxy ?? false;
+
+  /** Answers a request whose path starts with /auth/v1; `path` is the rest of it. */
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    path: string,
+  ): Promise<void> {
+    const identified = identifyCaller(req, url, ctx.keys, nowSeconds());
+    if (!identified.ok && 'gateway' in identified) {
+      sendJson(res, identified.gateway.status, identified.gateway.body);
+      return;
+    }
+    const request: AuthRequest = {
+      req,
+      res,
+      url,
+      path,
+      ctx,
+      caller: identified.ok ? identified.caller : identified.keyCaller,
+      tokenError: identified.ok ? undefined : tokenError(identified.token),
+      client: { ip: clientIp(req, trustProxy), userAgent: req.headers['user-agent'] },
+      settings,
+      nowSeconds,
+    };
+    try {
+      await findHandler(path, req.method ?? 'GET')(request);
+    } catch (error) {
+      if (error instanceof AuthError) sendAuthError(res, error);
+      else throw error;
+    }
+  };
+}

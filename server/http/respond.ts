@@ -1,0 +1,31 @@
+/**
+ * Writing responses. Every JSON body goes out with an explicit length so clients never wait for a
+ * chunked terminator, and nothing is written twice if a handler already answered.
+ */
+import type { ServerResponse } from 'node:http';
+
+export type HeaderMap = Record<string, string>;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Sends `body` as it is (already serialized); an empty string sends no body at all. */
+export function sendRaw(res: ServerResponse, status: number, body: string, headers: HeaderMap = {}): void {
+  if (res.headersSent) return;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = status;
+  if (body === '') {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: HeaderMap = {}): void {
+  sendRaw(res, status, JSON.stringify(body), { 'Content-Type': JSON_CONTENT_TYPE, ...headers });
+}
+
+/** 204 and friends: status and headers, no body. */
+export function sendEmpty(res: ServerResponse, status: number, headers: HeaderMap = {}): void {
+  sendRaw(res, status, '', headers);
+}

@@ -1,0 +1,219 @@
+/**
+ * /rest/v1/<table>: the PostgREST half. Parse (query string, headers, body), plan (SQL for the
+ * table as the catalog describes it), execute (one transaction as the caller's role), serialize
+ * (status and headers). Every refusal is a RestError, written here in PostgREST's format.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { identifyCaller, type Caller } from '../auth/credentials.ts';
+import type { BackendContext } from '../context.ts';
+import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
+import { forwardedFor } from '../http/client-ip.ts';
+import { sendJson, sendRaw } from '../http/respond.ts';
+import {
+  invalidBody,
+  missingWhereClause,
+  notSingular,
+  RestError,
+  sendRestError,
+  tableNotFound,
+  tokenRefusal,
+} from './errors.ts';
+import { inRequestTransaction, rollbackWith, runStatement, type RequestSettings } from './execute.ts';
+import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statement } from './plan.ts';
+import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
+import { parseQueryParams, type QueryParams } from './query-params.ts';
+import {
+  mutationResponse,
+  readResponse,
+  type Mutation,
+  type ResponseContext,
+  type RestResponse,
+} from './response.ts';
+import { describeTable, type TableInfo } from './schema.ts';
+
+export interface RestOptions {
+  trustProxy?: boolean;
+  nowSeconds?: () => number;
+}
+
+const MUTATIONS: Record<string, Mutation> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
+
+/** request.headers as PostgREST sets it: lower-cased names, no cookies, the client's address. */
+function requestHeaders(req: IncomingMessage, trustProxy: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] = forwardedFor(req, trustProxy);
+  return headers;
+}
+
+function tableName(path: string): string {
+  const segment = /^\/([^/]+)\/?$/.exec(path)?.[1];
+  if (segment === undefined) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON body of a POST (object or array of objects) or PATCH (object), as PostgREST accepts it. */
+async function readPayload(req: IncomingMessage, query: QueryParams, mutation: Mutation): Promise<Payload> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST102', error.message);
+    throw error;
+  }
+  const parsed = parseJson(raw);
+  if (!parsed.ok || parsed.value === undefined) throw invalidBody('Empty or invalid json');
+  const rows = mutation === 'insert' && Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+  if (!rows.every(isRecord)) throw invalidBody('Empty or invalid json');
+  if (query.columns === undefined && rows.length > 1) {
+    const keys = (row: Record<string, unknown>) => Object.keys(row).sort().join('\u0000');
+    const first = keys(rows[0] ?? {});
+    if (rows.some((row) => keys(row) !== first)) throw invalidBody('All object keys must match');
+  }
+  return rows;
+}
+
+/** Location for return=headers-only: the primary key of the (first) inserted row as filters. */
+function locationOf(table: TableInfo, body: string): string | undefined {
+  if (table.primaryKey.length === 0 || body === '') return undefined;
+  const parsed = JSON.parse(body) as unknown;
+  const row = Array.isArray(parsed) ? parsed[0] : parsed;
+  if (!isRecord(row)) return undefined;
+  const filters = new URLSearchParams(table.primaryKey.map((name) => [name, `eq.${String(row[name])}`]));
+  return `/${table.name}?${filters.toString()}`;
+}
+
+interface Parsed {
+  table: string;
+  method: string;
+  query: QueryParams;
+  preferences: Preferences;
+  context: ResponseContext;
+  payload?: Payload;
+}
+
+async function parseRequest(req: IncomingMessage, url: URL, path: string): Promise<Parsed> {
+  const method = req.method ?? 'GET';
+  const table = tableName(path);
+  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+  const profiled = checkProfile(req);
+  const shape = negotiateShape(req);
+  const preferences = parsePreferences(req);
+  const query = parseQueryParams(url.searchParams);
+  const mutation = MUTATIONS[method];
+  if ((mutation === 'update' || mutation === 'delete') && query.conditions.length === 0) {
+    // Supabase runs pg-safeupdate: an unfiltered PATCH or DELETE would touch every row.
+    throw missingWhereClause(mutation === 'update' ? 'UPDATE' : 'DELETE');
+  }
+  const payload =
+    mutation === 'insert' || mutation === 'update' ? await readPayload(req, query, mutation) : undefined;
+  return {
+    table,
+    method,
+    query,
+    preferences,
+    context: { table, shape, preferences, profiled },
+    ...(payload && { payload }),
+  };
+}
+
+function plan(parsed: Parsed, info: TableInfo): Statement {
+  const { query, preferences, context } = parsed;
+  const mutation = MUTATIONS[parsed.method];
+  if (!mutation) {
+    return planRead({ table: info, query, shape: context.shape, count: preferences.count !== undefined });
+  }
+  const returnRows =
+    preferences.return === 'representation' ||
+    (mutation === 'insert' && preferences.return === 'headers-only');
+  const input = { table: info, query, preferences, shape: context.shape, returnRows };
+  if (mutation === 'delete') return planDelete(input);
+  const payload = parsed.payload ?? [];
+  return mutation === 'insert' ? planInsert(input, payload) : planUpdate(input, payload[0] ?? {});
+}
+
+async function execute(
+  ctx: BackendContext,
+  parsed: Parsed,
+  settings: RequestSettings,
+  url: URL,
+): Promise<RestResponse> {
+  return inRequestTransaction(ctx.db, settings, async (tx) => {
+    const info = await describeTable(tx, parsed.table);
+    if (!info) throw tableNotFound(parsed.table);
+    const statement = plan(parsed, info);
+    const result = await runStatement(tx, statement.sql, statement.params);
+    if (parsed.context.shape === 'object' && result.pageTotal !== 1) {
+      rollbackWith(notSingular(result.pageTotal));
+    }
+    const mutation = MUTATIONS[parsed.method];
+    if (!mutation) {
+      const head = parsed.method === 'HEAD';
+      return readResponse(parsed.context, result, parsed.query.offset ?? 0, url.searchParams, head);
+    }
+    // Preference-Applied names resolution only where PostgREST could honour it (a key to conflict on).
+    const keyed = info.primaryKey.length > 0 || parsed.query.onConflict !== undefined;
+    const { resolution: _resolution, ...unresolved } = parsed.preferences;
+    const context = keyed ? parsed.context : { ...parsed.context, preferences: unresolved };
+    const location = parsed.preferences.return === 'headers-only' ? locationOf(info, result.body) : undefined;
+    return mutationResponse(context, mutation, result, location);
+  });
+}
+
+function settingsFor(
+  req: IncomingMessage,
+  caller: Caller,
+  path: string,
+  trustProxy: boolean,
+): RequestSettings {
+  const method = req.method ?? 'GET';
+  return {
+    role: caller.role,
+    claims: caller.claims,
+    method,
+    path,
+    headers: requestHeaders(req, trustProxy),
+    readOnly: method === 'GET' || method === 'HEAD',
+  };
+}
+
+export function createRestHandler(ctx: BackendContext, options: RestOptions = {}) {
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const trustProxy = options.trustProxy ?? false;
+
+  /** Answers a request whose path starts with /rest/v1; `path` is the rest of it. */
+  return async function handleRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    path: string,
+  ): Promise<void> {
+    const identified = identifyCaller(req, url, ctx.keys, nowSeconds());
+    if (!identified.ok) {
+      if ('gateway' in identified) sendJson(res, identified.gateway.status, identified.gateway.body);
+      else sendRestError(res, tokenRefusal(identified.token));
+      return;
+    }
+    try {
+      const parsed = await parseRequest(req, url, path);
+      const response = await execute(ctx, parsed, settingsFor(req, identified.caller, path, trustProxy), url);
+      sendRaw(res, response.status, response.body, response.headers);
+    } catch (error) {
+      if (error instanceof RestError) sendRestError(res, error);
+      else throw error;
+    }
+  };
+}

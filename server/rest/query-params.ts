@@ -1,0 +1,259 @@
+/**
+ * The query string of a /rest/v1 request, parsed with PostgREST's grammar: `select`, horizontal
+ * filters (`col=op.value`, `not.`, logic trees `or=(…)` / `and=(…)`), `order`, `limit`, `offset`,
+ * `columns` and `on_conflict`. Only syntax is checked here; names are checked against the schema
+ * when the statement is planned. Anything unsupported is refused with PGRST100, never ignored.
+ */
+import { parseError } from './errors.ts';
+
+export const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'in',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface FilterCondition {
+  kind: 'filter';
+  column: string;
+  negated: boolean;
+  operator: Operator;
+  /** A list for `in`; otherwise the literal text (for `is`: null, true, false or unknown). */
+  value: string | string[];
+}
+
+export interface LogicCondition {
+  kind: 'logic';
+  operator: 'and' | 'or';
+  negated: boolean;
+  children: Condition[];
+}
+
+export type Condition = FilterCondition | LogicCondition;
+
+export interface SelectItem {
+  /** A column name, or '*' for all of them. */
+  column: string;
+  alias?: string;
+}
+
+export interface OrderTerm {
+  column: string;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+export interface QueryParams {
+  select: SelectItem[];
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  /** `columns=`: the body keys a POST or PATCH may use. */
+  columns?: string[];
+  onConflict?: string[];
+}
+
+/** Parameters that are not filters. `apikey` may carry the key, as the gateway allows. */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+const IS_VALUES = new Set(['null', 'true', 'false', 'unknown']);
+
+/** Splits on commas outside double quotes and parentheses. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charAt(i);
+    if (quoted && char === '\\' && i + 1 < text.length) {
+      current += char + text[i + 1];
+      i += 1;
+      continue;
+    }
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '(') depth += 1;
+    else if (!quoted && char === ')') depth -= 1;
+    if (char === ',' && depth === 0 && !quoted) {
+      parts.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** "a\"b" → a"b; anything not wrapped in double quotes comes back unchanged. */
+function unquote(text: string): string {
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
+    return text.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return text;
+}
+
+function parseList(text: string, source: string): string[] {
+  const inner = /^\((.*)\)$/s.exec(text);
+  if (!inner) {
+    throw parseError(
+      `failed to parse filter (${source})`,
+      'The list of an "in" filter must be wrapped in parentheses, as in in.(a,b)',
+    );
+  }
+  if (inner[1] === '') return [];
+  return splitTopLevel(inner[1] ?? '').map(unquote);
+}
+
+function parseFilter(column: string, expression: string, inLogicTree: boolean): FilterCondition {
+  let rest = expression;
+  const negated = rest.startsWith('not.');
+  if (negated) rest = rest.slice('not.'.length);
+  const dot = rest.indexOf('.');
+  const operator = dot < 0 ? rest : rest.slice(0, dot);
+  if (dot < 0 || !(OPERATORS as readonly string[]).includes(operator)) {
+    throw parseError(
+      `failed to parse filter (${expression})`,
+      `unexpected "${operator}" expecting "not" or an operator (${OPERATORS.join(', ')})`,
+    );
+  }
+  const raw = rest.slice(dot + 1);
+  const op = operator as Operator;
+  if (op === 'in') {
+    return { kind: 'filter', column, negated, operator: op, value: parseList(raw, expression) };
+  }
+  if (op === 'is' && !IS_VALUES.has(raw.toLowerCase())) {
+    throw parseError(
+      `failed to parse filter (${expression})`,
+      'The "is" operator accepts null, true, false or unknown',
+    );
+  }
+  const literal = inLogicTree ? unquote(raw) : raw;
+  // PostgREST lets `*` stand for `%` in like patterns, since `%` is awkward in URLs.
+  const value =
+    op === 'like' || op === 'ilike'
+      ? literal.replaceAll('*', '%')
+      : op === 'is'
+        ? literal.toLowerCase()
+        : literal;
+  return { kind: 'filter', column, negated, operator: op, value };
+}
+
+function parseLogicTree(
+  operator: 'and' | 'or',
+  negated: boolean,
+  text: string,
+  source: string,
+): LogicCondition {
+  const inner = /^\((.*)\)$/s.exec(text);
+  if (!inner || inner[1] === '') {
+    throw parseError(
+      `failed to parse logic tree (${source})`,
+      'A logic tree is a parenthesised, comma-separated list of conditions',
+    );
+  }
+  const children = splitTopLevel(inner[1] ?? '').map((item): Condition => {
+    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
+    if (nested) {
+      return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '', source);
+    }
+    const dot = item.indexOf('.');
+    if (dot <= 0) {
+      throw parseError(
+        `failed to parse logic tree (${source})`,
+        `"${item}" is not a condition of the form column.operator.value`,
+      );
+    }
+    return parseFilter(unquote(item.slice(0, dot)), item.slice(dot + 1), true);
+  });
+  return { kind: 'logic', operator, negated, children };
+}
+
+function parseSelect(text: string): SelectItem[] {
+  if (text.trim() === '') return [{ column: '*' }];
+  return splitTopLevel(text).map((item) => {
+    const unsupported = /[()]/.test(item)
+      ? 'Embedded resources and aggregates are not supported by this server; select columns of this table only'
+      : item.includes('->')
+        ? 'JSON path selection is not supported by this server'
+        : item.startsWith('...')
+          ? 'Spreading embedded resources is not supported by this server'
+          : item.includes('::')
+            ? 'Casts in select are not supported by this server'
+            : undefined;
+    if (unsupported) throw parseError(`failed to parse select parameter (${text})`, unsupported);
+    const colon = item.indexOf(':');
+    const column = unquote(colon < 0 ? item : item.slice(colon + 1));
+    if (column === '') {
+      throw parseError(`failed to parse select parameter (${text})`, `"${item}" names no column`);
+    }
+    return colon < 0 ? { column } : { column, alias: unquote(item.slice(0, colon)) };
+  });
+}
+
+function parseOrder(text: string): OrderTerm[] {
+  return splitTopLevel(text).map((item) => {
+    const [column, ...modifiers] = item.split('.');
+    const term: OrderTerm = { column: unquote(column ?? '') };
+    for (const modifier of modifiers) {
+      if ((modifier === 'asc' || modifier === 'desc') && !term.direction && !term.nulls) {
+        term.direction = modifier;
+      } else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && !term.nulls) {
+        term.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
+      } else {
+        throw parseError(
+          `failed to parse order (${text})`,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
+      }
+    }
+    if (term.column === '') {
+      throw parseError(`failed to parse order (${text})`, 'An order term needs a column');
+    }
+    return term;
+  });
+}
+
+function parseCount(name: string, text: string): number {
+  if (!/^\d+$/.test(text)) {
+    throw parseError(`failed to parse ${name} parameter (${text})`, `${name} must be a non-negative integer`);
+  }
+  return Number(text);
+}
+
+function parseNames(text: string): string[] {
+  return splitTopLevel(text)
+    .map((name) => unquote(name.trim()))
+    .filter((name) => name !== '');
+}
+
+export function parseQueryParams(search: URLSearchParams): QueryParams {
+  const params: QueryParams = { select: [{ column: '*' }], conditions: [], order: [] };
+  for (const [key, value] of search) {
+    if (key === 'select') params.select = parseSelect(value);
+    else if (key === 'order') params.order = params.order.concat(parseOrder(value));
+    else if (key === 'limit') params.limit = parseCount('limit', value);
+    else if (key === 'offset') params.offset = parseCount('offset', value);
+    else if (key === 'columns') params.columns = parseNames(value);
+    else if (key === 'on_conflict') params.onConflict = parseNames(value);
+    else if (RESERVED.has(key)) continue;
+    else {
+      const logic = /^(not\.)?(and|or)$/.exec(key);
+      params.conditions.push(
+        logic
+          ? parseLogicTree(logic[2] as 'and' | 'or', logic[1] !== undefined, value, `${key}=${value}`)
+          : parseFilter(key, value, false),
+      );
+    }
+  }
+  return params;
+}

@@ -1,0 +1,122 @@
+/**
+ * Status codes and headers of a successful PostgREST response (PostgREST's Response.hs and
+ * RangeQuery.hs): 200/206/416 and Content-Range for reads, 201 for inserts, 204 or 200 with a
+ * representation for updates and deletes, Preference-Applied for what was honoured.
+ */
+import type { HeaderMap } from '../http/respond.ts';
+import { rangeNotSatisfiable, RestError } from './errors.ts';
+import type { StatementResult } from './execute.ts';
+import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
+
+export interface RestResponse {
+  status: number;
+  headers: HeaderMap;
+  /** '' for none. */
+  body: string;
+}
+
+export interface ResponseContext {
+  table: string;
+  shape: ResponseShape;
+  preferences: Preferences;
+  /** Whether an Accept-Profile / Content-Profile header named the schema. */
+  profiled: boolean;
+}
+
+/** `first-last/total`, with `*` where there is no range or no count (RangeQuery.contentRangeH). */
+export function contentRange(lower: number, upper: number, total: number | null): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+function contentHeaders(context: ResponseContext): HeaderMap {
+  const type = context.shape === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
+  return {
+    'Content-Type': `${type}; charset=utf-8`,
+    ...(context.profiled && { 'Content-Profile': 'public' }),
+  };
+}
+
+function withPreferences(
+  headers: HeaderMap,
+  preferences: Preferences,
+  names: (keyof Preferences)[],
+): HeaderMap {
+  const applied = appliedPreferences(preferences, names);
+  return applied ? { ...headers, 'Preference-Applied': applied } : headers;
+}
+
+/** The query string PostgREST reports in Content-Location: its parameters sorted by name. */
+function canonicalQuery(search: URLSearchParams): string {
+  const sorted = new URLSearchParams(
+    [...search].filter(([name]) => name !== 'apikey').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const text = sorted.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export function readResponse(
+  context: ResponseContext,
+  result: StatementResult,
+  offset: number,
+  search: URLSearchParams,
+  head: boolean,
+): RestResponse {
+  const upper = offset + result.pageTotal - 1;
+  const total = context.preferences.count ? result.total : null;
+  if (total !== null && offset > total) {
+    const error: RestError = rangeNotSatisfiable(offset, total);
+    return {
+      status: 416,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': `*/${total}` },
+      body: JSON.stringify({
+        code: error.code,
+        details: error.details,
+        hint: error.hint,
+        message: error.message,
+      }),
+    };
+  }
+  const status = total !== null && 1 + upper - offset < total ? 206 : 200;
+  const headers = withPreferences(
+    {
+      'Content-Range': contentRange(offset, upper, total),
+      'Content-Location': `/${context.table}${canonicalQuery(search)}`,
+      ...contentHeaders(context),
+    },
+    context.preferences,
+    ['count'],
+  );
+  return { status, headers, body: head ? '' : result.body };
+}
+
+export type Mutation = 'insert' | 'update' | 'delete';
+
+export function mutationResponse(
+  context: ResponseContext,
+  mutation: Mutation,
+  result: StatementResult,
+  location: string | undefined,
+): RestResponse {
+  const { preferences } = context;
+  const count = preferences.count ? result.pageTotal : null;
+  const range =
+    mutation === 'update' ? contentRange(0, result.pageTotal - 1, count) : contentRange(1, 0, count);
+  const names: (keyof Preferences)[] =
+    mutation === 'insert'
+      ? ['resolution', 'return', 'count', 'missing', 'handling']
+      : ['return', 'count', 'handling'];
+  const base = withPreferences(
+    { 'Content-Range': range, ...(location && { Location: location }) },
+    preferences,
+    names,
+  );
+  if (preferences.return === 'representation') {
+    return {
+      status: mutation === 'insert' ? 201 : 200,
+      headers: { ...base, ...contentHeaders(context) },
+      body: result.body,
+    };
+  }
+  return { status: mutation === 'insert' ? 201 : 204, headers: base, body: '' };
+}

@@ -1,0 +1,229 @@
+/**
+ * The admin dashboard's calls on leads (SPEC section 7): the admin check, messages and requests,
+ * as an admin and as a signed-in user who is not one: RLS, not the client, decides.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  present,
+  publicClient,
+  signedInClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/backend.ts';
+
+let backend: TestBackend;
+let admin: SupabaseClient;
+let adminId: string;
+let member: SupabaseClient;
+let memberId: string;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PG_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ id: adminId } = await backend.createUser('admin@example.org', 'admin passphrase', { admin: true }));
+  ({ id: memberId } = await backend.createUser('member@example.org', 'member passphrase'));
+  admin = await signedInClient(backend, 'admin@example.org', 'admin passphrase');
+  member = await signedInClient(backend, 'member@example.org', 'member passphrase');
+  const visitor = publicClient(backend);
+  for (const [index, name] of ['First', 'Second', 'Third'].entries()) {
+    await visitor
+      .from('contact_messages')
+      .insert({ name, email: `lead${index}@example.org`, message: `Message ${index}` });
+    await visitor.from('onboarding_requests').insert({
+      first_name: name,
+      last_name: 'Lead',
+      email: `lead${index}@example.org`,
+      organization_name: `Org ${index}`,
+      organization_type: 'secular',
+      organization_size: '1-10 employees',
+      phone: null,
+      comments: null,
+      main_goal: 'Reporting',
+      last_submission_time: new Date().toISOString(),
+    });
+  }
+  // An hour apart, so "newest first" cannot depend on two inserts landing in the same millisecond.
+  for (const table of ['contact_messages', 'onboarding_requests']) {
+    await backend.db.query(
+      `update public.${table} set created_at = timestamptz '2026-11-01 09:00+00' + substring(email from 'lead(\\d)')::int * interval '1 hour'`,
+    );
+  }
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('admin check', () => {
+  it('finds the admin row with .single()', async () => {
+    const result = await admin.from('admin_roles').select('user_id').eq('user_id', adminId).single();
+
+    expect(result).toEqual({
+      success: true,
+      data: { user_id: adminId },
+      error: null,
+      count: null,
+      status: 200,
+      statusText: 'OK',
+    });
+  });
+
+  it('gives a non-admin PGRST116, which the dashboard reads as "no row"', async () => {
+    const result = await member.from('admin_roles').select('user_id').eq('user_id', memberId).single();
+
+    expect(result).toEqual({
+      success: false,
+      data: null,
+      error: {
+        code: 'PGRST116',
+        details: 'The result contains 0 rows',
+        hint: null,
+        message: 'Cannot coerce the result to a single JSON object',
+      },
+      count: null,
+      status: 406,
+      statusText: 'Not Acceptable',
+    });
+  });
+});
+
+describe('messages', () => {
+  it('lists all messages newest first', async () => {
+    const result = await admin.from('contact_messages').select('*').order('created_at', { ascending: false });
+
+    expect(result).toMatchObject({ error: null, count: null, status: 200, statusText: 'OK' });
+    expect(result.data).toHaveLength(3);
+    expect(present(result.data).map((row) => row.name)).toEqual(['Third', 'Second', 'First']);
+    expect(present(result.data)[0]).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Third',
+      email: 'lead2@example.org',
+      message: 'Message 2',
+      status: 'unread',
+      created_at: expect.stringMatching(PG_TIME),
+      responded_at: null,
+      status_changed_at: null,
+      status_changed_by: null,
+    });
+  });
+
+  it('updates status and responded_at by id (204, then the re-fetched list shows it)', async () => {
+    const { data: messages } = await admin.from('contact_messages').select('id').eq('name', 'First').single();
+    const update = await admin
+      .from('contact_messages')
+      .update({ status: 'responded', responded_at: new Date().toISOString() })
+      .eq('id', present(messages).id);
+
+    expect(update).toEqual({
+      success: true,
+      data: null,
+      error: null,
+      count: null,
+      status: 204,
+      statusText: 'No Content',
+    });
+    const { data } = await admin
+      .from('contact_messages')
+      .select('*')
+      .order('created_at', { ascending: false });
+    expect(present(data).find((row) => row.id === present(messages).id)).toMatchObject({
+      status: 'responded',
+      responded_at: expect.stringMatching(PG_TIME),
+      status_changed_by: adminId,
+    });
+  });
+
+  it("refuses a backwards status change with the trigger's 23514", async () => {
+    const { data: row } = await admin.from('contact_messages').select('id').eq('name', 'First').single();
+    const result = await admin
+      .from('contact_messages')
+      .update({ status: 'unread' })
+      .eq('id', present(row).id);
+
+    expect(result).toMatchObject({
+      data: null,
+      error: {
+        code: '23514',
+        message:
+          'status cannot change from "responded" to "unread" (constraint "contact_messages_status_transition")',
+      },
+      status: 400,
+    });
+  });
+
+  it('a non-admin sees no message and changes none', async () => {
+    const list = await member.from('contact_messages').select('*').order('created_at', { ascending: false });
+    const update = await member
+      .from('contact_messages')
+      .update({ status: 'read' })
+      .eq('name', 'Second')
+      .select();
+
+    expect(list).toEqual({
+      success: true,
+      data: [],
+      error: null,
+      count: null,
+      status: 200,
+      statusText: 'OK',
+    });
+    expect(update).toEqual({
+      success: true,
+      data: [],
+      error: null,
+      count: null,
+      status: 200,
+      statusText: 'OK',
+    });
+    const { rows } = await backend.db.query(
+      `select status from public.contact_messages where name = 'Second'`,
+    );
+    expect(rows).toEqual([{ status: 'unread' }]);
+  });
+});
+
+describe('requests', () => {
+  it('lists all requests newest first', async () => {
+    const result = await admin
+      .from('onboarding_requests')
+      .select('*')
+      .order('created_at', { ascending: false });
+
+    expect(result).toMatchObject({ error: null, status: 200 });
+    expect(present(result.data).map((row) => row.first_name)).toEqual(['Third', 'Second', 'First']);
+    expect(present(result.data)[0]).toMatchObject({
+      status: 'pending',
+      organization_type: 'secular',
+      phone: null,
+    });
+  });
+
+  it('updates the status by id', async () => {
+    const { data: row } = await admin
+      .from('onboarding_requests')
+      .select('id')
+      .eq('first_name', 'Second')
+      .single();
+    const result = await admin
+      .from('onboarding_requests')
+      .update({ status: 'contacted' })
+      .eq('id', present(row).id);
+
+    expect(result).toMatchObject({ data: null, error: null, status: 204 });
+    const { data } = await admin
+      .from('onboarding_requests')
+      .select('status, status_changed_at')
+      .eq('id', present(row).id)
+      .single();
+    expect(data).toEqual({ status: 'contacted', status_changed_at: expect.stringMatching(PG_TIME) });
+  });
+
+  it('a non-admin sees no request', async () => {
+    const result = await member.from('onboarding_requests').select('*');
+
+    expect(result).toMatchObject({ data: [], error: null, status: 200 });
+  });
+});

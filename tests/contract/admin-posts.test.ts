@@ -1,0 +1,149 @@
+/**
+ * The admin dashboard's calls on blog posts (SPEC section 7): list, create returning the row,
+ * update and delete, as an admin and as a signed-in user who is not one.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present, signedInClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+let admin: SupabaseClient;
+let adminId: string;
+let member: SupabaseClient;
+let memberId: string;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PG_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ id: adminId } = await backend.createUser('admin@example.org', 'admin passphrase', { admin: true }));
+  ({ id: memberId } = await backend.createUser('member@example.org', 'member passphrase'));
+  admin = await signedInClient(backend, 'admin@example.org', 'admin passphrase');
+  member = await signedInClient(backend, 'member@example.org', 'member passphrase');
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('blog posts (admin)', () => {
+  let postId: string;
+
+  it('lists every post, drafts included, newest first', async () => {
+    const result = await admin.from('blog_posts').select('*').order('created_at', { ascending: false });
+
+    expect(result).toMatchObject({ error: null, status: 200 });
+    expect(result.data).toHaveLength(5);
+    expect(present(result.data)[0]).toMatchObject({
+      slug: 'measuring-program-outcomes-with-a-small-team',
+      published: false,
+    });
+  });
+
+  it('creates a post and returns the row', async () => {
+    const result = await admin
+      .from('blog_posts')
+      .insert({
+        title: 'Hello from the admin',
+        content: 'Body text.',
+        excerpt: 'Short.',
+        slug: 'hello-from-the-admin',
+        published: true,
+        author_id: adminId,
+      })
+      .select()
+      .single();
+
+    expect(result).toEqual({
+      success: true,
+      data: {
+        id: expect.stringMatching(UUID),
+        title: 'Hello from the admin',
+        content: 'Body text.',
+        excerpt: 'Short.',
+        slug: 'hello-from-the-admin',
+        published: true,
+        author_id: adminId,
+        created_at: expect.stringMatching(PG_TIME),
+        updated_at: expect.stringMatching(PG_TIME),
+      },
+      error: null,
+      count: null,
+      status: 201,
+      statusText: 'Created',
+    });
+    postId = present(result.data).id;
+  });
+
+  it('refuses a duplicate slug with 409 23505', async () => {
+    const result = await admin.from('blog_posts').insert({
+      title: 'Again',
+      content: 'x',
+      excerpt: null,
+      slug: 'hello-from-the-admin',
+      published: false,
+      author_id: adminId,
+    });
+
+    expect(result).toMatchObject({
+      data: null,
+      error: {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "blog_posts_slug_unique"',
+      },
+      status: 409,
+      statusText: 'Conflict',
+    });
+  });
+
+  it('updates a post by id', async () => {
+    const result = await admin
+      .from('blog_posts')
+      .update({ title: 'Hello again', published: false })
+      .eq('id', postId);
+
+    expect(result).toMatchObject({ data: null, error: null, status: 204 });
+    const { data } = await admin.from('blog_posts').select('title, published').eq('id', postId).single();
+    expect(data).toEqual({ title: 'Hello again', published: false });
+  });
+
+  it('a non-admin cannot create, update or delete posts', async () => {
+    const insert = await member.from('blog_posts').insert({
+      title: 'Spam',
+      content: 'x',
+      excerpt: null,
+      slug: 'spam',
+      published: true,
+      author_id: memberId,
+    });
+    const update = await member
+      .from('blog_posts')
+      .update({ title: 'Defaced' })
+      .eq('published', true)
+      .select();
+
+    expect(insert).toMatchObject({
+      data: null,
+      error: { code: '42501', message: 'new row violates row-level security policy for table "blog_posts"' },
+      status: 403,
+      statusText: 'Forbidden',
+    });
+    expect(update).toMatchObject({ data: [], error: null, status: 200 });
+  });
+
+  it('deletes a post by id', async () => {
+    const result = await admin.from('blog_posts').delete().eq('id', postId);
+
+    expect(result).toEqual({
+      success: true,
+      data: null,
+      error: null,
+      count: null,
+      status: 204,
+      statusText: 'No Content',
+    });
+    const { rows } = await backend.db.query('select 1 from public.blog_posts where id = $1', [postId]);
+    expect(rows).toEqual([]);
+  });
+});

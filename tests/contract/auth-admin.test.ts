@@ -1,0 +1,147 @@
+/**
+ * The Auth admin API with the secret key (what `npm run admin:create` and the test helpers use),
+ * and its refusals: duplicate email, weak password, malformed email, a caller that is not admin.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  present,
+  publicClient,
+  signedInClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await backend.createUser('admin@example.org', 'admin passphrase', { admin: true });
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('Auth admin API', () => {
+  const admin = () =>
+    createClient(backend.url, backend.keys.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'auth-admin' },
+    }).auth.admin;
+
+  it('creates, reads, lists, updates and deletes users', async () => {
+    const created = await admin().createUser({
+      email: ' New.User@Example.org',
+      password: 'first password',
+      email_confirm: true,
+      user_metadata: { name: 'New User' },
+    });
+    expect(created).toMatchObject({
+      data: {
+        user: {
+          email: 'new.user@example.org',
+          app_metadata: { provider: 'email', providers: ['email'] },
+          user_metadata: { name: 'New User', email_verified: true },
+        },
+      },
+      error: null,
+    });
+    const id = present(created.data.user).id;
+
+    expect((await admin().getUserById(id)).data.user?.email).toBe('new.user@example.org');
+    const list = await admin().listUsers({ page: 1, perPage: 1 });
+    expect(list).toMatchObject({
+      data: { aud: 'authenticated', total: 2, nextPage: 2, lastPage: 2 },
+      error: null,
+    });
+    expect(list.data.users).toHaveLength(1);
+
+    const updated = await admin().updateUserById(id, {
+      password: 'second password',
+      user_metadata: { name: null },
+    });
+    expect(updated).toMatchObject({
+      data: { user: { user_metadata: { email_verified: true } } },
+      error: null,
+    });
+    expect(present(updated.data.user).user_metadata).not.toHaveProperty('name');
+    expect((await signedInClient(backend, 'new.user@example.org', 'second password')).auth).toBeDefined();
+
+    expect(await admin().deleteUser(id)).toMatchObject({ error: null });
+    expect(await admin().getUserById(id)).toMatchObject({
+      data: { user: null },
+      error: { status: 404, code: 'user_not_found' },
+    });
+  });
+
+  it('stores bcrypt hashes as GoTrue does ($2a$, cost 10)', async () => {
+    const { rows } = await backend.db.query<{ encrypted_password: string }>(
+      `select encrypted_password from auth.users where email = 'admin@example.org'`,
+    );
+
+    expect(present(rows[0]).encrypted_password).toMatch(/^\$2a\$10\$.{53}$/);
+  });
+
+  it('refuses a duplicate email with 422 email_exists', async () => {
+    const result = await admin().createUser({
+      email: 'ADMIN@example.org',
+      password: 'whatever1',
+      email_confirm: true,
+    });
+
+    expect(result).toMatchObject({
+      data: { user: null },
+      error: {
+        status: 422,
+        code: 'email_exists',
+        message: 'A user with this email address has already been registered',
+      },
+    });
+  });
+
+  it('refuses a short password with 422 weak_password', async () => {
+    const result = await admin().createUser({
+      email: 'short@example.org',
+      password: '12345',
+      email_confirm: true,
+    });
+
+    expect(result).toMatchObject({
+      error: {
+        name: 'AuthWeakPasswordError',
+        status: 422,
+        code: 'weak_password',
+        reasons: ['length'],
+        message: 'Password should be at least 6 characters.',
+      },
+    });
+  });
+
+  it('refuses a malformed email with validation_failed', async () => {
+    const result = await admin().createUser({
+      email: 'not an email',
+      password: 'long enough',
+      email_confirm: true,
+    });
+
+    expect(result).toMatchObject({
+      error: {
+        status: 400,
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      },
+    });
+  });
+
+  it('is 403 not_admin for the publishable key and for a user token', async () => {
+    const visitor = publicClient(backend);
+    const signedIn = await signedInClient(backend, 'admin@example.org', 'admin passphrase');
+
+    for (const client of [visitor, signedIn]) {
+      expect(await client.auth.admin.listUsers()).toMatchObject({
+        data: { users: [] },
+        error: { name: 'AuthApiError', status: 403, code: 'not_admin', message: 'User not allowed' },
+      });
+    }
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * Sign-in, session, user, sign-out and auth events through the real supabase-js (SPEC section 7),
+ * with GoTrue's refusals: wrong password, unknown or unconfirmed email, ended sessions.
+ */
+import { AuthApiError, createClient, type AuthChangeEvent } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeJwtClaims,
+  present,
+  publicClient,
+  refreshRaw,
+  signedInClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/backend.ts';
+
+let backend: TestBackend;
+let userId: string;
+const EMAIL = 'editor@example.org';
+const PASSWORD = 'a long passphrase';
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ id: userId } = await backend.createUser(EMAIL, PASSWORD));
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+const expectedUser = () => ({
+  id: userId,
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: EMAIL,
+  email_confirmed_at: expect.stringMatching(ISO_TIME),
+  phone: '',
+  confirmed_at: expect.stringMatching(ISO_TIME),
+  last_sign_in_at: expect.stringMatching(ISO_TIME),
+  app_metadata: { provider: 'email', providers: ['email'] },
+  user_metadata: { email_verified: true },
+  identities: [
+    {
+      identity_id: expect.any(String),
+      id: userId,
+      user_id: userId,
+      identity_data: { sub: userId, email: EMAIL, email_verified: true, phone_verified: false },
+      provider: 'email',
+      last_sign_in_at: expect.stringMatching(ISO_TIME),
+      created_at: expect.stringMatching(ISO_TIME),
+      updated_at: expect.stringMatching(ISO_TIME),
+      email: EMAIL,
+    },
+  ],
+  created_at: expect.stringMatching(ISO_TIME),
+  updated_at: expect.stringMatching(ISO_TIME),
+  is_anonymous: false,
+});
+
+describe('sign in', () => {
+  it('answers with the user and a session whose token carries GoTrue claims', async () => {
+    const client = publicClient(backend);
+    const before = Math.floor(Date.now() / 1000);
+    const result = await client.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+
+    expect(result).toEqual({
+      data: {
+        user: expectedUser(),
+        session: {
+          access_token: expect.any(String),
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: expect.any(Number),
+          refresh_token: expect.any(String),
+          user: expectedUser(),
+        },
+      },
+      error: null,
+    });
+    const session = present(result.data.session);
+    expect(present(session.expires_at) - before).toBeGreaterThanOrEqual(3600);
+    expect(decodeJwtClaims(session.access_token)).toEqual({
+      iss: `${backend.url}/auth/v1`,
+      sub: userId,
+      aud: 'authenticated',
+      exp: session.expires_at,
+      iat: expect.any(Number),
+      email: EMAIL,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { email_verified: true },
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      is_anonymous: false,
+    });
+  });
+
+  it('accepts the email in any case and with stray spaces', async () => {
+    const result = await publicClient(backend).auth.signInWithPassword({
+      email: '  Editor@Example.ORG ',
+      password: PASSWORD,
+    });
+
+    expect(result.error).toBeNull();
+    expect(result.data.user?.id).toBe(userId);
+  });
+
+  it('refuses a wrong password with 400 invalid_credentials', async () => {
+    const result = await publicClient(backend).auth.signInWithPassword({
+      email: EMAIL,
+      password: 'wrong password',
+    });
+
+    expect(result).toMatchObject({
+      data: { user: null, session: null },
+      error: {
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      },
+    });
+    expect(result.error).toBeInstanceOf(AuthApiError);
+  });
+
+  it('refuses an unknown email exactly like a wrong password', async () => {
+    const result = await publicClient(backend).auth.signInWithPassword({
+      email: 'nobody@example.org',
+      password: PASSWORD,
+    });
+
+    expect(result.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+  });
+
+  it('refuses an unconfirmed email', async () => {
+    const admin = createClient(backend.url, backend.keys.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'auth-test-admin' },
+    });
+    await admin.auth.admin.createUser({ email: 'unconfirmed@example.org', password: PASSWORD });
+    const result = await publicClient(backend).auth.signInWithPassword({
+      email: 'unconfirmed@example.org',
+      password: PASSWORD,
+    });
+
+    expect(result.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
+  });
+});
+
+describe('session and user', () => {
+  it('getSession returns the stored session', async () => {
+    const client = await signedInClient(backend, EMAIL, PASSWORD);
+    const result = await client.auth.getSession();
+
+    expect(result).toEqual({
+      data: {
+        session: {
+          access_token: expect.any(String),
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: expect.any(Number),
+          refresh_token: expect.any(String),
+          user: expectedUser(),
+        },
+      },
+      error: null,
+    });
+  });
+
+  it('getUser asks the server and returns the bare user object', async () => {
+    const client = await signedInClient(backend, EMAIL, PASSWORD);
+
+    expect(await client.auth.getUser()).toEqual({ data: { user: expectedUser() }, error: null });
+  });
+
+  it('getUser without a session makes no request and reports the missing session', async () => {
+    const result = await publicClient(backend).auth.getUser();
+
+    expect(result).toMatchObject({
+      data: { user: null },
+      error: { name: 'AuthSessionMissingError', status: 400 },
+    });
+  });
+});
+
+describe('sign out', () => {
+  it('answers 204, ends the session server-side and clears the local one', async () => {
+    const client = await signedInClient(backend, EMAIL, PASSWORD);
+    const { session } = (await client.auth.getSession()).data;
+
+    expect(await client.auth.signOut()).toEqual({ error: null });
+    expect((await client.auth.getSession()).data.session).toBeNull();
+
+    // The old access token still verifies, but its session is gone: GoTrue's 403 session_not_found.
+    const response = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: {
+        apikey: backend.keys.publishableKey,
+        Authorization: `Bearer ${present(session).access_token}`,
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(response.headers.get('x-sb-error-code')).toBe('session_not_found');
+    expect(await response.json()).toMatchObject({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
+    // supabase-js turns that into AuthSessionMissingError.
+    const viaClient = await publicClient(backend).auth.getUser(present(session).access_token);
+    expect(viaClient).toMatchObject({ data: { user: null }, error: { name: 'AuthSessionMissingError' } });
+    // And the refresh token went with the session.
+    expect(await refreshRaw(backend, present(session).refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
+    });
+  });
+
+  it('scope local ends only this session; scope others ends the rest', async () => {
+    const first = await signedInClient(backend, EMAIL, PASSWORD);
+    const second = await signedInClient(backend, EMAIL, PASSWORD);
+    const third = await signedInClient(backend, EMAIL, PASSWORD);
+    const token = async (client: typeof first) =>
+      present((await client.auth.getSession()).data.session).access_token;
+    const [secondToken, thirdToken] = [await token(second), await token(third)];
+
+    expect(await first.auth.signOut({ scope: 'local' })).toEqual({ error: null });
+    expect((await second.auth.getUser()).error).toBeNull();
+
+    expect(await second.auth.signOut({ scope: 'others' })).toEqual({ error: null });
+    expect((await publicClient(backend).auth.getUser(thirdToken)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
+    expect((await publicClient(backend).auth.getUser(secondToken)).error).toBeNull();
+  });
+});
+
+describe('auth state events', () => {
+  it('reports SIGNED_IN on sign-in and SIGNED_OUT on sign-out', async () => {
+    const client = publicClient(backend);
+    const events: AuthChangeEvent[] = [];
+    const { data } = client.auth.onAuthStateChange((event) => {
+      events.push(event);
+    });
+    await client.auth.initialize();
+
+    await client.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+    await client.auth.signOut();
+    data.subscription.unsubscribe();
+
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_OUT']);
+  });
+});

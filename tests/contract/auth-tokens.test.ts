@@ -1,0 +1,146 @@
+/**
+ * Refresh-token rotation and reuse detection as GoTrue does them, the password sign-in rate
+ * limit, disabled sign-up, and the descriptive endpoints.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeJwtClaims,
+  present,
+  publicClient,
+  refreshRaw,
+  signedInClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/backend.ts';
+
+let backend: TestBackend;
+let userId: string;
+const EMAIL = 'editor@example.org';
+const PASSWORD = 'a long passphrase';
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ id: userId } = await backend.createUser(EMAIL, PASSWORD));
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each refresh issues a new token and a new access token for the same session', async () => {
+    const client = await signedInClient(backend, EMAIL, PASSWORD);
+    const first = present((await client.auth.getSession()).data.session);
+    const result = await client.auth.refreshSession();
+
+    expect(result).toMatchObject({
+      data: { user: { id: userId, email: EMAIL }, session: { token_type: 'bearer', expires_in: 3600 } },
+      error: null,
+    });
+    const second = present(result.data.session);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(decodeJwtClaims(second.access_token).session_id).toBe(
+      decodeJwtClaims(first.access_token).session_id,
+    );
+    const { rows } = await backend.db.query<{ parent: string; revoked: boolean }>(
+      'select parent, revoked from auth.refresh_tokens where token = $1',
+      [second.refresh_token],
+    );
+    expect(rows).toEqual([{ parent: first.refresh_token, revoked: false }]);
+  });
+
+  it('a client that lost the answer may replay the parent and gets the same child back', async () => {
+    const client = await signedInClient(backend, EMAIL, PASSWORD);
+    const parent = present((await client.auth.getSession()).data.session).refresh_token;
+    const child = present((await client.auth.refreshSession()).data.session).refresh_token;
+
+    const replay = await refreshRaw(backend, parent);
+    expect(replay).toMatchObject({ status: 200, body: { refresh_token: child, token_type: 'bearer' } });
+  });
+
+  it('reusing a revoked token after the reuse interval is refused and revokes the session', async () => {
+    const client = await signedInClient(backend, EMAIL, PASSWORD);
+    const original = present((await client.auth.getSession()).data.session).refresh_token;
+    await client.auth.refreshSession();
+    const latest = present((await client.auth.refreshSession()).data.session).refresh_token;
+    // GoTrue's reuse interval is 10 s; move the use of the original token 11 s into the past.
+    await backend.db.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1",
+      [original],
+    );
+
+    const result = await publicClient(backend).auth.refreshSession({ refresh_token: original });
+
+    expect(result).toMatchObject({
+      data: { user: null, session: null },
+      error: {
+        name: 'AuthApiError',
+        status: 400,
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      },
+    });
+    const { rows } = await backend.db.query('select revoked from auth.refresh_tokens where token = $1', [
+      latest,
+    ]);
+    expect(rows).toEqual([{ revoked: true }]);
+  });
+
+  it('an unknown refresh token is refresh_token_not_found', async () => {
+    const result = await publicClient(backend).auth.refreshSession({ refresh_token: 'not-a-token' });
+
+    expect(result.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
+  });
+});
+
+describe('sign-up', () => {
+  it('is disabled: 422 signup_disabled', async () => {
+    const result = await publicClient(backend).auth.signUp({ email: 'new@example.org', password: PASSWORD });
+
+    expect(result).toMatchObject({
+      data: { user: null, session: null },
+      error: {
+        name: 'AuthApiError',
+        status: 422,
+        code: 'signup_disabled',
+        message: 'Signups not allowed for this instance',
+      },
+    });
+  });
+});
+
+describe('settings and health', () => {
+  it('describe an email-only server with sign-up disabled', async () => {
+    const headers = { apikey: backend.keys.publishableKey };
+    const settings = await (await fetch(`${backend.url}/auth/v1/settings`, { headers })).json();
+    const health = await fetch(`${backend.url}/auth/v1/health`, { headers });
+
+    expect(settings).toMatchObject({
+      external: { email: true, phone: false },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+    });
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ name: 'GoTrue' });
+  });
+});
+
+describe('password sign-in rate limit', () => {
+  it('answers 429 over_request_rate_limit past the limit per IP', async () => {
+    const limited = await startTestBackend({ auth: { passwordGrantLimit: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const client = publicClient(limited);
+      const attempt = () => client.auth.signInWithPassword({ email: 'x@example.org', password: 'whatever' });
+      expect((await attempt()).error?.code).toBe('invalid_credentials');
+      expect((await attempt()).error?.code).toBe('invalid_credentials');
+
+      expect((await attempt()).error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

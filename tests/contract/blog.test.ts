@@ -1,0 +1,109 @@
+/** The public blog's calls (SPEC section 7): the published list and one post by slug. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('public post list', () => {
+  it('returns published posts only, newest first', async () => {
+    const result = await publicClient(backend)
+      .from('blog_posts')
+      .select('*')
+      .eq('published', true)
+      .order('created_at', { ascending: false });
+
+    expect(result).toMatchObject({ error: null, count: null, status: 200, statusText: 'OK' });
+    expect(present(result.data).map((post) => [post.slug, post.created_at])).toEqual([
+      ['one-calendar-for-events-teams-and-budgets', '2026-09-08T16:45:00+00:00'],
+      ['donor-communication-that-builds-trust-all-year', '2026-06-23T13:15:00+00:00'],
+      ['getting-grant-ready-before-the-deadline-appears', '2026-04-14T15:30:00+00:00'],
+      ['volunteer-scheduling-without-the-spreadsheet-chaos', '2026-02-10T14:00:00+00:00'],
+    ]);
+  });
+
+  it('hides drafts from a visitor even without the published filter (RLS)', async () => {
+    const result = await publicClient(backend).from('blog_posts').select('slug', { count: 'exact' });
+
+    expect(result).toMatchObject({ error: null, count: 4, status: 200 });
+    expect(result.data).not.toContainEqual({ slug: 'measuring-program-outcomes-with-a-small-team' });
+  });
+});
+
+describe('single post by slug', () => {
+  it('returns the one published post as an object', async () => {
+    const result = await publicClient(backend)
+      .from('blog_posts')
+      .select('*')
+      .eq('slug', 'getting-grant-ready-before-the-deadline-appears')
+      .eq('published', true)
+      .single();
+
+    expect(result).toEqual({
+      success: true,
+      data: {
+        id: expect.any(String),
+        title: 'Getting Grant-Ready Before the Deadline Appears',
+        content: expect.stringContaining('Build a document library once.'),
+        excerpt: expect.stringContaining('Grant readiness'),
+        slug: 'getting-grant-ready-before-the-deadline-appears',
+        published: true,
+        author_id: null,
+        created_at: '2026-04-14T15:30:00+00:00',
+        updated_at: '2026-04-14T15:30:00+00:00',
+      },
+      error: null,
+      count: null,
+      status: 200,
+      statusText: 'OK',
+    });
+  });
+
+  it('answers PGRST116 (406) for a draft or unknown slug', async () => {
+    const client = publicClient(backend);
+    const draft = await client
+      .from('blog_posts')
+      .select('*')
+      .eq('slug', 'measuring-program-outcomes-with-a-small-team')
+      .eq('published', true)
+      .single();
+    const unknown = await client.from('blog_posts').select('*').eq('slug', 'no-such-post').single();
+
+    const notFound = {
+      success: false,
+      data: null,
+      error: {
+        code: 'PGRST116',
+        details: 'The result contains 0 rows',
+        hint: null,
+        message: 'Cannot coerce the result to a single JSON object',
+      },
+      count: null,
+      status: 406,
+      statusText: 'Not Acceptable',
+    };
+    expect(draft).toEqual(notFound);
+    expect(unknown).toEqual(notFound);
+  });
+
+  it('answers PGRST116 for more than one row too', async () => {
+    const result = await publicClient(backend)
+      .from('blog_posts')
+      .select('slug')
+      .eq('published', true)
+      .single();
+
+    expect(result).toMatchObject({
+      data: null,
+      error: { code: 'PGRST116', details: 'The result contains 4 rows' },
+      status: 406,
+    });
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The gateway half: which keys open the API, which bearer tokens are believed (and the errors for
+ * the rest, from PostgREST and from GoTrue), CORS, and the request log.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../server/auth/jwt.ts';
+import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+let adminId: string;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  ({ id: adminId } = await backend.createUser('admin@example.org', 'admin passphrase', { admin: true }));
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function userClaims(overrides: Record<string, unknown> = {}) {
+  return {
+    iss: `${backend.url}/auth/v1`,
+    sub: adminId,
+    aud: 'authenticated',
+    exp: now() + 3600,
+    iat: now(),
+    role: 'authenticated',
+    session_id: '00000000-0000-0000-0000-000000000000',
+    ...overrides,
+  };
+}
+
+/** supabase-js sending a token of our choosing, as a third-party-auth client does. */
+function clientWithToken(token: string) {
+  return createClient(backend.url, backend.keys.publishableKey, { accessToken: async () => token });
+}
+
+function unsignedToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+describe('bearer tokens on /rest/v1', () => {
+  it('a valid token signed with the JWT secret acts as the user (RLS sees auth.uid())', async () => {
+    const result = await clientWithToken(signJwt(userClaims(), backend.keys.jwtSecret))
+      .from('admin_roles')
+      .select('user_id');
+
+    expect(result).toMatchObject({ data: [{ user_id: adminId }], error: null, status: 200 });
+  });
+
+  it('an expired token is 401 PGRST303 "JWT expired"', async () => {
+    const expired = signJwt(userClaims({ exp: now() - 60, iat: now() - 3660 }), backend.keys.jwtSecret);
+    const result = await clientWithToken(expired).from('blog_posts').select('slug');
+
+    expect(result).toEqual({
+      success: false,
+      data: null,
+      error: { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
+      count: null,
+      status: 401,
+      statusText: 'Unauthorized',
+    });
+  });
+
+  it('a token signed with another secret is 401 PGRST301', async () => {
+    const forged = signJwt(userClaims(), 'not the secret');
+    const result = await clientWithToken(forged).from('blog_posts').select('slug');
+
+    expect(result).toMatchObject({
+      data: null,
+      error: {
+        code: 'PGRST301',
+        message: 'No suitable key or wrong key type',
+        details: 'None of the keys was able to decode the JWT',
+      },
+      status: 401,
+    });
+  });
+
+  it('an unsigned alg:none token is 401 PGRST301, with WWW-Authenticate', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/blog_posts?select=slug`, {
+      headers: {
+        apikey: backend.keys.publishableKey,
+        Authorization: `Bearer ${unsignedToken(userClaims({ role: 'service_role' }))}`,
+      },
+    });
+
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST301',
+      message: 'Wrong or unsupported encoding algorithm',
+    });
+  });
+
+  it('a token that is not a JWT at all is 401 PGRST301', async () => {
+    const result = await clientWithToken('garbage').from('blog_posts').select('slug');
+
+    expect(result).toMatchObject({
+      error: { code: 'PGRST301', message: 'Expected 3 parts in JWT; got 1' },
+      status: 401,
+    });
+  });
+
+  it('a user token with a foreign audience or an unknown role is refused', async () => {
+    const audience = await clientWithToken(
+      signJwt(userClaims({ aud: 'someone-else' }), backend.keys.jwtSecret),
+    )
+      .from('blog_posts')
+      .select('slug');
+    const role = await clientWithToken(signJwt(userClaims({ role: 'postgres' }), backend.keys.jwtSecret))
+      .from('blog_posts')
+      .select('slug');
+
+    expect(audience).toMatchObject({
+      error: { code: 'PGRST303', message: 'JWT not in audience' },
+      status: 401,
+    });
+    expect(role).toMatchObject({
+      error: { code: '22023', message: 'role "postgres" does not exist' },
+      status: 401,
+    });
+  });
+});
+
+describe('bearer tokens on /auth/v1', () => {
+  it('expired, forged and alg:none tokens are 403 bad_jwt', async () => {
+    const tokens = [
+      signJwt(userClaims({ exp: now() - 60 }), backend.keys.jwtSecret),
+      signJwt(userClaims(), 'not the secret'),
+      unsignedToken(userClaims()),
+    ];
+    for (const token of tokens) {
+      const response = await fetch(`${backend.url}/auth/v1/user`, {
+        headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('x-sb-error-code')).toBe('bad_jwt');
+      expect(await response.json()).toMatchObject({
+        code: 'bad_jwt',
+        message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature, /),
+      });
+    }
+  });
+
+  it('supabase-js reports an expired token as AuthApiError bad_jwt', async () => {
+    const expired = signJwt(userClaims({ exp: now() - 60 }), backend.keys.jwtSecret);
+    const result = await publicClient(backend).auth.getUser(expired);
+
+    expect(result).toMatchObject({
+      data: { user: null },
+      error: {
+        name: 'AuthApiError',
+        status: 403,
+        code: 'bad_jwt',
+        message:
+          'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+      },
+    });
+  });
+});
+
+describe('API keys', () => {
+  it('a request without apikey is 401 "No API key found in request"', async () => {
+    for (const path of ['/rest/v1/blog_posts', '/auth/v1/settings']) {
+      const response = await fetch(`${backend.url}${path}`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
+    }
+  });
+
+  it('an unknown apikey is 401 "Invalid API key"', async () => {
+    const result = await createClient(backend.url, 'sb_publishable_wrong', {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'wrong-key' },
+    })
+      .from('blog_posts')
+      .select('slug');
+
+    expect(result).toMatchObject({
+      data: null,
+      error: {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
+      status: 401,
+    });
+  });
+
+  it('the apikey may come as a query parameter, which the log never shows', async () => {
+    const response = await fetch(
+      `${backend.url}/rest/v1/blog_posts?select=slug&apikey=${backend.keys.publishableKey}`,
+    );
+
+    expect(response.status).toBe(200);
+    expect(backend.logs.at(-1)).toMatch(/^GET \/rest\/v1\/blog_posts 200 \d+ms$/);
+    expect(backend.logs.join('\n')).not.toContain(backend.keys.publishableKey);
+  });
+
+  it('a bearer sb_ key must equal the apikey', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+      headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${backend.keys.secretKey}` },
+    });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+
+  it('the secret key is service_role: RLS does not apply', async () => {
+    const service = createClient(backend.url, backend.keys.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'service' },
+    });
+    const result = await service.from('blog_posts').select('slug', { count: 'exact' });
+
+    expect(result).toMatchObject({ error: null, count: 5, status: 200 });
+  });
+
+  it('the secret key is refused from a browser', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+      headers: {
+        apikey: backend.keys.secretKey,
+        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      },
+    });
+
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('CORS', () => {
+  it('answers preflights, echoing the requested headers', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://site.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, prefer, x-client-info',
+      },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, apikey, content-type, prefer, x-client-info',
+    );
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  it('exposes the headers supabase-js reads', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/settings`, {
+      headers: { apikey: backend.keys.publishableKey },
+    });
+
+    expect(response.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
+      expect.arrayContaining([
+        'Content-Range',
+        'Content-Location',
+        'Location',
+        'Range-Unit',
+        'Preference-Applied',
+        'X-Supabase-Api-Version',
+        'X-Total-Count',
+      ]),
+    );
+  });
+});

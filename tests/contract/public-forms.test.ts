@@ -1,0 +1,193 @@
+/**
+ * The visitor's calls (SPEC section 7): the contact form and the request-access form insert
+ * without reading back, and a visitor can neither read nor change a lead.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+const accessRequest = {
+  first_name: 'Ruth',
+  last_name: 'Okafor',
+  email: 'ruth@grace-church.org',
+  organization_name: 'Grace Community Church',
+  organization_type: 'faith',
+  organization_size: '11-50 employees',
+  phone: '+1 555 0100',
+  comments: 'We would like a demo.',
+  main_goal: 'Volunteer scheduling, Donor management',
+  last_submission_time: '2026-11-01T10:00:00.000Z',
+};
+
+const permissionDenied = (table: string) => ({
+  code: '42501',
+  details: null,
+  hint: null,
+  message: `permission denied for table ${table}`,
+});
+
+describe('submit contact message', () => {
+  it('inserts name, email and message and answers 201 with no body', async () => {
+    const result = await publicClient(backend)
+      .from('contact_messages')
+      .insert({ name: 'Jane Doe', email: 'jane@example.org', message: 'Tell me more about pricing.' });
+
+    expect(result).toMatchObject({
+      data: null,
+      error: null,
+      count: null,
+      status: 201,
+      statusText: 'Created',
+    });
+    const { rows } = await backend.db.query<{ status: string; responded_at: null }>(
+      `select status, responded_at from public.contact_messages where email = 'jane@example.org'`,
+    );
+    expect(rows).toEqual([{ status: 'unread', responded_at: null }]);
+  });
+
+  it('refuses a message the database constraints reject, with 400 and the constraint', async () => {
+    const result = await publicClient(backend)
+      .from('contact_messages')
+      .insert({ name: 'Jane', email: 'not-an-email', message: 'Hello' });
+
+    // No "Failing row contains" details: Postgres withholds the row from a role that cannot read it.
+    expect(result).toEqual({
+      success: false,
+      data: null,
+      error: {
+        code: '23514',
+        details: null,
+        hint: null,
+        message:
+          'new row for relation "contact_messages" violates check constraint "contact_messages_email_format"',
+      },
+      count: null,
+      status: 400,
+      statusText: 'Bad Request',
+    });
+  });
+
+  it('will not let a visitor choose the status', async () => {
+    const result = await publicClient(backend)
+      .from('contact_messages')
+      .insert({ name: 'Mallory', email: 'm@example.org', message: 'Hi', status: 'responded' });
+
+    expect(result).toEqual({
+      success: false,
+      data: null,
+      error: permissionDenied('contact_messages'),
+      count: null,
+      status: 401,
+      statusText: 'Unauthorized',
+    });
+  });
+
+  it('will not read the row back to a visitor (insert().select() needs SELECT)', async () => {
+    const result = await publicClient(backend)
+      .from('contact_messages')
+      .insert({ name: 'Jane', email: 'jane2@example.org', message: 'Hi' })
+      .select();
+
+    expect(result).toMatchObject({ data: null, error: permissionDenied('contact_messages'), status: 401 });
+    const { rows } = await backend.db.query(
+      `select 1 from public.contact_messages where email = 'jane2@example.org'`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('submit access request', () => {
+  it('inserts every form field and answers 201', async () => {
+    const result = await publicClient(backend).from('onboarding_requests').insert(accessRequest);
+
+    expect(result).toMatchObject({
+      data: null,
+      error: null,
+      count: null,
+      status: 201,
+      statusText: 'Created',
+    });
+    const { rows } = await backend.db.query<Record<string, unknown>>(
+      `select first_name, organization_size, status, last_submission_time::text as sent
+         from public.onboarding_requests where email = $1`,
+      [accessRequest.email],
+    );
+    expect(rows).toEqual([
+      {
+        first_name: 'Ruth',
+        organization_size: '11-50 employees',
+        status: 'pending',
+        sent: '2026-11-01 10:00:00+00',
+      },
+    ]);
+  });
+
+  it('stores a missing optional field as null (supabase-js sends every key)', async () => {
+    const result = await publicClient(backend)
+      .from('onboarding_requests')
+      .insert([{ ...accessRequest, email: 'no-phone@example.org', phone: null, comments: null }]);
+
+    expect(result).toMatchObject({ error: null, status: 201 });
+  });
+});
+
+describe('a visitor and the leads', () => {
+  it('cannot read messages or requests', async () => {
+    const client = publicClient(backend);
+    const messages = await client.from('contact_messages').select('*');
+    const requests = await client.from('onboarding_requests').select('*');
+
+    expect(messages).toMatchObject({
+      data: null,
+      error: permissionDenied('contact_messages'),
+      count: null,
+      status: 401,
+    });
+    expect(requests).toMatchObject({
+      data: null,
+      error: permissionDenied('onboarding_requests'),
+      status: 401,
+    });
+  });
+
+  it('cannot set the status of a message or a request', async () => {
+    const client = publicClient(backend);
+    const message = await client
+      .from('contact_messages')
+      .update({ status: 'read' })
+      .eq('email', 'jane@example.org');
+    const request = await client
+      .from('onboarding_requests')
+      .update({ status: 'qualified' })
+      .eq('email', accessRequest.email);
+
+    expect(message).toMatchObject({ data: null, error: permissionDenied('contact_messages'), status: 401 });
+    expect(request).toMatchObject({
+      data: null,
+      error: permissionDenied('onboarding_requests'),
+      status: 401,
+    });
+    const { rows } = await backend.db.query(
+      `select status from public.contact_messages where email = 'jane@example.org'`,
+    );
+    expect(rows).toEqual([{ status: 'unread' }]);
+  });
+
+  it('cannot delete a lead', async () => {
+    const result = await publicClient(backend)
+      .from('contact_messages')
+      .delete()
+      .eq('email', 'jane@example.org');
+
+    expect(result).toMatchObject({ data: null, error: permissionDenied('contact_messages'), status: 401 });
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * A whole local backend for tests: in-memory PGlite migrated with the seed, fresh keys, the real
+ * request handler on 127.0.0.1 at a free port. Contract tests point the real supabase-js at `url`.
+ * With DATABASE_URL set (scripts/with-temp-postgres.sh), each backend gets a fresh database on
+ * that server instead, so the same tests prove the real-Postgres path.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import pg from 'pg';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
+import type { BackendKeys } from '../../server/context.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { generateKeys } from '../../server/keys.ts';
+
+export interface TestBackend {
+  url: string;
+  keys: BackendKeys;
+  db: Database;
+  /** Every request log line so far. */
+  logs: string[];
+  /** Creates a confirmed user through the Auth admin API; `admin` also adds its admin_roles row. */
+  createUser(email: string, password: string, options?: { admin?: boolean }): Promise<{ id: string }>;
+  close(): Promise<void>;
+}
+
+export type TestBackendOptions = Pick<RequestHandlerOptions, 'auth' | 'nowSeconds' | 'trustProxy'>;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database: PGlite in memory, or a scratch database on DATABASE_URL's server. */
+async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({});
+    return { db, dispose: () => db.close() };
+  }
+  const name = `contract_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  // Supabase databases run in UTC; a cluster set to local time would print other offsets.
+  await onServer(serverUrl, `alter database ${name} set timezone to 'UTC'`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.href });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const { db, dispose } = await openTestDatabase();
+  await migrate(db, { seed: true });
+  const server = createServer();
+  const url = `http://127.0.0.1:${await listen(server)}`;
+  const keys = generateKeys(url);
+  const logs: string[] = [];
+  server.on('request', createRequestHandler({ db, keys }, { ...options, log: (line) => logs.push(line) }));
+
+  const admin = createClient(url, keys.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-backend-admin' },
+  });
+
+  return {
+    url,
+    keys,
+    db,
+    logs,
+    async createUser(email, password, { admin: isAdmin = false } = {}) {
+      const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+      if (error) throw new Error(`createUser(${email}): ${error.message}`);
+      if (isAdmin) {
+        const granted = await admin.from('admin_roles').insert({ user_id: data.user.id });
+        if (granted.error) throw new Error(`admin_roles for ${email}: ${granted.error.message}`);
+      }
+      return { id: data.user.id };
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await dispose();
+    },
+  };
+}
+
+let clientCount = 0;
+
+/**
+ * supabase-js as the site builds it: the publishable key, no persistence, no timers. Each client
+ * gets its own storage key so several can live in one test without sharing a session.
+ */
+export function publicClient(backend: Pick<TestBackend, 'url' | 'keys'>): SupabaseClient {
+  clientCount += 1;
+  return createClient(backend.url, backend.keys.publishableKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `test-client-${clientCount}`,
+    },
+  });
+}
+
+/** A client signed in as `email`, for tests that start from a session. */
+export async function signedInClient(
+  backend: TestBackend,
+  email: string,
+  password: string,
+): Promise<SupabaseClient> {
+  const client = publicClient(backend);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign in as ${email}: ${error.message}`);
+  return client;
+}
+
+/** The value, or a failure naming what was missing (instead of a non-null assertion). */
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what} to be present`);
+  return value;
+}
+
+/** The payload of a JWT, unverified: for asserting on the claims the server issued. */
+export function decodeJwtClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** POST /auth/v1/token?grant_type=refresh_token without supabase-js, to see the raw answer. */
+export async function refreshRaw(
+  backend: Pick<TestBackend, 'url' | 'keys'>,
+  refreshToken: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
