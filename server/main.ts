@@ -4,10 +4,10 @@
  * then calls startServer; `node server/main.ts` serves what is already built.
  */
 import { access, constants, mkdir } from 'node:fs/promises';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { ensureAdmin } from './admin-user.ts';
-import { createRequestHandler } from './app.ts';
+import { createRequestHandler, type RequestHandler } from './app.ts';
 import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -85,44 +85,62 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/**
+ * Stops accepting, lets requests in flight finish (up to the grace period), closes the keep-alive
+ * connections they leave idle, then closes the database.
+ */
+async function shutDown(server: Server, handler: RequestHandler | undefined, db: Database): Promise<void> {
+  const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
+  const finished = (handler?.idle() ?? Promise.resolve()).then(() => server.closeIdleConnections());
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<void>((resolveTimeout) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolveTimeout();
+    }, SHUTDOWN_GRACE_MS);
+  });
+  await Promise.race([finished.then(() => closed), timedOut]);
+  clearTimeout(timer);
+  await db.close();
+}
+
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   await prepareDataDir(config.dataDir);
   const serveStatic = await createStaticHandler({ distDir: config.distDir });
-  const db = await openConfiguredDatabase(config);
+
+  // Bind first, so a taken port fails at once; requests that arrive while the database opens and
+  // migrates wait for the handler instead of failing.
+  let handler: RequestHandler | undefined;
+  let installHandler: (ready: RequestHandler) => void = () => {};
+  const handlerReady = new Promise<RequestHandler>((resolveHandler) => (installHandler = resolveHandler));
+  const server = createServer((req, res) => void handlerReady.then((ready) => ready(req, res)));
+  const port = await listen(server, config.port, config.host);
+  const url = publicUrl(config.host, port);
+
+  let db: Database;
+  try {
+    db = await openConfiguredDatabase(config);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   try {
     const { applied, seeded } = await migrate(db, { seed: true });
     if (applied.length > 0)
       log(`database: applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}`);
-
-    // Requests that arrive before the keys are loaded wait for the handler instead of hanging.
-    let installHandler: (handler: RequestListener) => void = () => {};
-    const handlerReady = new Promise<RequestListener>((resolveHandler) => (installHandler = resolveHandler));
-    const server = createServer((req, res) => void handlerReady.then((handler) => handler(req, res)));
-    const port = await listen(server, config.port, config.host);
-    const url = publicUrl(config.host, port);
     const keys = await loadOrCreateKeys(config.dataDir, url);
-    installHandler(createRequestHandler({ db, keys }, { serveStatic, log, trustProxy: config.trustProxy }));
+    handler = createRequestHandler({ db, keys }, { serveStatic, log, trustProxy: config.trustProxy });
+    installHandler(handler);
 
     if (config.admin) {
       const target = { url: selfUrl(config.host, port), secretKey: keys.secretKey };
       const { created } = await ensureAdmin(target, config.admin.email, config.admin.password);
       log(`admin: ${config.admin.email} ${created ? 'created' : 'exists; password and admin role updated'}`);
     }
-
-    const stop = async () => {
-      const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
-      server.closeIdleConnections();
-      const timedOut = new Promise<void>((resolveTimeout) =>
-        setTimeout(() => {
-          server.closeAllConnections();
-          resolveTimeout();
-        }, SHUTDOWN_GRACE_MS).unref(),
-      );
-      await Promise.race([closed, timedOut]);
-      await db.close();
-    };
-    return { url, server, db, stop };
+    const openDb = db;
+    return { url, server, db, stop: () => shutDown(server, handler, openDb) };
   } catch (error) {
+    server.close();
     await db.close().catch(() => {});
     throw error;
   }

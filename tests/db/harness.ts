@@ -4,10 +4,10 @@
  * migrates once per database; tests isolate themselves with rolled-back transactions (actors.ts).
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { createScratchDatabase } from '../support/scratch-database.ts';
 
 export type TargetName = 'pglite' | 'postgres';
 
@@ -27,17 +27,14 @@ export async function openScratchDatabase(target: TargetName): Promise<ScratchDa
     const db = await openDatabase({});
     return { db, dispose: () => db.close() };
   }
-  const name = `policy_test_${randomUUID().replaceAll('-', '')}`;
-  await withServer((admin) => admin.query(`create database ${name}`));
-  const url = new URL(requireServerUrl());
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.href });
+  const scratch = await createScratchDatabase(requireServerUrl(), 'policy_test');
+  const db = await openDatabase({ databaseUrl: scratch.url });
   return {
     db,
-    url: url.href,
+    url: scratch.url,
     async dispose() {
       await db.close();
-      await withServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
   };
 }
@@ -117,15 +114,4 @@ export async function createUser(
 function requireServerUrl(): string {
   if (!SERVER_URL) throw new Error('DATABASE_URL is not set');
   return SERVER_URL;
-}
-
-/** A short-lived superuser connection to the server's maintenance database. */
-async function withServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: requireServerUrl() });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../support/scratch-database.ts';
 
 const mainScript = resolve(import.meta.dirname, '..', '..', 'server', 'main.ts');
 
@@ -208,5 +209,41 @@ describe('a running server', () => {
     expect(await response).toBe(201);
     expect(await started.exited).toBe(0);
     expect(started.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('on a real Postgres (DATABASE_URL)', () => {
+  it('bootstraps and migrates it once, then serves from it across restarts', async () => {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'process');
+    try {
+      const env = { DATABASE_URL: scratch.url, DATA_DIR: join(cwd, 'data') };
+      const first = start(env);
+      const url = await waitForReady(first);
+      expect(first.output()).toContain('database: applied 4 migration(s) and the seed');
+      expect(first.output()).toContain('using Postgres (DATABASE_URL)');
+      const keys = JSON.parse(await readFile(join(cwd, 'data', 'keys.json'), 'utf8')) as {
+        publishableKey: string;
+      };
+      const visitor = createClient(url, keys.publishableKey, { auth: { persistSession: false } });
+      const sent = await visitor
+        .from('contact_messages')
+        .insert({ name: 'Lydia', email: 'lydia@example.org', message: 'Hello' });
+      expect(sent.status).toBe(201);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const second = start(env);
+      const url2 = await waitForReady(second);
+      expect(second.output()).not.toContain('database: applied');
+      const posts = await createClient(url2, keys.publishableKey, { auth: { persistSession: false } })
+        .from('blog_posts')
+        .select('slug', { count: 'exact', head: true })
+        .eq('published', true);
+      expect(posts.count).toBe(4);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await scratch.drop();
+    }
   });
 });

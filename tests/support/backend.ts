@@ -4,15 +4,14 @@
  * With DATABASE_URL set (scripts/with-temp-postgres.sh), each backend gets a fresh database on
  * that server instead, so the same tests prove the real-Postgres path.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
 import type { BackendKeys } from '../../server/context.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { generateKeys } from '../../server/keys.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestBackend {
   url: string;
@@ -37,16 +36,6 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A migrated database: PGlite in memory, or a scratch database on DATABASE_URL's server. */
 async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -54,18 +43,13 @@ async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<vo
     const db = await openDatabase({});
     return { db, dispose: () => db.close() };
   }
-  const name = `contract_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  // Supabase databases run in UTC; a cluster set to local time would print other offsets.
-  await onServer(serverUrl, `alter database ${name} set timezone to 'UTC'`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.href });
+  const scratch = await createScratchDatabase(serverUrl, 'contract');
+  const db = await openDatabase({ databaseUrl: scratch.url });
   return {
     db,
     async dispose() {
       await db.close();
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
 }
