@@ -89,7 +89,7 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || DEFAULT_HOST,
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
-    distDir: resolve(cwd, 'dist'),
+    distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),

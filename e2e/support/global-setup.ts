@@ -1,6 +1,7 @@
 /**
  * Starts the local backend once for the whole browser run: the built site (built here only when
- * dist/ is missing, since `npm test` builds just before), a fresh data dir and a known admin.
+ * dist/ is missing, since `npm test` builds just before, or always into E2E_DIST_DIR when set),
+ * a fresh data dir and a known admin.
  * Tests read the address from E2E_BASE_URL (see ./test.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,9 +27,15 @@ function freePort(): Promise<number> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
+  // E2E_DIST_DIR: build into a folder of one's own (always), so parallel runs don't share dist/.
+  const ownDist = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : undefined;
+  const distDir = ownDist ?? join(root, 'dist');
+  if (ownDist || !existsSync(join(distDir, 'index.html'))) {
     const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const build = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [astro, 'build', '--outDir', distDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('the site build failed');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
@@ -40,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DIST_DIR: distDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
