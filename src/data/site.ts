@@ -1,4 +1,5 @@
 /** Site-wide copy and constants. Pages and components read these; they hold no prose of their own. */
+import type { NavLink } from './types.ts';
 
 export const SITE = {
   name: 'Kindred',
@@ -7,6 +8,7 @@ export const SITE = {
   locale: 'en-US',
 } as const;
 
+/** The first home page; the home data module replaces it. */
 export const HOME = {
   title: 'Run your whole organization from one place',
   lead: 'Kindred brings members, volunteers, events, finances and communications together for faith-based ministries and secular nonprofits, so your team spends its hours on people, not paperwork.',
@@ -28,4 +30,89 @@ export const NOT_FOUND = {
   title: 'Page Not Found',
   message: 'Sorry, the page you are looking for does not exist or has been moved.',
   returnHome: 'Return Home',
+} as const;
+
+export const HEADER = {
+  homeLabel: 'Kindred home',
+  skipToContent: 'Skip to content',
+  navLabel: 'Main',
+  openMenu: 'Open menu',
+  mobileNavLabel: 'Mobile',
+  requestAccess: { label: 'Request Access', href: '/request-access' },
+  /** Scrolled further than this, the bar turns solid (SPEC section 9). */
+  solidAfterPx: 10,
+  links: [
+    { label: 'Features', href: '/#features' },
+    { label: 'Demos', href: '/#demo-assistant' },
+    { label: 'Pricing', href: '/#pricing' },
+    { label: 'Our Story', href: '/our-story' },
+    { label: 'Blog', href: '/blog' },
+  ] satisfies NavLink[],
+} as const;
+
+export const MODE_TOGGLE = {
+  toSecular: 'Switch to secular mode',
+  toFaith: 'Switch to faith mode',
+  faithName: 'Faith',
+  secularName: 'Secular',
+} as const;
+
+export const FOOTER = {
+  tagline: {
+    faith: 'One home for your ministry: members, volunteers, events, giving and communications.',
+    secular: 'One home for your nonprofit: members, volunteers, events, donations and communications.',
+  },
+  columns: [
+    {
+      heading: 'Platform',
+      links: [
+        { label: 'Features', href: '/#features' },
+        { label: 'Demos', href: '/#demo-assistant' },
+        { label: 'Consulting', href: '/#consulting' },
+        { label: 'Pricing', href: '/#pricing' },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'Our Story', href: '/our-story' },
+        { label: 'Blog', href: '/blog' },
+        { label: 'Terms & Privacy', href: '/terms-and-privacy' },
+      ],
+    },
+  ] satisfies { heading: string; links: NavLink[] }[],
+  contactUs: 'Contact Us',
+  rights: 'All rights reserved.',
+} as const;
+
+export const CONTACT_DIALOG = {
+  heading: 'Contact Us',
+  lead: {
+    faith:
+      'Tell us about your ministry and what you would like to see. We answer every message within one business day.',
+    secular:
+      'Tell us about your organization and what you would like to see. We answer every message within one business day.',
+  },
+  close: 'Close',
+  labels: { name: 'Name', email: 'Email', message: 'Message' },
+  send: 'Send Message',
+  /** Hidden from people; bots that fill it are dropped quietly. */
+  honeypotLabel: 'Leave this field empty',
+  problems: {
+    required: 'Please fill out this field.',
+    email: 'Please enter a valid email address.',
+    'too-long': 'This is longer than we can accept; please shorten it.',
+  },
+  success: {
+    title: 'Message sent successfully!',
+    description: "Thank you for reaching out. We'll get back to you soon.",
+  },
+  failure: {
+    title: 'Failed to send message',
+    description: 'Please try again later or contact us directly.',
+  },
+} as const;
+
+export const TOASTER = {
+  dismiss: 'Dismiss notification',
 } as const;

@@ -1,0 +1,191 @@
+/** The frame of every page: display mode, navigation bar, mobile menu, contact dialog, toasts. */
+import { randomUUID } from 'node:crypto';
+import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
+import { adminClient } from './support/admin-client.ts';
+import { expect, test } from './support/test.ts';
+
+const accentColour = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mode-accent').trim());
+
+test.describe('display mode', () => {
+  test('the toggle switches wording and accent colour, and the choice persists across pages', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const banner = page.getByRole('banner');
+    const faithAccent = await accentColour(page);
+    await banner.getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
+
+    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+    await expect(page.locator('body')).not.toHaveClass(/\bfaith-mode\b/);
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+    expect(await accentColour(page)).not.toBe(faithAccent);
+    await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.secular);
+    await expect(banner.getByRole('button', { name: MODE_TOGGLE.toFaith })).toBeVisible();
+
+    await page.goto('/our-story');
+    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
+    await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+    await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.faith);
+  });
+
+  test('a change in one tab reaches the others', async ({ page, context }) => {
+    await page.goto('/blog');
+    const other = await context.newPage();
+    await other.goto('/blog');
+    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
+    await expect(other.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('turns solid once the page is scrolled past 10 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/blog');
+    const header = page.locator('[data-site-header]');
+    await expect(header).not.toHaveAttribute('data-solid');
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await expect(header).not.toHaveAttribute('data-solid');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-solid', '');
+  });
+
+  test('on a phone, the menu opens, offers the Blog link and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/our-story');
+    const menuButton = page.getByRole('button', { name: HEADER.openMenu });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('pages open scrolled to the top, even on reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/blog');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('contact dialog', () => {
+  const openFromFooter = async (page: import('@playwright/test').Page) => {
+    await page.goto('/blog');
+    const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+    await expect(dialog).toBeVisible();
+    return { trigger, dialog };
+  };
+
+  test('sends a message, says so, clears the form, closes and gives focus back', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `ruth-${randomUUID()}@example.org`;
+    const { trigger, dialog } = await openFromFooter(page);
+    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
+    await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('  Ruth Moabite ');
+    await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(email);
+    await dialog
+      .getByLabel(CONTACT_DIALOG.labels.message)
+      .fill('Could we see a demo for our food pantry volunteers?');
+    await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
+
+    const toast = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title });
+    await expect(toast).toContainText(CONTACT_DIALOG.success.description);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const admin = await adminClient(baseURL ?? '');
+    const { data } = await admin.from('contact_messages').select('*').eq('email', email);
+    expect(data).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Ruth Moabite',
+        email,
+        message: 'Could we see a demo for our food pantry volunteers?',
+        status: 'unread',
+        created_at: expect.any(String),
+        responded_at: null,
+        status_changed_at: null,
+        status_changed_by: null,
+      },
+    ]);
+
+    await trigger.click();
+    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toHaveValue('');
+  });
+
+  test('refuses missing and malformed fields before sending anything', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/rest/v1/contact_messages*', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    const { dialog } = await openFromFooter(page);
+    const send = dialog.getByRole('button', { name: CONTACT_DIALOG.send });
+    await send.click();
+    await expect(dialog).toBeVisible();
+    expect(
+      await dialog
+        .getByLabel(CONTACT_DIALOG.labels.name)
+        .evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(false);
+
+    await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('   ');
+    await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill('ruth@example');
+    await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Hello');
+    await send.click();
+    await expect(dialog).toBeVisible();
+    const nameMessage = await dialog
+      .getByLabel(CONTACT_DIALOG.labels.name)
+      .evaluate((input: HTMLInputElement) => input.validationMessage);
+    expect(nameMessage).toBe(CONTACT_DIALOG.problems.required);
+    expect(requests).toBe(0);
+  });
+
+  test('a failed send says so and keeps the dialog and what was typed', async ({ page }) => {
+    await page.route('**/rest/v1/contact_messages*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    const { dialog } = await openFromFooter(page);
+    await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Ruth');
+    await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill('ruth@example.org');
+    await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Still here?');
+    await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.failure.title });
+    await expect(toast).toContainText(CONTACT_DIALOG.failure.description);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.message)).toHaveValue('Still here?');
+  });
+
+  test('Escape closes it; a filled honeypot is dropped quietly', async ({ page, baseURL }) => {
+    const { trigger, dialog } = await openFromFooter(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const email = `bot-${randomUUID()}@example.org`;
+    await trigger.click();
+    await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Bot');
+    await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(email);
+    await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Buy now');
+    await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title })).toBeVisible();
+    const admin = await adminClient(baseURL ?? '');
+    const { data } = await admin.from('contact_messages').select('id').eq('email', email);
+    expect(data).toEqual([]);
+  });
+});

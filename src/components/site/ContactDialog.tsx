@@ -1,0 +1,162 @@
+/**
+ * The one contact dialog of every page (SPEC sections 2, 4, 5, 8). Any element with
+ * data-contact-trigger opens it (the Marketing layout listens for those clicks); it is a native modal <dialog>, so focus stays inside, Escape
+ * closes it and the page behind is inert; focus returns to the opener. Success clears the form,
+ * closes the dialog and says so; failure says so and keeps what was typed.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_DIALOG } from '../../data/site.ts';
+import { buttonClass } from '../../lib/button-styles.ts';
+import { pick } from '../../lib/copy.ts';
+import { $contactOpener, closeContactDialog } from '../../lib/contact-dialog.ts';
+import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useMode } from '../../lib/use-mode.ts';
+
+const EMPTY: ContactFields = { name: '', email: '', message: '' };
+const FIELD_CLASS =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
+
+async function sendMessage(fields: ContactFields): Promise<boolean> {
+  // Loaded on first send, so pages carry no database client until someone writes to us.
+  const { getSupabase } = await import('../../lib/supabase.ts');
+  const { error } = await getSupabase().from('contact_messages').insert(fields);
+  return !error;
+}
+
+export default function ContactDialog() {
+  const opener = useStore($contactOpener);
+  const mode = useMode();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  const open = opener !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const update = (field: keyof ContactFields) => (value: string) => {
+    // A problem reported on submit is cleared as soon as the field is edited.
+    (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.setCustomValidity('');
+    setFields((current) => ({ ...current, [field]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const trimmed = trimContact(fields);
+    const problems = contactProblems(trimmed);
+    for (const [field, problem] of Object.entries(problems)) {
+      const input = form.elements.namedItem(field) as HTMLInputElement | null;
+      input?.setCustomValidity(CONTACT_DIALOG.problems[problem]);
+    }
+    if (!form.reportValidity()) return;
+
+    setSending(true);
+    // A filled honeypot is a bot: it is told "sent" and nothing is stored.
+    const sent = honeypot !== '' || (await sendMessage(trimmed).catch(() => false));
+    setSending(false);
+    if (sent) {
+      showToast({ ...CONTACT_DIALOG.success, tone: 'success' });
+      setFields(EMPTY);
+      setHoneypot('');
+      closeContactDialog();
+    } else {
+      showToast({ ...CONTACT_DIALOG.failure, tone: 'error' });
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={headingId}
+      onClose={() => $contactOpener.get() && closeContactDialog()}
+      onClick={(event) => event.target === dialogRef.current && closeContactDialog()}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+            {CONTACT_DIALOG.heading}
+          </h2>
+          <button
+            type="button"
+            onClick={closeContactDialog}
+            aria-label={CONTACT_DIALOG.close}
+            className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
+          >
+            ×
+          </button>
+        </div>
+        <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
+        <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
+          <label className="block text-sm font-medium">
+            {CONTACT_DIALOG.labels.name}
+            <input
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              value={fields.name}
+              onChange={(event) => update('name')(event.target.value)}
+              className={FIELD_CLASS}
+            />
+          </label>
+          <label className="block text-sm font-medium">
+            {CONTACT_DIALOG.labels.email}
+            <input
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              value={fields.email}
+              onChange={(event) => update('email')(event.target.value)}
+              className={FIELD_CLASS}
+            />
+          </label>
+          <label className="block text-sm font-medium">
+            {CONTACT_DIALOG.labels.message}
+            <textarea
+              name="message"
+              required
+              rows={5}
+              maxLength={CONTACT_LIMITS.message}
+              value={fields.message}
+              onChange={(event) => update('message')(event.target.value)}
+              className={FIELD_CLASS}
+            />
+          </label>
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              {CONTACT_DIALOG.honeypotLabel}
+              <input
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.target.value)}
+              />
+            </label>
+          </div>
+          <button
+            type="submit"
+            disabled={sending}
+            aria-busy={sending}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            {CONTACT_DIALOG.send}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Shows toasts (src/lib/toast.ts). The live region is rendered before any toast arrives so screen
+ * readers announce each one; success toasts leave by themselves, errors stay until dismissed.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { TOASTER } from '../../data/site.ts';
+import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    if (toast.tone === 'error') return;
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const tone =
+    toast.tone === 'error'
+      ? 'border-red-300 bg-red-50 text-red-900'
+      : 'border-emerald-300 bg-emerald-50 text-emerald-900';
+  return (
+    <li className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}>
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="rounded-md px-2 text-lg leading-none opacity-70 hover:opacity-100"
+        aria-label={TOASTER.dismiss}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+export default function Toaster() {
+  const toasts = useStore($toasts);
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end"
+    >
+      <ul className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ul>
+    </div>
+  );
+}

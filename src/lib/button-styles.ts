@@ -1,0 +1,23 @@
+/** The one set of button styles, shared by Button.astro and the React islands. */
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonSize = 'md' | 'lg';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-white shadow-sm hover:bg-accent/90',
+  secondary: 'border border-accent bg-white text-accent hover:bg-accent-soft',
+  ghost: 'text-accent hover:bg-accent-soft',
+  inverse: 'bg-white text-accent shadow-sm hover:bg-accent-soft',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  md: 'px-4 py-2 text-sm',
+  lg: 'px-6 py-3 text-base',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return [BASE, VARIANTS[variant], SIZES[size], extra].filter(Boolean).join(' ');
+}
