@@ -39,7 +39,11 @@ export default function ContactDialog() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Straight to the first field rather than the close button that precedes it.
+      (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
