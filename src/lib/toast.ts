@@ -29,3 +29,39 @@ export function showToast(input: ToastInput): number {
   $toasts.set([...$toasts.get(), toast].slice(-MAX_TOASTS));
   return toast.id;
 }
+
+/** Where a toast waits while the browser loads the next page. */
+const CARRIED_TOAST_KEY = 'toast:next-page';
+
+/**
+ * For a message that must outlive a page change (a form that navigates on success): kept in
+ * sessionStorage and shown by the Toaster of the next page. Where storage is blocked it is shown
+ * here instead, which is still better than losing it.
+ */
+export function showToastAfterNavigation(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(input));
+  } catch {
+    showToast(input);
+  }
+}
+
+/** Shows, once, a toast the previous page left behind. */
+export function showCarriedToast(): void {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!stored) return;
+  try {
+    const { title, description, tone } = JSON.parse(stored) as Partial<ToastInput>;
+    if (typeof title === 'string' && (tone === 'success' || tone === 'error')) {
+      showToast({ title, tone, ...(typeof description === 'string' && { description }) });
+    }
+  } catch {
+    // A corrupt entry is dropped.
+  }
+}

@@ -83,84 +83,88 @@ export default function ContactDialog() {
       ref={dialogRef}
       aria-labelledby={headingId}
       onClose={() => $contactOpener.get() && closeContactDialog()}
-      onClick={(event) => event.target === dialogRef.current && closeContactDialog()}
+      // Light dismiss: a click on the backdrop closes it, like Escape (closedby is not in React's types yet).
+      {...{ closedby: 'any' }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
     >
-      <div className="p-6 sm:p-8">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-            {CONTACT_DIALOG.heading}
-          </h2>
-          <button
-            type="button"
-            onClick={closeContactDialog}
-            aria-label={CONTACT_DIALOG.close}
-            className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
-          >
-            ×
-          </button>
-        </div>
-        <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
-        <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
-          <label className="block text-sm font-medium">
-            {CONTACT_DIALOG.labels.name}
-            <input
-              name="name"
-              required
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              value={fields.name}
-              onChange={(event) => update('name')(event.target.value)}
-              className={FIELD_CLASS}
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            {CONTACT_DIALOG.labels.email}
-            <input
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={CONTACT_LIMITS.email}
-              value={fields.email}
-              onChange={(event) => update('email')(event.target.value)}
-              className={FIELD_CLASS}
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            {CONTACT_DIALOG.labels.message}
-            <textarea
-              name="message"
-              required
-              rows={5}
-              maxLength={CONTACT_LIMITS.message}
-              value={fields.message}
-              onChange={(event) => update('message')(event.target.value)}
-              className={FIELD_CLASS}
-            />
-          </label>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              {CONTACT_DIALOG.honeypotLabel}
+      {/* Rendered only while open, so the page holds one set of these fields, not two. */}
+      {open && (
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+              {CONTACT_DIALOG.heading}
+            </h2>
+            <button
+              type="button"
+              onClick={closeContactDialog}
+              aria-label={CONTACT_DIALOG.close}
+              className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
+            >
+              ×
+            </button>
+          </div>
+          <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
+          <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
+            <label className="block text-sm font-medium">
+              {CONTACT_DIALOG.labels.name}
               <input
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={honeypot}
-                onChange={(event) => setHoneypot(event.target.value)}
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={CONTACT_LIMITS.name}
+                value={fields.name}
+                onChange={(event) => update('name')(event.target.value)}
+                className={FIELD_CLASS}
               />
             </label>
-          </div>
-          <button
-            type="submit"
-            disabled={sending}
-            aria-busy={sending}
-            className={buttonClass('primary', 'lg', 'w-full')}
-          >
-            {CONTACT_DIALOG.send}
-          </button>
-        </form>
-      </div>
+            <label className="block text-sm font-medium">
+              {CONTACT_DIALOG.labels.email}
+              <input
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={CONTACT_LIMITS.email}
+                value={fields.email}
+                onChange={(event) => update('email')(event.target.value)}
+                className={FIELD_CLASS}
+              />
+            </label>
+            <label className="block text-sm font-medium">
+              {CONTACT_DIALOG.labels.message}
+              <textarea
+                name="message"
+                required
+                rows={5}
+                maxLength={CONTACT_LIMITS.message}
+                value={fields.message}
+                onChange={(event) => update('message')(event.target.value)}
+                className={FIELD_CLASS}
+              />
+            </label>
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                {CONTACT_DIALOG.honeypotLabel}
+                <input
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={honeypot}
+                  onChange={(event) => setHoneypot(event.target.value)}
+                />
+              </label>
+            </div>
+            <button
+              type="submit"
+              disabled={sending}
+              aria-busy={sending}
+              className={buttonClass('primary', 'lg', 'w-full')}
+            >
+              {CONTACT_DIALOG.send}
+            </button>
+          </form>
+        </div>
+      )}
     </dialog>
   );
 }

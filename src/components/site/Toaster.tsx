@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
@@ -38,6 +38,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 export default function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(showCarriedToast, []);
   return (
     <div
       aria-live="polite"

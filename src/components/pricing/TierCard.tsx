@@ -1,0 +1,79 @@
+/** One pricing tier: price for the billing period, startup fee, contents, and a select button. */
+import { PRICING, type Billing, type PricingTier } from '../../data/pricing.ts';
+import { buttonClass } from '../../lib/button-styles.ts';
+import { annualSavingPercent, formatUsd, monthlyPrice, yearlySaving, yearlyTotal } from '../../lib/roi.ts';
+
+export interface TierCardProps {
+  tier: PricingTier;
+  summary: string;
+  billing: Billing;
+  selected: boolean;
+  onSelect: () => void;
+  disabled: boolean;
+}
+
+export default function TierCard({ tier, summary, billing, selected, onSelect, disabled }: TierCardProps) {
+  const nameId = `tier-${tier.id}-name`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8 ${
+        selected ? 'border-accent ring-2 ring-accent' : 'border-slate-200'
+      }`}
+    >
+      {tier.popular && (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
+          {PRICING.mostPopular}
+        </p>
+      )}
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">{tier.rank}</p>
+      <h3 id={nameId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
+        {tier.name}
+      </h3>
+      <p className="mt-2 text-muted">{summary}</p>
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-ink">
+          {formatUsd(monthlyPrice(tier, billing))}
+        </span>
+        <span className="text-muted">{PRICING.perSeatMonth}</span>
+      </p>
+      {billing === 'annual' ? (
+        <>
+          <p className="mt-1 text-sm text-ink">{PRICING.billedYearly(formatUsd(yearlyTotal(tier)))}</p>
+          <p className="mt-1 text-sm font-semibold text-emerald-800">
+            {PRICING.annualSaving(annualSavingPercent(tier), formatUsd(yearlySaving(tier)))}
+          </p>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-ink">{PRICING.billedMonthly}</p>
+      )}
+      <p className="mt-1 text-sm text-muted">{PRICING.startupFee(formatUsd(tier.setupFee))}</p>
+      <ul aria-label={PRICING.includedLabel(tier.name)} className="mt-6 space-y-3 text-sm text-ink">
+        {tier.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="mt-0.5 size-4 shrink-0 fill-current text-accent"
+            >
+              <path d="M7.7 14.3 3.4 10l1.4-1.4 2.9 2.9 7.5-7.5 1.4 1.4z" />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <button
+          type="button"
+          aria-pressed={selected}
+          disabled={disabled}
+          onClick={onSelect}
+          className={buttonClass(selected ? 'primary' : 'secondary', 'md', 'w-full')}
+        >
+          {PRICING.select(tier.name)}
+        </button>
+        {selected && <p className="mt-2 text-center text-sm font-medium text-accent">{PRICING.selected}</p>}
+      </div>
+    </article>
+  );
+}

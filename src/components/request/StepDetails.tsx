@@ -1,0 +1,50 @@
+/** Step 1: who is asking and for which organization. */
+import { ORGANIZATION_TYPES, REQUEST_ACCESS, type OrganizationType } from '../../data/request-access.ts';
+import { isOrganizationType, type RequestField, type RequestForm } from '../../lib/request-validation.ts';
+import SelectField from './SelectField.tsx';
+import TextField from './TextField.tsx';
+
+export interface StepDetailsProps {
+  form: RequestForm;
+  invalid: readonly RequestField[];
+  disabled: boolean;
+  onChange: (field: 'firstName' | 'lastName' | 'email' | 'organizationName', value: string) => void;
+  onChooseType: (type: OrganizationType | '') => void;
+}
+
+const { fields } = REQUEST_ACCESS;
+
+export default function StepDetails({ form, invalid, disabled, onChange, onChooseType }: StepDetailsProps) {
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'organizationName') => ({
+    field,
+    label: fields[field],
+    value: form[field],
+    onChange: (value: string) => onChange(field, value),
+    invalid: invalid.includes(field),
+    disabled,
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...text('firstName')} autoComplete="given-name" />
+      <TextField {...text('lastName')} autoComplete="family-name" />
+      <div className="sm:col-span-2">
+        <TextField {...text('email')} type="email" autoComplete="email" />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField {...text('organizationName')} autoComplete="organization" />
+      </div>
+      <div className="sm:col-span-2">
+        <SelectField
+          field="organizationType"
+          label={fields.organizationType}
+          placeholder={fields.organizationTypePlaceholder}
+          options={ORGANIZATION_TYPES}
+          value={form.organizationType}
+          onChange={(value) => onChooseType(isOrganizationType(value) ? value : '')}
+          invalid={invalid.includes('organizationType')}
+          disabled={disabled}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** Step 2: organization size, the interests of the chosen type, and optional phone and comments. */
+import {
+  FEATURE_INTERESTS,
+  ORGANIZATION_SIZES,
+  REQUEST_ACCESS,
+  type OrganizationSize,
+} from '../../data/request-access.ts';
+import { isOrganizationSize, type RequestField, type RequestForm } from '../../lib/request-validation.ts';
+import { LABEL_CLASS, OPTIONAL_CLASS } from './field-styles.ts';
+import SelectField from './SelectField.tsx';
+import TextField from './TextField.tsx';
+
+export interface StepOrganizationProps {
+  form: RequestForm;
+  invalid: readonly RequestField[];
+  disabled: boolean;
+  onSize: (size: OrganizationSize | '') => void;
+  onToggleInterest: (option: string, checked: boolean) => void;
+  onChange: (field: 'phone' | 'comments', value: string) => void;
+}
+
+const { fields } = REQUEST_ACCESS;
+const SIZE_OPTIONS = ORGANIZATION_SIZES.map((size) => ({ value: size, label: size }));
+
+export default function StepOrganization({
+  form,
+  invalid,
+  disabled,
+  onSize,
+  onToggleInterest,
+  onChange,
+}: StepOrganizationProps) {
+  const interests = form.organizationType === '' ? [] : FEATURE_INTERESTS[form.organizationType];
+  return (
+    <div className="grid gap-5">
+      <SelectField
+        field="organizationSize"
+        label={fields.organizationSize}
+        placeholder={fields.organizationSizePlaceholder}
+        options={SIZE_OPTIONS}
+        value={form.organizationSize}
+        onChange={(value) => onSize(isOrganizationSize(value) ? value : '')}
+        invalid={invalid.includes('organizationSize')}
+        disabled={disabled}
+      />
+      <fieldset>
+        <legend className={LABEL_CLASS}>
+          {fields.interests}
+          <span className={OPTIONAL_CLASS}> {fields.optional}</span>
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {interests.map((option) => (
+            <label
+              key={option}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-ink has-checked:border-accent has-checked:bg-accent-soft"
+            >
+              <input
+                type="checkbox"
+                name="interests"
+                value={option}
+                checked={form.interests.includes(option)}
+                disabled={disabled}
+                onChange={(event) => onToggleInterest(option, event.target.checked)}
+                className="mt-0.5 size-4 shrink-0 accent-accent"
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        field="phone"
+        label={fields.phone}
+        type="tel"
+        autoComplete="tel"
+        optional
+        value={form.phone}
+        onChange={(value) => onChange('phone', value)}
+        invalid={invalid.includes('phone')}
+        disabled={disabled}
+      />
+      <TextField
+        field="comments"
+        label={fields.comments}
+        optional
+        multiline
+        value={form.comments}
+        onChange={(value) => onChange('comments', value)}
+        invalid={invalid.includes('comments')}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/** The shape of a module marketing page (SPEC section 2): one template, fed by one of these per route. */
+import type { IconName } from '../../components/modules/icon-paths.ts';
+import type { Copy } from '../types.ts';
+
+/** The route slugs of the module pages, in the order of the shared route map. */
+export const MODULE_SLUGS = [
+  'events',
+  'communications',
+  'volunteers',
+  'finances',
+  'resources',
+  'grace-assistant',
+  'storybuilder',
+  'management',
+  'grant-scanner',
+  'member',
+  'noa-ai',
+] as const;
+
+export type ModuleSlug = (typeof MODULE_SLUGS)[number];
+
+/** A feature card; its gradient comes from its position (gradientFor), not from the data. */
+export interface ModuleFeature {
+  icon: IconName;
+  title: Copy;
+  description: Copy;
+}
+
+/** A column of the Organizational Benefits section (SPEC section 3, "benefit group"). */
+export interface BenefitGroup {
+  title: Copy;
+  items: readonly Copy[];
+}
+
+interface SectionBase {
+  /** In-page anchor, unique on the page. */
+  id: string;
+  heading: Copy;
+  lead?: Copy;
+}
+
+/** Named items, each with a short description; `code` is a literal shown as text (e.g. a route). */
+export interface ItemsSection extends SectionBase {
+  kind: 'items';
+  items: readonly { name: Copy; description: Copy; code?: string }[];
+}
+
+/** An ordered process: the step number is its position. */
+export interface StepsSection extends SectionBase {
+  kind: 'steps';
+  steps: readonly { title: Copy; description: Copy }[];
+}
+
+/** Short labels shown as a cloud of pills (file types, grant categories). */
+export interface TagsSection extends SectionBase {
+  kind: 'tags';
+  tags: readonly Copy[];
+}
+
+export type ModuleSection = ItemsSection | StepsSection | TagsSection;
+
+export interface ModulePage {
+  slug: ModuleSlug;
+  /** The module's icon, shown above the hero title. */
+  icon: IconName;
+  /** The page's <title> (the layout appends the site name) and meta description: mode-neutral. */
+  meta: { title: string; description: string };
+  hero: {
+    /** A short label above the title, e.g. "AI tool". */
+    eyebrow: Copy;
+    /** The module's name: the page's one h1. */
+    title: Copy;
+    subtitle: Copy;
+    /** The spec makes the hero's Get Started button optional; it shows unless this is false. */
+    getStarted?: boolean;
+  };
+  features: {
+    heading: Copy;
+    lead?: Copy;
+    items: readonly ModuleFeature[];
+  };
+  /** Optional Organizational Benefits section: exactly three columns. */
+  benefits?: {
+    lead?: Copy;
+    groups: readonly [BenefitGroup, BenefitGroup, BenefitGroup];
+  };
+  sections: readonly ModuleSection[];
+  cta: { heading: Copy; body: Copy };
+}
+
+/** Length limits the unit test holds every page to, so copy fits its layout. */
+export const COPY_LIMITS = {
+  metaTitle: 60,
+  metaDescriptionMin: 70,
+  metaDescription: 160,
+  heroTitle: 40,
+  heroSubtitle: 240,
+  featureTitle: 40,
+  featureDescription: 200,
+  heading: 80,
+  minFeatures: 3,
+} as const;

@@ -1,0 +1,116 @@
+/**
+ * The request-access form (SPEC sections 2, 3, 5 and 8): its options, its copy and the exact
+ * messages it shows. The toaster renders a message's title and description.
+ */
+import type { Mode } from '../lib/mode.ts';
+import type { Copy } from './types.ts';
+
+export const REQUEST_ACCESS_PATH = '/request-access';
+/** Where closing the form, or Back on its first step, takes the visitor. */
+export const REQUEST_ACCESS_EXIT_PATH = '/';
+
+/** The stored value of organization_type; choosing one also sets the display mode. */
+export type OrganizationType = Mode;
+
+export const ORGANIZATION_TYPES: readonly { value: OrganizationType; label: string }[] = [
+  { value: 'faith', label: 'Faith-based' },
+  { value: 'secular', label: 'Secular' },
+];
+
+export const ORGANIZATION_SIZES = [
+  '1-10 employees',
+  '11-50 employees',
+  '51-200 employees',
+  '201-500 employees',
+  '500+ employees',
+] as const;
+
+export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
+
+export const FEATURE_INTERESTS: Record<OrganizationType, readonly string[]> = {
+  faith: [
+    'Prayer Wall & Request Tracking',
+    'Liturgical Calendar Integration',
+    'Ministry Team Coordination',
+    'Tithing Calculator & Reports',
+    'Sermon Planning Tools',
+    'Faith-based Event Management',
+  ],
+  secular: [
+    'ESG/SDG Impact Reporting',
+    'Advocacy Campaign Builder',
+    'Volunteer Coordination',
+    'Grant Management Tools',
+    'Corporate Partner Portal',
+    'Program Outcome Tracking',
+  ],
+};
+
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+export const REQUEST_ACCESS = {
+  page: {
+    title: 'Request Access',
+    description:
+      'Request early access to Kindred for your ministry or nonprofit: tell us about your organization and the features you need, and our team will be in touch.',
+  },
+  heading: 'Request early access',
+  lead: {
+    faith:
+      'Join the early-access waitlist: tell us about your ministry and we will set Kindred up around the way your congregation serves.',
+    secular:
+      'Join the early-access waitlist: tell us about your organization and we will set Kindred up around the way your team works.',
+  } satisfies Copy,
+  close: 'Close',
+  step: (current: 1 | 2, total: number) =>
+    `Step ${current} of ${total} · ${current === 1 ? 'Your details' : 'Your organization'}`,
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    organizationName: 'Organization name',
+    organizationType: 'Organization type',
+    organizationTypePlaceholder: 'Select a type',
+    organizationSize: 'Organization size',
+    organizationSizePlaceholder: 'Select a size',
+    interests: 'Features you are most interested in',
+    phone: 'Phone',
+    comments: 'Comments',
+    optional: '(optional)',
+    /** The honeypot's label; people never see it, and screen readers skip it. */
+    honeypot: 'Leave this field empty',
+  },
+  buttons: {
+    next: 'Next',
+    back: 'Back',
+    submit: 'Submit Request',
+  },
+  sending: 'Sending your request…',
+  messages: {
+    missingFields: {
+      title: 'Missing information',
+      description: 'Please fill out all required fields to continue.',
+    },
+    invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address.' },
+    missingSize: { title: 'Missing information', description: 'Please select your organization size.' },
+    tooLong: (field: string, limit: number): ToastMessage => ({
+      title: 'Too long',
+      description: `${field} can be at most ${limit.toLocaleString('en-US')} characters.`,
+    }),
+    invalidPhone: {
+      title: 'Invalid phone number',
+      description: 'Please use digits, spaces and + ( ) - . only.',
+    },
+    submitted: {
+      title: 'Request submitted!',
+      description: "Thank you for your interest. We'll be in touch soon.",
+    },
+    failed: {
+      title: 'Submission failed',
+      description: 'There was an error submitting your request. Please try again.',
+    },
+  },
+} as const;

@@ -1,0 +1,163 @@
+/**
+ * The request-access form's rules (SPEC section 5) and the row it inserts (SPEC section 7), with
+ * the limits of the onboarding_requests CHECK constraints, so a refusal is explained before it is
+ * sent instead of coming back as a database error.
+ */
+import {
+  FEATURE_INTERESTS,
+  ORGANIZATION_SIZES,
+  ORGANIZATION_TYPES,
+  type OrganizationSize,
+  type OrganizationType,
+} from '../data/request-access.ts';
+
+export interface RequestForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  organizationName: string;
+  organizationType: OrganizationType | '';
+  organizationSize: OrganizationSize | '';
+  interests: readonly string[];
+  phone: string;
+  comments: string;
+  /** The honeypot: people never see it, so a value there was typed by a bot. */
+  website: string;
+}
+
+export const EMPTY_REQUEST_FORM: RequestForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  organizationName: '',
+  organizationType: '',
+  organizationSize: '',
+  interests: [],
+  phone: '',
+  comments: '',
+  website: '',
+};
+
+export type RequestField = Exclude<keyof RequestForm, 'interests' | 'website'>;
+
+export const STEP_ONE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'organizationName',
+  'organizationType',
+] as const satisfies readonly RequestField[];
+
+/** Characters allowed per field, as the table's constraints count them. */
+export const REQUEST_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  organizationName: 200,
+  phone: 40,
+  comments: 2000,
+} as const satisfies Partial<Record<RequestField, number>>;
+
+type LimitedField = keyof typeof REQUEST_LIMITS;
+
+export type RequestIssue =
+  | { kind: 'missing'; fields: RequestField[] }
+  | { kind: 'invalid-email'; fields: ['email'] }
+  | { kind: 'too-long'; fields: [LimitedField]; limit: number }
+  | { kind: 'missing-size'; fields: ['organizationSize'] }
+  | { kind: 'invalid-phone'; fields: ['phone'] };
+
+/** The same pattern as the database: no spaces, exactly one @, a dot in the domain part. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, spaces and + ( ) - . with at least one digit, as the phone constraint asks. */
+const PHONE_PATTERN = /^[0-9 +().-]+$/;
+const DIGIT = /[0-9]/;
+
+export function isOrganizationSize(value: string): value is OrganizationSize {
+  return (ORGANIZATION_SIZES as readonly string[]).includes(value);
+}
+
+export function isOrganizationType(value: string): value is OrganizationType {
+  return ORGANIZATION_TYPES.some((type) => type.value === value);
+}
+
+/** Postgres counts characters (code points), not UTF-16 units as String#length does. */
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
+function tooLong(form: RequestForm, fields: readonly LimitedField[]): RequestIssue | null {
+  for (const field of fields) {
+    const limit = REQUEST_LIMITS[field];
+    if (characterCount(form[field].trim()) > limit) return { kind: 'too-long', fields: [field], limit };
+  }
+  return null;
+}
+
+/** Step 1's first problem, or null when Next may move on. */
+export function stepOneIssue(form: RequestForm): RequestIssue | null {
+  const missing = STEP_ONE_FIELDS.filter((field) => form[field].trim() === '');
+  if (missing.length > 0) return { kind: 'missing', fields: missing };
+  const long = tooLong(form, ['firstName', 'lastName', 'email', 'organizationName']);
+  if (long) return long;
+  if (!EMAIL_PATTERN.test(form.email.trim())) return { kind: 'invalid-email', fields: ['email'] };
+  return null;
+}
+
+/** Step 2's first problem, or null when the request may be sent. */
+export function stepTwoIssue(form: RequestForm): RequestIssue | null {
+  if (!isOrganizationSize(form.organizationSize))
+    return { kind: 'missing-size', fields: ['organizationSize'] };
+  const long = tooLong(form, ['phone', 'comments']);
+  if (long) return long;
+  const phone = form.phone.trim();
+  if (phone !== '' && !(PHONE_PATTERN.test(phone) && DIGIT.test(phone))) {
+    return { kind: 'invalid-phone', fields: ['phone'] };
+  }
+  return null;
+}
+
+/** A filled honeypot: skip the insert quietly, but answer as if it worked. */
+export function isLikelyBot(form: RequestForm): boolean {
+  return form.website.trim() !== '';
+}
+
+/** The interests of the chosen type, in the order the form lists them. */
+export function chosenInterests(form: RequestForm): string[] {
+  if (form.organizationType === '') return [];
+  return FEATURE_INTERESTS[form.organizationType].filter((option) => form.interests.includes(option));
+}
+
+/** The columns a visitor may insert into onboarding_requests (SPEC section 7). */
+export interface OnboardingRequestInsert {
+  first_name: string;
+  last_name: string;
+  email: string;
+  organization_name: string;
+  organization_type: OrganizationType;
+  organization_size: OrganizationSize;
+  phone: string | null;
+  comments: string | null;
+  main_goal: string | null;
+  last_submission_time: string;
+}
+
+/** The row for a form that passed both steps; empty optional fields become null. */
+export function toOnboardingRequest(form: RequestForm, submittedAt: Date): OnboardingRequestInsert {
+  if (form.organizationType === '' || !isOrganizationSize(form.organizationSize)) {
+    throw new Error('toOnboardingRequest needs a form that passed both steps');
+  }
+  const interests = chosenInterests(form);
+  return {
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    email: form.email.trim(),
+    organization_name: form.organizationName.trim(),
+    organization_type: form.organizationType,
+    organization_size: form.organizationSize,
+    phone: form.phone.trim() || null,
+    comments: form.comments.trim() || null,
+    main_goal: interests.length > 0 ? interests.join(', ') : null,
+    last_submission_time: submittedAt.toISOString(),
+  };
+}
