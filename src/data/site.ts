@@ -8,14 +8,6 @@ export const SITE = {
   locale: 'en-US',
 } as const;
 
-/** The first home page; the home data module replaces it. */
-export const HOME = {
-  title: 'Run your whole organization from one place',
-  lead: 'Kindred brings members, volunteers, events, finances and communications together for faith-based ministries and secular nonprofits, so your team spends its hours on people, not paperwork.',
-  latestPostsHeading: 'From the blog',
-  latestPostsEmpty: 'No published blog posts found.',
-} as const;
-
 export const BLOG = {
   title: 'Blog',
   subtitle:

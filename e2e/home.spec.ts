@@ -1,0 +1,199 @@
+import { BENEFIT_ROTATE_MS } from '../src/components/consulting/carousel.ts';
+import { BENEFIT_CAROUSEL, BENEFITS, CONSULTING_CARDS, CONSULTING_SECTION } from '../src/data/consulting.ts';
+import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
+import { HERO, MODE_CHOOSER } from '../src/data/home.ts';
+import type { Copy } from '../src/data/types.ts';
+import { pick } from '../src/lib/copy.ts';
+import type { Mode } from '../src/lib/mode.ts';
+import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
+
+const SECTION_ORDER = [
+  'hero',
+  'choose-mode',
+  'features',
+  'demo-assistant',
+  'demo-idea',
+  'demo-workflow',
+  'consulting',
+  'pricing',
+  'get-started',
+];
+
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+const chooserCard = (page: Page, mode: Mode) => {
+  const option = MODE_CHOOSER.options.find((candidate) => candidate.mode === mode);
+  return page.locator('#choose-mode').getByRole('button', { name: option?.title, exact: true });
+};
+
+test('the home sections come in the spec order', async ({ page }) => {
+  await page.goto('/');
+  const ids = await page
+    .locator('#main > section')
+    .evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual(SECTION_ORDER);
+  await expect(page.getByRole('heading', { level: 1, name: HERO.headline.faith })).toBeVisible();
+  await expect(page.locator('#hero').getByRole('link', { name: HERO.requestAccess.label })).toHaveAttribute(
+    'href',
+    HERO.requestAccess.href,
+  );
+  await expect(page.locator('#hero').getByRole('button', { name: 'Switch to secular mode' })).toBeVisible();
+});
+
+test('a chooser card sets the mode, and the mode survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const faith = chooserCard(page, 'faith');
+  const secular = chooserCard(page, 'secular');
+  await secular.scrollIntoViewIfNeeded();
+  await expect(faith).toHaveAttribute('aria-pressed', 'true');
+
+  await secular.click();
+  await expect(secular).toHaveAttribute('aria-pressed', 'true');
+  await expect(faith).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+  await expect(page.getByRole('heading', { level: 1, name: HERO.headline.secular })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  await expect(page.locator('body')).not.toHaveClass(/\bfaith-mode\b/);
+  await secular.scrollIntoViewIfNeeded();
+  await expect(secular).toHaveAttribute('aria-pressed', 'true');
+
+  await faith.click();
+  await expect(faith).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+});
+
+for (const mode of ['faith', 'secular'] as const) {
+  test(`every feature card links where the route map says (${mode} mode)`, async ({ page }) => {
+    await page.addInitScript((stored) => localStorage.setItem('mode', stored), mode);
+    await page.goto('/');
+    const features = page.locator('#features');
+    for (const feature of [...CORE_MODULES, ...AI_TOOLS]) {
+      const card = features.getByRole('link', { name: pick(feature.title, mode), exact: true });
+      await expect(card).toHaveAttribute('href', feature.href);
+    }
+    const description: Copy = nth(CORE_MODULES, 0).description;
+    await expect(features.getByText(pick(description, mode))).toBeVisible();
+  });
+}
+
+test.describe('the benefit carousel', () => {
+  const carousel = (page: Page) => page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
+  const dot = (page: Page, index: number) =>
+    carousel(page).getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
+  const shows = (page: Page, index: number) =>
+    expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(dot(page, 0)).toBeEnabled();
+    await shows(page, 0);
+  });
+
+  test('advances every 5 s, and a dot selects a benefit', async ({ page }) => {
+    await page.clock.runFor(BENEFIT_ROTATE_MS);
+    await shows(page, 1);
+    await expect(carousel(page)).toContainText(pick(nth(BENEFITS, 1).benefit, 'faith'));
+
+    const last = BENEFITS.length - 1;
+    await dot(page, last).click();
+    await shows(page, last);
+    await expect(carousel(page)).toContainText(pick(nth(BENEFITS, last).example, 'faith'));
+  });
+
+  test('pauses while hovered', async ({ page }) => {
+    await carousel(page).hover();
+    await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+    await shows(page, 0);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(BENEFIT_ROTATE_MS);
+    await shows(page, 1);
+  });
+
+  test('can be paused by the visitor', async ({ page }) => {
+    await carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel }).click();
+    await page.locator('#get-started').scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+    await shows(page, 0);
+  });
+});
+
+test('the carousel stays still under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
+  await carousel.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const second = carousel.getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} 2:` });
+  await expect(second).toBeEnabled();
+  await expect(carousel.getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel })).toHaveCount(0);
+  await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+  await expect(second).not.toHaveAttribute('aria-current', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+});
+
+test('the consulting partner opens in a new tab, and Connect with partner opens the contact dialog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const consulting = page.locator('#consulting');
+  const partner = consulting.getByRole('link', { name: CONSULTING_SECTION.partner.visitLabel });
+  await expect(partner).toHaveAttribute('target', '_blank');
+  await expect(partner).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(partner).toHaveAttribute('href', /^https:\/\//);
+
+  await consulting
+    .getByRole('button', { name: CONSULTING_SECTION.partner.connectLabel, exact: true })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('six consulting cards, the funding pipeline monitor coming soon', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('#consulting article');
+  await expect(cards).toHaveCount(CONSULTING_CARDS.length);
+  const comingSoon = cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel });
+  await expect(comingSoon).toHaveCount(1);
+  await expect(comingSoon).toContainText(pick(nth(CONSULTING_CARDS, 5).title, 'faith'));
+  await expect(cards.last()).toContainText(CONSULTING_SECTION.comingSoonLabel);
+});
+
+test('Book a Demo and Get Started Today open the contact dialog', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await page.locator('#hero').getByRole('button', { name: HERO.bookDemo, exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.locator('#get-started').getByRole('button', { name: 'Get Started Today', exact: true }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('the workflow still frame joins six modules in a loop', async ({ page }) => {
+  await page.goto('/');
+  const workflow = page.locator('#demo-workflow');
+  await expect(workflow.locator('svg line')).toHaveCount(6);
+  await expect(workflow.getByRole('listitem')).toHaveText([
+    /Tasks/,
+    /Teams/,
+    /Meetings/,
+    /Goals/,
+    /Expenses/,
+    /Budgets/,
+  ]);
+});

@@ -1,0 +1,9 @@
+/** Timing and stepping of the benefit carousel (SPEC sections 4 and 9). */
+
+/** How long each benefit stays before the next one. */
+export const BENEFIT_ROTATE_MS = 5000;
+
+/** The index after `index` in a ring of `count` items. */
+export function nextIndex(index: number, count: number): number {
+  return count > 0 ? (index + 1) % count : 0;
+}
