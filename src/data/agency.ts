@@ -1,11 +1,9 @@
 /** Copy of the agency page, served at /marketing and /marketing-services (SPEC sections 1 and 2). */
-
-/** Names of the line icons ServiceIcon.astro can draw. */
-export type ServiceIconName = 'palette' | 'target' | 'browser' | 'pen' | 'chart' | 'megaphone';
+import type { IconName } from '../components/ui/icon-paths.ts';
 
 export interface AgencyService {
   id: string;
-  icon: ServiceIconName;
+  icon: IconName;
   title: string;
   description: string;
   deliverables: readonly string[];

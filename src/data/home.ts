@@ -2,7 +2,7 @@
  * Copy of the home page (SPEC sections 1 and 2), one export per section, in page order. The
  * feature cards live in features.ts and the consulting section in consulting.ts.
  */
-import type { IconName } from '../components/modules/icon-paths.ts';
+import type { IconName } from '../components/ui/icon-paths.ts';
 import type { Mode } from '../lib/mode.ts';
 import type { Copy, DualText } from './types.ts';
 

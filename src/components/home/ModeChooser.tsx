@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { ModeOption } from '../../data/home.ts';
-import { ICON_PATHS } from '../modules/icon-paths.ts';
+import { ICON_PATHS } from '../ui/icon-paths.ts';
 import { setMode } from '../../lib/mode-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMode } from '../../lib/use-mode.ts';

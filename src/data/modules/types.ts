@@ -1,5 +1,5 @@
 /** The shape of a module marketing page (SPEC section 2): one template, fed by one of these per route. */
-import type { IconName } from '../../components/modules/icon-paths.ts';
+import type { IconName } from '../../components/ui/icon-paths.ts';
 import type { Copy } from '../types.ts';
 
 /** The route slugs of the module pages, in the order of the shared route map. */

@@ -1,5 +1,5 @@
 /**
- * The module pages' icon set: 24×24 stroke outlines drawn for this site (no icon package, so the
+ * The site's one icon set: 24×24 stroke outlines drawn for this site (no icon package, so the
  * pages ship only the paths they use, inline). Each icon is a list of SVG path `d` strings.
  */
 
@@ -14,6 +14,10 @@ export const ICON_PATHS = {
     'M4 8h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z',
     'M9 8V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3',
     'M3 13h18',
+  ],
+  browser: [
+    'M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Z',
+    'M3 9h18M7 6.5h.01M10 6.5h.01',
   ],
   building: ['M4 21V10l8-6 8 6v11', 'M9 21v-6h6v6'],
   calendar: [
@@ -71,6 +75,10 @@ export const ICON_PATHS = {
   ],
   megaphone: ['M4 10v4a1 1 0 0 0 1 1h2l6 4V5L7 9H5a1 1 0 0 0-1 1z', 'M17 9a4 4 0 0 1 0 6', 'm8 15 1 5'],
   message: ['M5 5h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-9l-4 4v-4H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'],
+  palette: [
+    'M12 3a9 9 0 1 0 0 18c1.1 0 1.7-.9 1.3-1.9l-.4-1a1.6 1.6 0 0 1 1.5-2.1H17a4 4 0 0 0 4-4c0-5-4-9-9-9Z',
+    'M7.5 11.5h.01M10 7.5h.01M14.5 7.5h.01M17 11h.01',
+  ],
   pen: ['m4 20 1-4L16 5l3 3L8 19z', 'm14 7 3 3'],
   pie: ['M11 4a8 8 0 1 0 9 9h-9z', 'M14 3a7 7 0 0 1 7 7h-7z'],
   receipt: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
