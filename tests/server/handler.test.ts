@@ -180,7 +180,6 @@ describe('redirects and rewrites from _redirects', () => {
   });
 
   it.each([
-    ['/marketing-services', 'marketing/index.html'],
     ['/blog/some-slug', 'blog/index.html'],
     ['/blog/some-slug?preview=1', 'blog/index.html'],
     ['/blog/', 'blog/index.html'],
