@@ -21,6 +21,7 @@ test.describe('display mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
     expect(await accentColour(page)).not.toBe(faithAccent);
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.secular);
+    await expect(page.getByRole('contentinfo')).toContainText(FOOTER.copyright(new Date().getFullYear()));
     await expect(banner.getByRole('button', { name: MODE_TOGGLE.toFaith })).toBeVisible();
 
     await page.goto('/our-story');

@@ -74,7 +74,7 @@ export const FOOTER = {
     },
   ] satisfies { heading: string; links: NavLink[] }[],
   contactUs: 'Contact Us',
-  rights: 'All rights reserved.',
+  copyright: (year: number) => `© ${year} ${SITE.name}. All rights reserved.`,
 } as const;
 
 export const CONTACT_DIALOG = {
