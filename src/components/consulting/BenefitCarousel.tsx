@@ -12,7 +12,7 @@ import { useMode } from '../../lib/use-mode.ts';
 import { BENEFIT_ROTATE_MS, nextIndex } from './carousel.ts';
 import ModeCopy from './ModeCopy.tsx';
 import { useEngaged } from './use-engaged.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 
 export interface BenefitCarouselProps {
   benefits: readonly Benefit[];
