@@ -4,10 +4,8 @@
  * fields, and a failed insert that keeps what was typed.
  */
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { FEATURE_INTERESTS, REQUEST_ACCESS } from '../src/data/request-access.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
-import { E2E_ADMIN } from './support/admin.ts';
+import { adminClient } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 
 const { fields, buttons, messages } = REQUEST_ACCESS;
@@ -171,11 +169,7 @@ test('a complete request is stored with exactly the spec fields, then the visito
   await expectToast(page, messages.submitted);
   await expect(page).toHaveURL(/\/$/);
 
-  const admin = createClient(new URL(page.url()).origin, LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const signIn = await admin.auth.signInWithPassword(E2E_ADMIN);
-  expect(signIn.error).toBeNull();
+  const admin = await adminClient(new URL(page.url()).origin);
   const { data, error } = await admin
     .from('onboarding_requests')
     .select(
@@ -215,10 +209,7 @@ test('optional fields left empty are stored as null', async ({ page }) => {
   await f.submit.click();
   await expect(page).toHaveURL(/\/$/);
 
-  const admin = createClient(new URL(page.url()).origin, LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  await admin.auth.signInWithPassword(E2E_ADMIN);
+  const admin = await adminClient(new URL(page.url()).origin);
   const { data } = await admin
     .from('onboarding_requests')
     .select('organization_type, phone, comments, main_goal')
