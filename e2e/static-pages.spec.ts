@@ -13,7 +13,7 @@ import {
   LEGAL_LAST_UPDATED,
   LEGAL_PARTS,
   LEGAL_TOC_LABEL,
-} from '../src/data/legal.ts';
+} from '../src/data/legal/index.ts';
 import { OUR_STORY_CALLOUT, OUR_STORY_HEADER } from '../src/data/our-story.ts';
 import { CONTACT_DIALOG, MODE_TOGGLE } from '../src/data/site.ts';
 import { expect, test } from './support/test.ts';

@@ -9,7 +9,7 @@ import {
   PROJECT_CARD_TAG_COUNT,
 } from '../../src/data/agency.ts';
 import { CASE_STUDIES, caseStudiesById } from '../../src/data/case-studies.ts';
-import { LEGAL_CALLOUT, LEGAL_LAST_UPDATED, LEGAL_PARTS } from '../../src/data/legal.ts';
+import { LEGAL_CALLOUT, LEGAL_LAST_UPDATED, LEGAL_PARTS } from '../../src/data/legal/index.ts';
 import { OUR_STORY_CALLOUT, OUR_STORY_SECTIONS } from '../../src/data/our-story.ts';
 import type { Copy } from '../../src/data/types.ts';
 
