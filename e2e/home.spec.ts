@@ -183,17 +183,3 @@ test('Book a Demo and Get Started Today open the contact dialog', async ({ page 
   await page.locator('#get-started').getByRole('button', { name: 'Get Started Today', exact: true }).click();
   await expect(dialog).toBeVisible();
 });
-
-test('the workflow still frame joins six modules in a loop', async ({ page }) => {
-  await page.goto('/');
-  const workflow = page.locator('#demo-workflow');
-  await expect(workflow.locator('svg line')).toHaveCount(6);
-  await expect(workflow.getByRole('listitem')).toHaveText([
-    /Tasks/,
-    /Teams/,
-    /Meetings/,
-    /Goals/,
-    /Expenses/,
-    /Budgets/,
-  ]);
-});

@@ -119,25 +119,7 @@ export const FEATURES_SECTION: SectionCopy & { modulesHeading: string; aiToolsHe
   aiToolsHeading: 'AI tools',
 };
 
-/** A chat message of the assistant demo (SPEC section 3). */
-export interface ChatMessage {
-  type: 'user' | 'grace';
-  text: Copy;
-}
-
-export interface AssistantStill {
-  windowTitle: string;
-  status: string;
-  commandsLabel: string;
-  commands: readonly { id: string; label: Copy; icon: IconName }[];
-  /** The default scenario (SPEC section 4): its card is highlighted and its first message shown. */
-  activeCommandId: string;
-  firstMessage: ChatMessage;
-  senderNames: Record<ChatMessage['type'], string>;
-  composerHint: string;
-}
-
-export const DEMO_ASSISTANT: SectionCopy & { still: AssistantStill } = {
+export const DEMO_ASSISTANT: SectionCopy = {
   id: 'demo-assistant',
   eyebrow: 'Grace Assistant',
   heading: 'Ask in plain words, and the work gets done',
@@ -147,148 +129,20 @@ export const DEMO_ASSISTANT: SectionCopy & { still: AssistantStill } = {
     secular:
       'Tell Grace what your organization needs: find supporters, draft a newsletter, fill volunteer shifts or plan a fundraiser.',
   },
-  still: {
-    windowTitle: 'Grace Assistant',
-    status: 'Online',
-    commandsLabel: 'Try a command',
-    commands: [
-      { id: 'members', label: { faith: 'Find members', secular: 'Find supporters' }, icon: 'search' },
-      { id: 'newsletter', label: 'Draft a newsletter', icon: 'mail' },
-      { id: 'volunteers', label: 'Schedule volunteers', icon: 'users' },
-      {
-        id: 'fundraising',
-        label: { faith: 'Plan a giving campaign', secular: 'Plan a fundraiser' },
-        icon: 'gift',
-      },
-    ],
-    activeCommandId: 'fundraising',
-    firstMessage: {
-      type: 'user',
-      text: {
-        faith: 'Help me plan our building fund gala. Our target is $25,000.',
-        secular: 'Help me plan our spring gala. Our target is $25,000.',
-      },
-    },
-    senderNames: { user: 'You', grace: 'Grace' },
-    composerHint: 'Ask Grace anything…',
-  },
 };
 
-export interface IdeaPhase {
-  id: 'grace' | 'storybuilder' | 'email';
-  title: string;
-  caption: string;
-  icon: IconName;
-}
-
-export interface IdeaStill {
-  progressLabel: string;
-  phases: readonly [IdeaPhase, IdeaPhase, IdeaPhase];
-  promptLabel: string;
-  prompt: Copy;
-  waiting: string;
-}
-
-export const DEMO_IDEA: SectionCopy & { still: IdeaStill } = {
+export const DEMO_IDEA: SectionCopy = {
   id: 'demo-idea',
   eyebrow: 'From idea to implementation',
   heading: 'One sentence in, a ready-to-send email out',
   lead: 'Grace drafts the message, Storybuilder shapes it into your organization’s voice and the Communications Hub gets it ready to send, with no copying between tools.',
-  still: {
-    progressLabel: 'Step 1 of 9',
-    phases: [
-      { id: 'grace', title: 'Grace Assistant', caption: 'Drafts the message', icon: 'sparkles' },
-      { id: 'storybuilder', title: 'Storybuilder', caption: 'Shapes the story', icon: 'pen' },
-      { id: 'email', title: 'Communications', caption: 'Gets it ready to send', icon: 'send' },
-    ],
-    promptLabel: 'Your idea',
-    prompt: {
-      faith: 'Write an email inviting our congregation to serve at the Easter community outreach.',
-      secular: 'Write an email inviting our supporters to volunteer at the spring food drive.',
-    },
-    waiting: 'Waiting for the previous step',
-  },
 };
 
-/** A node of the workflow loop; x and y are percentages of the diagram (SPEC section 2). */
-export interface WorkflowNode {
-  id: string;
-  title: string;
-  summary: Copy;
-  icon: IconName;
-  x: number;
-  y: number;
-}
-
-export interface WorkflowStill {
-  diagramLabel: string;
-  overviewHeading: string;
-  /** In loop order: each node links to the next and the last back to the first. */
-  nodes: readonly WorkflowNode[];
-}
-
-export const DEMO_WORKFLOW: SectionCopy & { still: WorkflowStill } = {
+export const DEMO_WORKFLOW: SectionCopy = {
   id: 'demo-workflow',
   eyebrow: 'Unified workflow',
   heading: 'Six modules, one connected loop',
   lead: 'Work flows from tasks to teams, meetings, goals, expenses and budgets, and back to the next tasks, without anyone re-typing it.',
-  still: {
-    diagramLabel: 'Tasks, Teams, Meetings, Goals, Expenses and Budgets joined in a loop',
-    overviewHeading: 'Process overview',
-    nodes: [
-      {
-        id: 'tasks',
-        title: 'Tasks',
-        summary: 'Work is broken into tasks with three-tier priority.',
-        icon: 'list',
-        x: 50,
-        y: 12,
-      },
-      {
-        id: 'teams',
-        title: 'Teams',
-        summary: {
-          faith: 'Each task goes to the ministry team best placed to serve.',
-          secular: 'Each task goes to the team best placed to deliver it.',
-        },
-        icon: 'users',
-        x: 86,
-        y: 31,
-      },
-      {
-        id: 'meetings',
-        title: 'Meetings',
-        summary: 'Teams meet with the agenda already drawn from their open tasks.',
-        icon: 'calendar',
-        x: 86,
-        y: 69,
-      },
-      {
-        id: 'goals',
-        title: 'Goals',
-        summary: 'Decisions from each meeting roll up into shared goals.',
-        icon: 'target',
-        x: 50,
-        y: 88,
-      },
-      {
-        id: 'expenses',
-        title: 'Expenses',
-        summary: 'Spending is recorded against the goal it serves.',
-        icon: 'receipt',
-        x: 14,
-        y: 69,
-      },
-      {
-        id: 'budgets',
-        title: 'Budgets',
-        summary: 'Budgets update as expenses land and shape the next round of tasks.',
-        icon: 'pie',
-        x: 14,
-        y: 31,
-      },
-    ],
-  },
 };
 
 export const GET_STARTED: SectionCopy & { requestAccess: LinkAction; contactLabel: string } = {

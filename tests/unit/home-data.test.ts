@@ -116,21 +116,6 @@ describe('home', () => {
   it('offers one chooser card per mode', () => {
     expect(home.MODE_CHOOSER.options.map((option) => option.mode)).toEqual(['faith', 'secular']);
   });
-
-  it('joins the six workflow modules in the spec order', () => {
-    expect(home.DEMO_WORKFLOW.still.nodes.map((node) => node.title)).toEqual([
-      'Tasks',
-      'Teams',
-      'Meetings',
-      'Goals',
-      'Expenses',
-      'Budgets',
-    ]);
-    for (const node of home.DEMO_WORKFLOW.still.nodes) {
-      for (const percent of [node.x, node.y]) expect(percent).toBeGreaterThanOrEqual(0);
-      for (const percent of [node.x, node.y]) expect(percent).toBeLessThanOrEqual(100);
-    }
-  });
 });
 
 describe('call-to-action labels', () => {

@@ -10,7 +10,7 @@ import { pick } from '../../lib/copy.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMode } from '../../lib/use-mode.ts';
 import { BENEFIT_ROTATE_MS, nextIndex } from './carousel.ts';
-import ModeCopy from './ModeCopy.tsx';
+import ModeCopy from '../ui/ModeCopy.tsx';
 import { useEngaged } from './use-engaged.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { ModeOption } from '../../data/home.ts';
-import { ICON_PATHS } from '../ui/icon-paths.ts';
+import IconSvg from '../ui/IconSvg.tsx';
 import { setMode } from '../../lib/mode-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMode } from '../../lib/use-mode.ts';
@@ -55,19 +55,7 @@ export default function ModeChooser({ options, selectedLabel, selectLabel }: Mod
                 aria-hidden="true"
                 className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent"
               >
-                <svg
-                  className="size-6"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  {ICON_PATHS[option.icon].map((d) => (
-                    <path key={d} d={d} />
-                  ))}
-                </svg>
+                <IconSvg name={option.icon} className="size-6" />
               </span>
               <span
                 className={`items-center rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white ${SHOWN_WHEN[option.mode]}`}

@@ -72,6 +72,25 @@ export const GRACE_ASSISTANT_PAGE: ModulePage = {
   },
   sections: [
     {
+      kind: 'assistant-demo',
+      id: 'see-grace',
+      heading: 'See Grace at work',
+      lead: {
+        faith:
+          'Pick a command and watch Grace find members, draft the newsletter, staff an event day or plan a giving campaign.',
+        secular:
+          'Pick a command and watch Grace find supporters, draft the newsletter, staff an event day or plan a fundraiser.',
+      },
+      scenarioSet: 'module',
+      tags: [
+        'Member Directory',
+        'Communications Hub',
+        { faith: 'Servant Leadership', secular: 'Volunteer Management' },
+        'Events & Programs',
+        { faith: 'Stewardship Suite', secular: 'Financial Management' },
+      ],
+    },
+    {
       kind: 'items',
       id: 'ask-grace',
       heading: 'Things people ask Grace',

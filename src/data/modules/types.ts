@@ -1,5 +1,6 @@
 /** The shape of a module marketing page (SPEC section 2): one template, fed by one of these per route. */
 import type { IconName } from '../../components/ui/icon-paths.ts';
+import type { ScenarioSetId } from '../demos/assistant-chat.ts';
 import type { Copy } from '../types.ts';
 
 /** The route slugs of the module pages, in the order of the shared route map. */
@@ -57,7 +58,17 @@ export interface TagsSection extends SectionBase {
   tags: readonly Copy[];
 }
 
-export type ModuleSection = ItemsSection | StepsSection | TagsSection;
+/**
+ * A live assistant chat demo playing one scenario set, with the modules it draws on as pills
+ * beneath it (the same `tags` a tags section has).
+ */
+export interface AssistantDemoSection extends SectionBase {
+  kind: 'assistant-demo';
+  scenarioSet: ScenarioSetId;
+  tags: readonly Copy[];
+}
+
+export type ModuleSection = ItemsSection | StepsSection | TagsSection | AssistantDemoSection;
 
 export interface ModulePage {
   slug: ModuleSlug;

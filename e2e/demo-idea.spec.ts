@@ -1,0 +1,306 @@
+/** The idea-to-implementation demo on the home page (SPEC sections 2, 4 and 9). */
+import type { Locator, Page } from '@playwright/test';
+import {
+  COMPOSER_RECIPIENTS,
+  GENERATED_EMAIL,
+  IDEA_LABELS as LABELS,
+  IDEA_PHASES,
+  IDEA_PROMPT,
+  IDEA_STEPS,
+  PARTICLE_COUNT,
+  POLISHED_EMAIL,
+  type IdeaPhaseId,
+} from '../src/data/demos/idea-to-implementation.ts';
+import { pick } from '../src/lib/copy.ts';
+import type { Mode } from '../src/lib/mode.ts';
+import { expect, test } from './support/test.ts';
+
+/** Opens the home page with a paused fake clock, the demo on screen and hydrated. */
+async function openDemo(page: Page, mode: Mode = 'faith'): Promise<Locator> {
+  await page.addInitScript((value) => localStorage.setItem('mode', value), mode);
+  await page.clock.install({ time: 0 });
+  await page.goto('/');
+  await page.clock.pauseAt(60_000);
+  const demo = page.locator('#demo-idea').getByRole('region', { name: LABELS.demoLabel });
+  await demo.scrollIntoViewIfNeeded();
+  await expect(control(demo, LABELS.start)).toBeEnabled();
+  return demo;
+}
+
+const control = (demo: Locator, name: string) => demo.getByRole('button', { name, exact: true });
+const status = (demo: Locator) => demo.locator('[data-idea-status]');
+const progress = (demo: Locator) => demo.getByRole('progressbar', { name: LABELS.progressLabel });
+const particles = (demo: Locator) => demo.locator('[data-particles] > span');
+const toastText = (phase: IdeaPhaseId) =>
+  IDEA_PHASES.find((candidate) => candidate.id === phase)?.toast ?? '';
+const toastPill = (demo: Locator, phase: IdeaPhaseId) =>
+  demo.getByText(toastText(phase), { exact: true }).first();
+const stepStatus = (step: number) =>
+  LABELS.stepStatus(step + 1, IDEA_STEPS.length, IDEA_STEPS[step]?.name ?? '');
+
+/** Starts the demo and returns a function that moves the clock to `ms` after Start. */
+async function startDemo(page: Page, demo: Locator): Promise<(ms: number) => Promise<void>> {
+  await control(demo, LABELS.start).click();
+  await expect(demo).toHaveAttribute('data-running', 'true');
+  let now = 0;
+  return async (ms: number) => {
+    await page.clock.runFor(ms - now);
+    now = ms;
+  };
+}
+
+/** Animations (CSS or scripted) of elements inside the demo. */
+const demoAnimations = (demo: Locator) =>
+  demo.evaluate(
+    (root) =>
+      document.getAnimations().filter((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target instanceof Node && root.contains(target);
+      }).length,
+  );
+
+test('idle first frame: nothing shown yet, only Start enabled', async ({ page }) => {
+  const demo = await openDemo(page);
+  await expect(status(demo)).toHaveText(LABELS.idleStatus);
+  await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
+  await expect(control(demo, LABELS.pause)).toBeDisabled();
+  await expect(control(demo, LABELS.reset)).toBeDisabled();
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(0);
+  for (const phase of IDEA_PHASES) await expect(demo.getByText(phase.waiting)).toBeVisible();
+  // It does not start by itself.
+  await page.clock.runFor(30_000);
+  await expect(status(demo)).toHaveText(LABELS.idleStatus);
+});
+
+test('plays the nine steps on the spec timings, with toasts, particles and the end state', async ({
+  page,
+}) => {
+  const demo = await openDemo(page);
+  const box = await demo.boundingBox();
+  const at = await startDemo(page, demo);
+  const email = GENERATED_EMAIL.faith;
+  const polished = POLISHED_EMAIL.faith;
+
+  await expect(status(demo)).toHaveText(stepStatus(0));
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toBeVisible();
+  await expect(progress(demo)).toHaveAttribute('aria-valuenow', '11');
+  await expect(control(demo, LABELS.start)).toBeDisabled();
+  await expect(control(demo, LABELS.pause)).toBeEnabled();
+
+  await at(499);
+  await expect(demo.locator('[data-idea-toast]')).toHaveText('');
+  await at(500);
+  await expect(toastPill(demo, 'grace')).toBeVisible();
+  await expect(demo.locator('[data-idea-toast]')).toHaveText(toastText('grace'));
+  await expect(demo.locator('[data-idea-toast]')).toHaveAttribute('aria-live', 'polite');
+
+  await at(999);
+  await expect(status(demo)).toHaveText(stepStatus(0));
+  await at(1000);
+  await expect(status(demo)).toHaveText(stepStatus(1));
+  await expect(demo.getByRole('status', { name: LABELS.graceTyping })).toBeVisible();
+  await expect(progress(demo)).toHaveAttribute('aria-valuenow', '22');
+
+  await at(2999);
+  await expect(demo.getByText(email.body)).toHaveCount(0);
+  await at(3000);
+  await expect(demo.getByText(email.body)).toBeVisible();
+  await expect(demo.getByRole('status', { name: LABELS.graceTyping })).toHaveCount(0);
+
+  await at(4499);
+  await expect(toastPill(demo, 'grace')).toBeVisible();
+  await at(4500);
+  await expect(demo.getByText(toastText('grace'))).toHaveCount(0);
+
+  await at(5999);
+  await expect(control(demo, LABELS.implementButton)).toHaveCount(0);
+  await at(6000);
+  await expect(control(demo, LABELS.implementButton)).toBeDisabled();
+
+  await at(7999);
+  await expect(particles(demo)).toHaveCount(0);
+  await at(8000);
+  await expect(status(demo)).toHaveText(stepStatus(4));
+  await expect(particles(demo)).toHaveCount(PARTICLE_COUNT);
+  expect(await demoAnimations(demo)).toBeGreaterThanOrEqual(PARTICLE_COUNT);
+  await expect(demo.getByRole('status', { name: LABELS.editorIncoming })).toBeVisible();
+
+  await at(8500);
+  await expect(toastPill(demo, 'storybuilder')).toBeVisible();
+  await at(8999);
+  await expect(demo.getByText(LABELS.draftBadge)).toHaveCount(0);
+  await at(9000);
+  await expect(demo.getByText(LABELS.draftBadge)).toBeVisible();
+  await expect(demo.getByText(email.body)).toHaveCount(2);
+
+  await at(10000);
+  await expect(particles(demo)).toHaveCount(0);
+  await expect(demo.getByText(LABELS.polishedBadge)).toBeVisible();
+  await expect(demo.getByText(polished.body)).toBeVisible();
+
+  await at(12500);
+  await expect(demo.getByText(toastText('storybuilder'))).toHaveCount(0);
+  await at(13000);
+  await expect(status(demo)).toHaveText(stepStatus(6));
+  await expect(particles(demo)).toHaveCount(PARTICLE_COUNT);
+  await expect(demo.getByRole('status', { name: LABELS.composerIncoming })).toBeVisible();
+  await at(13500);
+  await expect(toastPill(demo, 'email')).toBeVisible();
+
+  await at(15000);
+  await expect(particles(demo)).toHaveCount(0);
+  await expect(demo.getByText(pick(COMPOSER_RECIPIENTS, 'faith'))).toBeVisible();
+  await expect(demo.getByText(pick(COMPOSER_RECIPIENTS, 'faith'))).toContainText('42');
+  await at(15999);
+  await expect(control(demo, LABELS.readyToSend)).toHaveCount(0);
+  await at(16000);
+  await expect(control(demo, LABELS.readyToSend)).toBeDisabled();
+  await expect(progress(demo)).toHaveAttribute('aria-valuenow', '100');
+
+  await at(16999);
+  await expect(status(demo)).toHaveText(stepStatus(8));
+  await at(17000);
+  await expect(status(demo)).toHaveText(LABELS.completed);
+  await expect(control(demo, LABELS.replay)).toBeEnabled();
+  await expect(control(demo, LABELS.pause)).toBeDisabled();
+  await expect(toastPill(demo, 'email')).toBeVisible();
+  await at(17500);
+  await expect(demo.getByText(toastText('email'))).toHaveCount(0);
+
+  // Nothing loops, and the frame kept its size from the idle frame to the end state.
+  await at(60_000);
+  await expect(status(demo)).toHaveText(LABELS.completed);
+  const endBox = await demo.boundingBox();
+  expect(endBox?.height).toBe(box?.height);
+});
+
+test('Pause stops the clock; Start resumes with the rest of the step; Reset clears everything', async ({
+  page,
+}) => {
+  const demo = await openDemo(page);
+  const at = await startDemo(page, demo);
+  await at(2500);
+  await control(demo, LABELS.pause).click();
+  await expect(status(demo)).toHaveText(`${stepStatus(1)} ${LABELS.pausedSuffix}`);
+  await expect(demo).toHaveAttribute('data-running', 'false');
+  await page.clock.runFor(20_000);
+  await expect(status(demo)).toHaveText(`${stepStatus(1)} ${LABELS.pausedSuffix}`);
+
+  await control(demo, LABELS.start).click();
+  const resumed = await startDemoClock(page);
+  await resumed(499);
+  await expect(status(demo)).toHaveText(stepStatus(1));
+  await resumed(500);
+  await expect(status(demo)).toHaveText(stepStatus(2));
+
+  await control(demo, LABELS.reset).click();
+  await expect(status(demo)).toHaveText(LABELS.idleStatus);
+  await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(0);
+  await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(0);
+  await expect(control(demo, LABELS.pause)).toBeDisabled();
+  await page.clock.runFor(20_000);
+  await expect(status(demo)).toHaveText(LABELS.idleStatus);
+});
+
+/** A clock measured from now, for a demo that is already running. */
+async function startDemoClock(page: Page): Promise<(ms: number) => Promise<void>> {
+  let now = 0;
+  return async (ms: number) => {
+    await page.clock.runFor(ms - now);
+    now = ms;
+  };
+}
+
+test('Replay after completion plays again from the beginning', async ({ page }) => {
+  const demo = await openDemo(page);
+  await startDemo(page, demo);
+  await page.clock.runFor(17_000);
+  await expect(status(demo)).toHaveText(LABELS.completed);
+  await control(demo, LABELS.replay).click();
+  await expect(status(demo)).toHaveText(stepStatus(0));
+  await expect(control(demo, LABELS.start)).toBeDisabled();
+  await expect(control(demo, LABELS.readyToSend)).toHaveCount(0);
+  await page.clock.runFor(1000);
+  await expect(status(demo)).toHaveText(stepStatus(1));
+});
+
+test('off screen the demo pauses and resumes where it was', async ({ page }) => {
+  const demo = await openDemo(page);
+  const at = await startDemo(page, demo);
+  await at(2500);
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(demo).toHaveAttribute('data-running', 'false');
+  await page.clock.runFor(30_000);
+  await expect(status(demo)).toHaveText(stepStatus(1));
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-running', 'true');
+  const resumed = await startDemoClock(page);
+  await resumed(499);
+  await expect(status(demo)).toHaveText(stepStatus(1));
+  await resumed(500);
+  await expect(status(demo)).toHaveText(stepStatus(2));
+});
+
+test('the keyboard drives the controls, and focus follows the next useful one', async ({ page }) => {
+  const demo = await openDemo(page);
+  await control(demo, LABELS.start).focus();
+  await page.keyboard.press('Enter');
+  await expect(control(demo, LABELS.pause)).toBeFocused();
+  await page.clock.runFor(1500);
+  await page.keyboard.press('Enter');
+  await expect(control(demo, LABELS.start)).toBeFocused();
+  await expect(status(demo)).toContainText(LABELS.pausedSuffix);
+  await page.keyboard.press('Enter');
+  await expect(control(demo, LABELS.pause)).toBeFocused();
+  await page.clock.runFor(17_000);
+  await expect(control(demo, LABELS.replay)).toBeFocused();
+  // Pause is disabled now, so the next stop is Reset.
+  await page.keyboard.press('Tab');
+  await expect(control(demo, LABELS.reset)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status(demo)).toHaveText(LABELS.idleStatus);
+  await expect(control(demo, LABELS.start)).toBeFocused();
+});
+
+test('secular mode tells the food drive story to 12 recipients', async ({ page }) => {
+  const demo = await openDemo(page, 'secular');
+  const at = await startDemo(page, demo);
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'secular'))).toBeVisible();
+  await at(3000);
+  await expect(demo.getByText(GENERATED_EMAIL.secular.body)).toBeVisible();
+  await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(0);
+  await at(10000);
+  await expect(demo.getByText(POLISHED_EMAIL.secular.body)).toBeVisible();
+  await at(15000);
+  await expect(demo.getByText(pick(COMPOSER_RECIPIENTS, 'secular'))).toContainText('12');
+  await expect(demo.getByText(POLISHED_EMAIL.secular.subject).last()).toBeVisible();
+});
+
+test('reduced motion: no particles and nothing animated, the same outputs on the same timings', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const demo = await openDemo(page);
+  const at = await startDemo(page, demo);
+  for (const [ms, expected] of [
+    [0, stepStatus(0)],
+    [500, stepStatus(0)],
+    [1000, stepStatus(1)],
+    [3000, stepStatus(2)],
+    [8000, stepStatus(4)],
+    [8500, stepStatus(4)],
+    [9000, stepStatus(4)],
+    [13000, stepStatus(6)],
+    [13500, stepStatus(6)],
+    [17000, LABELS.completed],
+  ] as const) {
+    await at(ms);
+    await expect(status(demo)).toHaveText(expected);
+    await expect(particles(demo)).toHaveCount(0);
+    expect(await demoAnimations(demo), `animations at ${ms} ms`).toBe(0);
+  }
+  await expect(demo.getByText(POLISHED_EMAIL.faith.body).first()).toBeVisible();
+  await expect(control(demo, LABELS.readyToSend)).toBeDisabled();
+  await expect(toastPill(demo, 'email')).toBeVisible();
+});

@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import {
+  RESET_DELAY_MS,
+  STEP_INTERVAL_MS,
+  WORKFLOW_LABELS as LABELS,
+  WORKFLOW_STEPS,
+} from '../src/data/demos/workflow.ts';
+import type { Copy } from '../src/data/types.ts';
+import { pick } from '../src/lib/copy.ts';
+import type { Mode } from '../src/lib/mode.ts';
+import { expect, test } from './support/test.ts';
+
+const STEP_COUNT = WORKFLOW_STEPS.length;
+
+/** A status badge's word, matched with its capital ("Pending", not the "spending" of a summary). */
+const badge = (label: string) => new RegExp(label);
+
+function stepAt(index: number) {
+  const step = WORKFLOW_STEPS[index];
+  if (!step) throw new Error(`no step ${index}`);
+  return step;
+}
+
+/** Opens the home page on a paused clock with the demo on screen and hydrated. */
+async function openDemo(page: Page, mode: Mode = 'faith') {
+  await page.clock.install();
+  if (mode === 'secular') await page.addInitScript(() => localStorage.setItem('mode', 'secular'));
+  await page.goto('/');
+  const demo = page.locator('#demo-workflow');
+  const start = demo.getByRole('button', { name: LABELS.startLabel, exact: true });
+  const reset = demo.getByRole('button', { name: LABELS.resetLabel, exact: true });
+  await start.scrollIntoViewIfNeeded();
+  await expect(start).toBeEnabled();
+  // From here on time moves only when the test says so, to the millisecond.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  return {
+    demo,
+    start,
+    reset,
+    steps: demo.getByRole('listitem'),
+    status: demo.getByTestId('workflow-status'),
+    announcer: demo.locator('[aria-live="polite"]'),
+  };
+}
+
+type Demo = Awaited<ReturnType<typeof openDemo>>;
+
+async function expectRunningStep({ demo, steps, status }: Demo, index: number) {
+  await expect(status).toHaveText(`${LABELS.stepCounter(index + 1, STEP_COUNT)}: ${stepAt(index).title}`);
+  await expect(steps).toHaveText(
+    WORKFLOW_STEPS.map((_, other) =>
+      badge(
+        other < index
+          ? LABELS.statusLabels.complete
+          : other === index
+            ? LABELS.statusLabels.active
+            : LABELS.statusLabels.pending,
+      ),
+    ),
+  );
+  await expect(demo.locator('[aria-current="step"]')).toHaveText(new RegExp(stepAt(index).title));
+}
+
+async function expectIdle({ demo, steps, status, start }: Demo) {
+  await expect(status).toHaveText(LABELS.idleStatus);
+  await expect(demo.getByText(LABELS.logEmpty)).toBeVisible();
+  await expect(demo.locator('[aria-current]')).toHaveCount(0);
+  for (const label of Object.values(LABELS.statusLabels)) {
+    await expect(steps.filter({ hasText: badge(label) })).toHaveCount(0);
+  }
+  await expect(start).toBeEnabled();
+}
+
+const text = (copy: Copy, mode: Mode) => pick(copy, mode);
+
+test('shows the six modules joined in a loop, and the process overview, before it starts', async ({
+  page,
+}) => {
+  const demo = await openDemo(page);
+  await expect(demo.demo.getByRole('img', { name: LABELS.diagramLabel })).toBeVisible();
+  await expect(demo.demo.locator('svg line')).toHaveCount(STEP_COUNT);
+  await expect(demo.steps).toHaveText(WORKFLOW_STEPS.map((step) => new RegExp(step.title)));
+  await expectIdle(demo);
+});
+
+test('advances every 4000 ms, completes after the sixth step and is idle again 3000 ms later', async ({
+  page,
+}) => {
+  // Half a minute of demo time, checked at each boundary, on a machine shared with other runs.
+  test.setTimeout(60_000);
+  const demo = await openDemo(page);
+  // Nothing around the demo moves as it runs: its box keeps the idle frame's height throughout.
+  const height = async () => (await demo.demo.boundingBox())?.height;
+  const idleHeight = await height();
+  await demo.start.click();
+  await expect(demo.start).toBeDisabled();
+  await expectRunningStep(demo, 0);
+  await expect(demo.announcer).toContainText(`${LABELS.stepCounter(1, STEP_COUNT)}: ${stepAt(0).title}`);
+
+  for (let index = 1; index < STEP_COUNT; index += 1) {
+    await page.clock.runFor(STEP_INTERVAL_MS - 1);
+    await expect(demo.status).toContainText(stepAt(index - 1).title);
+    await page.clock.runFor(1);
+    await expectRunningStep(demo, index);
+  }
+  await expect(demo.announcer).toContainText(text(stepAt(STEP_COUNT - 1).messages[0] ?? '', 'faith'));
+  expect(await height()).toBe(idleHeight);
+
+  await page.clock.runFor(STEP_INTERVAL_MS - 1);
+  await expectRunningStep(demo, STEP_COUNT - 1);
+  await page.clock.runFor(1);
+  await expect(demo.status).toHaveText(text(LABELS.completedStatus, 'faith'), { useInnerText: true });
+  await expect(demo.steps.filter({ hasText: badge(LABELS.statusLabels.complete) })).toHaveCount(STEP_COUNT);
+  await expect(demo.start).toBeEnabled();
+  expect(await height()).toBe(idleHeight);
+
+  await page.clock.runFor(RESET_DELAY_MS - 1);
+  await expect(demo.status).toHaveText(text(LABELS.completedStatus, 'faith'), { useInnerText: true });
+  await page.clock.runFor(1);
+  await expectIdle(demo);
+});
+
+test('Reset returns to idle while running and once completed', async ({ page }) => {
+  const demo = await openDemo(page);
+  await demo.start.click();
+  await page.clock.runFor(2 * STEP_INTERVAL_MS + 500);
+  await expectRunningStep(demo, 2);
+  await demo.reset.click();
+  await expectIdle(demo);
+  await page.clock.runFor(10 * STEP_INTERVAL_MS);
+  await expectIdle(demo);
+
+  await demo.start.click();
+  await expectRunningStep(demo, 0);
+  await page.clock.runFor(STEP_COUNT * STEP_INTERVAL_MS);
+  await expect(demo.status).toHaveText(text(LABELS.completedStatus, 'faith'), { useInnerText: true });
+  await demo.reset.click();
+  await expectIdle(demo);
+});
+
+test('keyboard: Start moves focus to Reset as it becomes disabled', async ({ page }) => {
+  const demo = await openDemo(page);
+  await demo.start.focus();
+  await page.keyboard.press('Enter');
+  await expect(demo.start).toBeDisabled();
+  await expect(demo.reset).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectIdle(demo);
+});
+
+test('pauses while scrolled away and resumes where it was', async ({ page }) => {
+  const demo = await openDemo(page);
+  await demo.start.click();
+  await page.clock.runFor(1000);
+  const dot = demo.demo.locator('.workflow-travel');
+  await expect(dot).toHaveCSS('animation-play-state', 'running');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(dot).toHaveCSS('animation-play-state', 'paused');
+  await page.clock.runFor(10 * STEP_INTERVAL_MS);
+  await expectRunningStep(demo, 0);
+
+  await demo.start.scrollIntoViewIfNeeded();
+  await expect(dot).toHaveCSS('animation-play-state', 'running');
+  await page.clock.runFor(STEP_INTERVAL_MS - 1000 - 1);
+  await expectRunningStep(demo, 0);
+  await page.clock.runFor(1);
+  await expectRunningStep(demo, 1);
+});
+
+for (const mode of ['faith', 'secular'] as const) {
+  test(`speaks to ${mode} organizations in the log and the previews`, async ({ page }) => {
+    const demo = await openDemo(page, mode);
+    await expect(demo.demo.getByText(text(LABELS.idlePreviewTitle, mode), { exact: true })).toBeVisible();
+    await demo.start.click();
+    const tasks = stepAt(0);
+    for (const message of tasks.messages) {
+      await expect(demo.demo.getByText(text(message, mode), { exact: true }).first()).toBeVisible();
+    }
+    if (tasks.demo.type !== 'tasks') throw new Error('the first step previews tasks');
+    for (const task of tasks.demo.data.tasks) {
+      await expect(demo.demo.getByText(text(task.title, mode), { exact: true })).toBeVisible();
+    }
+    // The other mode's wording is in the page, hidden by the body class.
+    const other: Mode = mode === 'faith' ? 'secular' : 'faith';
+    const first = tasks.messages[0] ?? '';
+    expect(text(first, other)).not.toBe(text(first, mode));
+    await expect(
+      demo.demo.getByText(text(first, other), { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
+  });
+}
+
+test('under reduced motion nothing moves, and every step still arrives on time', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const demo = await openDemo(page);
+  await demo.start.focus();
+  await page.keyboard.press('Enter');
+  await expectRunningStep(demo, 0);
+  await page.clock.runFor(STEP_INTERVAL_MS);
+  await expectRunningStep(demo, 1);
+  await expect(demo.demo.locator('.workflow-travel, .workflow-pulse')).toHaveCount(0);
+  const running = await demo.demo.evaluate((element) => element.getAnimations({ subtree: true }).length);
+  expect(running).toBe(0);
+  await expect(demo.demo.getByText(text(stepAt(1).messages[0] ?? '', 'faith')).first()).toBeVisible();
+});

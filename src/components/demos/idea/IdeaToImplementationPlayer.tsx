@@ -1,0 +1,139 @@
+/**
+ * The idea-to-implementation demo (SPEC sections 2 and 4): status line, controls, progress and
+ * the three tools side by side (stacked on phones). The server render is the idle first frame at
+ * the running size; nothing in it differs by mode, so hydration changes no words.
+ */
+import { useRef } from 'react';
+import {
+  IDEA_LABELS,
+  IDEA_PHASES,
+  IDEA_STEPS,
+  type IdeaPhaseId,
+} from '../../../data/demos/idea-to-implementation.ts';
+import type { IdeaDemoView } from '../../../lib/demos/idea-to-implementation-machine.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useMode } from '../../../lib/use-mode.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import IconSvg from '../../ui/IconSvg.tsx';
+import EmailComposer from './EmailComposer.tsx';
+import GraceChat from './GraceChat.tsx';
+import IdeaControls from './IdeaControls.tsx';
+import PhasePanel, { type PanelState } from './PhasePanel.tsx';
+import StoryEditor from './StoryEditor.tsx';
+import TransferParticles from './TransferParticles.tsx';
+import { useIdeaDemo } from './use-idea-demo.ts';
+
+const PHASE_ORDER: readonly IdeaPhaseId[] = IDEA_PHASES.map((phase) => phase.id);
+
+function panelState(view: IdeaDemoView, phase: IdeaPhaseId): PanelState {
+  if (!view.started) return 'waiting';
+  if (view.hasCompleted) return 'done';
+  const offset = PHASE_ORDER.indexOf(phase) - PHASE_ORDER.indexOf(view.phase);
+  return offset < 0 ? 'done' : offset === 0 ? 'active' : 'waiting';
+}
+
+function statusText(view: IdeaDemoView): string {
+  if (view.hasCompleted) return IDEA_LABELS.completed;
+  if (!view.started) return IDEA_LABELS.idleStatus;
+  const step = IDEA_STEPS[view.step];
+  const text = IDEA_LABELS.stepStatus(view.step + 1, IDEA_STEPS.length, step?.name ?? '');
+  return view.isPaused ? `${text} ${IDEA_LABELS.pausedSuffix}` : text;
+}
+
+function requirePhase(id: IdeaPhaseId) {
+  const phase = IDEA_PHASES.find((candidate) => candidate.id === id);
+  if (!phase) throw new Error(`no idea phase ${id}`);
+  return phase;
+}
+
+const GRACE = requirePhase('grace');
+const STORYBUILDER = requirePhase('storybuilder');
+const EMAIL = requirePhase('email');
+
+export default function IdeaToImplementationPlayer() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const graceRef = useRef<HTMLDivElement>(null);
+  const storyRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLDivElement>(null);
+  const { view, running, start, pause, reset } = useIdeaDemo(rootRef);
+  const mode = useMode();
+  const reduced = useReducedMotion();
+  const hydrated = useHydrated();
+  const toast = view.toast ? requirePhase(view.toast).toast : '';
+  const status = statusText(view);
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-label={IDEA_LABELS.demoLabel}
+      data-idea-demo
+      data-running={running}
+      className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p
+          aria-live="polite"
+          className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink"
+          data-idea-status
+        >
+          {view.hasCompleted && <IconSvg name="check" className="size-5 shrink-0 text-accent" />}
+          {status}
+        </p>
+        <IdeaControls view={view} enabled={hydrated} onStart={start} onPause={pause} onReset={reset} />
+      </div>
+      <div
+        role="progressbar"
+        aria-label={IDEA_LABELS.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.progress}
+        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-accent motion-safe:transition-[width] motion-safe:duration-500"
+          style={{ width: `${view.progress}%` }}
+        />
+      </div>
+      <p aria-live="polite" className="sr-only" data-idea-toast>
+        {toast}
+      </p>
+      <div ref={stageRef} className="relative mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-5">
+        <PhasePanel
+          ref={graceRef}
+          phase={GRACE}
+          state={panelState(view, 'grace')}
+          toast={view.toast === 'grace'}
+        >
+          <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
+        </PhasePanel>
+        <PhasePanel
+          ref={storyRef}
+          phase={STORYBUILDER}
+          state={panelState(view, 'storybuilder')}
+          toast={view.toast === 'storybuilder'}
+        >
+          <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
+        </PhasePanel>
+        <PhasePanel
+          ref={emailRef}
+          phase={EMAIL}
+          state={panelState(view, 'email')}
+          toast={view.toast === 'email'}
+        >
+          <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
+        </PhasePanel>
+        {!reduced && view.transfer && (
+          <TransferParticles
+            key={view.transfer}
+            stageRef={stageRef}
+            fromRef={view.transfer === 'editor' ? graceRef : storyRef}
+            toRef={view.transfer === 'editor' ? storyRef : emailRef}
+            running={running}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is waiting,
+ * working or done, the phase toast pinned to its top edge while shown, and the tool's output.
+ */
+import type { ReactNode, Ref } from 'react';
+import { IDEA_LABELS, type IdeaPhase } from '../../../data/demos/idea-to-implementation.ts';
+import IconSvg from '../../ui/IconSvg.tsx';
+
+export type PanelState = 'waiting' | 'active' | 'done';
+
+export interface PhasePanelProps {
+  phase: IdeaPhase;
+  state: PanelState;
+  /** The phase toast is on show (its text is announced by the player's live region). */
+  toast: boolean;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+const FRAME: Record<PanelState, string> = {
+  waiting: 'border-dashed border-slate-300 bg-white',
+  active: 'border-accent bg-accent-soft/40 ring-2 ring-accent/20',
+  done: 'border-slate-200 bg-white',
+};
+
+/**
+ * Each tool's height at its fullest (faith copy is the longer), measured at 390, 640 and 1024 px, so
+ * the frame keeps one size from the idle first frame to the end of a run.
+ */
+const MIN_HEIGHT: Record<IdeaPhase['id'], string> = {
+  grace: 'min-h-[31rem] sm:min-h-[23.5rem] lg:min-h-[33rem]',
+  storybuilder: 'min-h-[23.5rem] sm:min-h-[17.25rem] lg:min-h-[33rem]',
+  email: 'min-h-[23.5rem] sm:min-h-[19.75rem] lg:min-h-[33rem]',
+};
+
+const BADGE: Record<PanelState, string> = {
+  waiting: 'bg-slate-100 text-muted',
+  active: 'bg-accent text-white',
+  done: 'bg-accent-soft text-accent',
+};
+
+export default function PhasePanel({ phase, state, toast, ref, children }: PhasePanelProps) {
+  return (
+    <div
+      ref={ref}
+      className={`relative flex flex-col rounded-2xl border p-4 motion-safe:transition-colors ${MIN_HEIGHT[phase.id]} ${FRAME[state]}`}
+    >
+      {toast && (
+        <p
+          aria-hidden="true"
+          className="absolute -top-3.5 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow-md motion-safe:transition motion-safe:duration-300 motion-safe:starting:-translate-y-1 motion-safe:starting:opacity-0"
+        >
+          <IconSvg name="sparkles" className="size-3.5" />
+          {phase.toast}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <span
+          className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${
+            state === 'waiting' ? 'bg-slate-100 text-muted' : 'bg-accent text-white'
+          }`}
+        >
+          <IconSvg name={phase.icon} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-ink">{phase.title}</h3>
+          <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-2">
+            <p className="text-xs text-muted">{phase.caption}</p>
+            {state !== 'waiting' && (
+              <span
+                className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}
+              >
+                {state === 'done' && <IconSvg name="check" className="size-3.5" />}
+                {state === 'done' ? IDEA_LABELS.phaseDone : IDEA_LABELS.phaseActive}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-1 flex-col gap-3 text-sm">{children}</div>
+    </div>
+  );
+}

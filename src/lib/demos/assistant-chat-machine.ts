@@ -1,0 +1,94 @@
+/**
+ * The assistant chat demo's clock (SPEC section 4), as pure functions. A conversation loops through
+ * phases: waiting CHAT_TICK_MS, typing TYPING_MS, then the message appears and it waits again; after
+ * the last message it is finished for RESTART_DELAY_MS and starts over, empty. The state keeps the
+ * time already spent in its phase, so a demo paused mid-phase resumes exactly where it was.
+ */
+import {
+  CHAT_TICK_MS,
+  DEFAULT_SCENARIO_ID,
+  ORB_PULSE_MS,
+  RESTART_DELAY_MS,
+  TYPING_MS,
+  type ChatMessage,
+  type ChatScenario,
+  type ScenarioId,
+  type ScenarioSet,
+} from '../../data/demos/assistant-chat.ts';
+
+export type ChatPhase = 'waiting' | 'typing' | 'finished';
+
+export interface ChatState {
+  scenarioId: ScenarioId;
+  /** How many messages of the scenario are on screen. */
+  shown: number;
+  phase: ChatPhase;
+  /** Time already spent in the current phase. */
+  phaseMs: number;
+}
+
+export type ChatEvent =
+  /** Time passed; it may carry the conversation across several phases. */
+  | { type: 'elapse'; ms: number }
+  /** A command card was clicked: that scenario, from zero. */
+  | { type: 'select'; scenarioId: ScenarioId };
+
+export const PHASE_MS: Record<ChatPhase, number> = {
+  waiting: CHAT_TICK_MS,
+  typing: TYPING_MS,
+  finished: RESTART_DELAY_MS,
+};
+
+export function initialChatState(scenarioId: ScenarioId = DEFAULT_SCENARIO_ID): ChatState {
+  return { scenarioId, shown: 0, phase: 'waiting', phaseMs: 0 };
+}
+
+export function scenarioOf(set: ScenarioSet, scenarioId: ScenarioId): ChatScenario {
+  const scenario = set.find((candidate) => candidate.id === scenarioId);
+  if (!scenario) throw new Error(`no chat scenario ${scenarioId}`);
+  return scenario;
+}
+
+/** The state right after the current phase ends. */
+function nextPhase(state: ChatState, messageCount: number): ChatState {
+  if (state.phase === 'waiting') return { ...state, phase: 'typing', phaseMs: 0 };
+  if (state.phase === 'typing') {
+    const shown = state.shown + 1;
+    return { ...state, shown, phase: shown >= messageCount ? 'finished' : 'waiting', phaseMs: 0 };
+  }
+  return initialChatState(state.scenarioId);
+}
+
+export function chatReducer(state: ChatState, event: ChatEvent, set: ScenarioSet): ChatState {
+  if (event.type === 'select') return initialChatState(scenarioOf(set, event.scenarioId).id);
+  const messageCount = scenarioOf(set, state.scenarioId).messages.length;
+  let current = state;
+  let left = event.ms;
+  while (left >= PHASE_MS[current.phase] - current.phaseMs) {
+    left -= PHASE_MS[current.phase] - current.phaseMs;
+    current = nextPhase(current, messageCount);
+  }
+  return left > 0 ? { ...current, phaseMs: current.phaseMs + left } : current;
+}
+
+/** The messages on screen, oldest first. */
+export function shownMessages(state: ChatState, set: ScenarioSet): readonly ChatMessage[] {
+  return scenarioOf(set, state.scenarioId).messages.slice(0, state.shown);
+}
+
+/** Who is typing the next message, if anyone is. */
+export function typingSender(state: ChatState, set: ScenarioSet): ChatMessage['type'] | null {
+  if (state.phase !== 'typing') return null;
+  return scenarioOf(set, state.scenarioId).messages[state.shown]?.type ?? null;
+}
+
+/** The orb pulses for ORB_PULSE_MS from the moment Grace starts typing. */
+export function isOrbPulsing(state: ChatState, set: ScenarioSet): boolean {
+  return typingSender(state, set) === 'grace' && state.phaseMs < ORB_PULSE_MS;
+}
+
+/** How long until the picture changes next: the end of the phase or of the orb's pulse. */
+export function msUntilNextChange(state: ChatState, set: ScenarioSet): number {
+  const phaseLeft = PHASE_MS[state.phase] - state.phaseMs;
+  return isOrbPulsing(state, set) ? Math.min(phaseLeft, ORB_PULSE_MS - state.phaseMs) : phaseLeft;
+}
