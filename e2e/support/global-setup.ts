@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  // Tests that need the secret key (to create users through the Auth admin API) read keys.json here.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     const exited = new Promise((resolveExit) => backend.once('exit', resolveExit));

@@ -1,0 +1,23 @@
+/** Creating users for browser tests through the Auth admin API, with the backend's secret key. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+
+function secretClient(baseURL: string) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
+  const { secretKey } = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { secretKey: string };
+  return createClient(baseURL, secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** A confirmed user who is not an admin. */
+export async function createMember(baseURL: string, email: string, password: string): Promise<string> {
+  const { data, error } = await secretClient(baseURL).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error) throw new Error(`cannot create ${email}: ${error.message}`);
+  return data.user.id;
+}
