@@ -1,22 +1,202 @@
-import { BLOG } from '../src/data/site.ts';
+/**
+ * The public blog's runtime island (SPEC sections 2, 4, 7, 8): the list, a post, the fallbacks.
+ * Posts are seeded through the admin client with unique slugs, so tests running side by side (and
+ * other specs writing posts) never disturb each other. Pre-rendering needs a backend at build time,
+ * which the browser run has not: tests/unit/blog-*.test.ts cover it.
+ */
+import type { Page } from '@playwright/test';
+import { BLOG } from '../src/data/blog.ts';
+import { formatLongDate } from '../src/lib/dates.ts';
+import { adminClient } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 
-/** From supabase/seed.sql: four published posts and one draft. */
-const SEEDED_PUBLISHED = 4;
+/** From supabase/seed.sql. */
 const SEEDED_DRAFT_TITLE = 'Measuring Program Outcomes With a Small Team';
+const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
+const POSTS_API = '**/rest/v1/blog_posts?**';
 
-test('the blog lists the published posts, newest first, and never the draft', async ({ page }) => {
-  await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1, name: BLOG.title })).toBeVisible();
-  const posts = page.getByRole('region', { name: BLOG.listLabel }).getByRole('listitem');
-  await expect(posts).toHaveCount(SEEDED_PUBLISHED);
-  await expect(posts.first()).toContainText('One Calendar for Events, Teams and Budgets');
-  await expect(posts.last()).toContainText('Volunteer Scheduling Without the Spreadsheet Chaos');
-  await expect(page.getByText(SEEDED_DRAFT_TITLE)).toHaveCount(0);
+interface SeedPost {
+  title: string;
+  content?: string;
+  excerpt?: string | null;
+  published?: boolean;
+}
+
+/** Inserts posts one after another (so created_at follows the order given); returns their slugs. */
+async function seedPosts(baseURL: string | undefined, posts: SeedPost[]): Promise<string[]> {
+  const admin = await adminClient(baseURL ?? '');
+  const { data } = await admin.auth.getUser();
+  const slugs: string[] = [];
+  for (const post of posts) {
+    const slug = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const { error } = await admin.from('blog_posts').insert({
+      title: post.title,
+      content: post.content ?? 'A short body.',
+      excerpt: post.excerpt === undefined ? 'A short excerpt.' : post.excerpt,
+      slug,
+      published: post.published ?? true,
+      author_id: data.user?.id,
+    });
+    if (error) throw new Error(`cannot seed "${post.title}": ${error.message}`);
+    slugs.push(slug);
+  }
+  return slugs;
+}
+
+async function removePosts(baseURL: string | undefined, slugs: string[]): Promise<void> {
+  const admin = await adminClient(baseURL ?? '');
+  await admin.from('blog_posts').delete().in('slug', slugs);
+}
+
+const postList = (page: Page) => page.getByRole('region', { name: BLOG.listLabel });
+const cards = (page: Page) => postList(page).getByRole('listitem');
+const listHeading = (page: Page) => page.getByRole('heading', { level: 1, name: BLOG.title, exact: true });
+
+test('the list shows published posts newest first, each with its long date', async ({ page, baseURL }) => {
+  const older = `Older e2e post ${Date.now()}`;
+  const newer = `Newer e2e post ${Date.now()}`;
+  const slugs = await seedPosts(baseURL, [{ title: older }, { title: newer }]);
+  try {
+    await page.goto('/blog');
+    await expect(listHeading(page)).toBeVisible();
+    await expect(page.getByText(BLOG.subtitle)).toBeVisible();
+    await expect(cards(page).filter({ hasText: newer })).toHaveCount(1);
+
+    const titles = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+    expect(titles.indexOf(newer)).toBeLessThan(titles.indexOf(older));
+    expect(titles).toContain(SEEDED_POST_TITLE);
+
+    const times = cards(page).locator('time');
+    const stamps = await times.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('datetime') ?? ''),
+    );
+    const instants = stamps.map((stamp) => Date.parse(stamp));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    expect(await times.allTextContents()).toEqual(stamps.map((stamp) => formatLongDate(stamp)));
+  } finally {
+    await removePosts(baseURL, slugs);
+  }
 });
 
-test('a post address is served by the blog page', async ({ page }) => {
-  const response = await page.goto('/blog/volunteer-scheduling-without-the-spreadsheet-chaos');
+test('titles clamp to two lines and excerpts to three; a post without excerpt shows none', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Clamped e2e post ${Date.now()} `.repeat(6).trim();
+  const excerpt = 'An excerpt long enough to need clamping. '.repeat(12).trim();
+  const bare = `No excerpt e2e post ${Date.now()}`;
+  const slugs = await seedPosts(baseURL, [
+    { title, excerpt },
+    { title: bare, excerpt: null },
+  ]);
+  try {
+    await page.goto('/blog');
+    const card = cards(page).filter({ hasText: excerpt.slice(0, 40) });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveClass(/\bline-clamp-2\b/);
+    await expect(card.getByText(excerpt)).toHaveClass(/\bline-clamp-3\b/);
+    const bareCard = cards(page).filter({ hasText: bare });
+    await expect(bareCard.locator('p')).toHaveCount(1);
+  } finally {
+    await removePosts(baseURL, slugs);
+  }
+});
+
+test('Read More opens the post with its content as text, and Back to Blog returns', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Markup e2e post ${Date.now()}`;
+  const content = 'First paragraph with <b>not bold</b> inside.\n\nSecond paragraph.';
+  const [slug = ''] = await seedPosts(baseURL, [{ title, content }]);
+  try {
+    await page.goto('/blog');
+    await cards(page).filter({ hasText: title }).getByRole('link', { name: BLOG.readMore }).click();
+    await expect(page).toHaveURL(`/blog/${slug}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(BLOG.byline)).toBeVisible();
+    await expect(page.locator('main time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const body = page.getByText('<b>not bold</b>', { exact: false });
+    await expect(body).toBeVisible();
+    await expect(body).toHaveClass(/\bwhitespace-pre-wrap\b/);
+    await expect(body).toHaveText(content);
+    await expect(page.locator('main b')).toHaveCount(0);
+
+    await page.getByRole('link', { name: BLOG.backToBlog }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(listHeading(page)).toBeVisible();
+    await expect(cards(page).filter({ hasText: title })).toHaveCount(1);
+  } finally {
+    await removePosts(baseURL, [slug]);
+  }
+});
+
+test('a draft never shows, in the list or at its own address', async ({ page, baseURL }) => {
+  const title = `Draft e2e post ${Date.now()}`;
+  const [slug = ''] = await seedPosts(baseURL, [{ title, published: false }]);
+  try {
+    await page.goto('/blog');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByText(SEEDED_DRAFT_TITLE)).toHaveCount(0);
+
+    await page.goto(`/blog/${slug}`);
+    await expect(listHeading(page)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+  } finally {
+    await removePosts(baseURL, [slug]);
+  }
+});
+
+test('an unknown slug is served by the blog page and leaves the list, with no message', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post-anywhere');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: BLOG.title })).toBeVisible();
+  await expect(listHeading(page)).toBeVisible();
+  await expect(cards(page).filter({ hasText: SEEDED_POST_TITLE })).toHaveCount(1);
+  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
+});
+
+test('an empty list shows the two sentences of the empty state', async ({ page }) => {
+  await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
+  await page.goto('/blog');
+  await expect(page.getByText(BLOG.empty.title)).toBeVisible();
+  await expect(page.getByText(BLOG.empty.hint)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('a failed fetch shows the list view with no message and no loading state', async ({ page }) => {
+  await page.route(POSTS_API, (route) =>
+    route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
+  );
+  await page.goto('/blog');
+  await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(listHeading(page)).toBeVisible();
+  await expect(postList(page).getByRole('status')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
+  await expect(page.getByText('boom')).toHaveCount(0);
+});
+
+test('the grid keeps its place and its card size when the posts arrive', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(POSTS_API, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/blog');
+
+  const skeleton = page.getByTestId('blog-skeleton');
+  await expect(skeleton).toBeVisible();
+  const before = await skeleton.boundingBox();
+  const skeletonCard = await skeleton.locator('li').first().boundingBox();
+  release();
+
+  await expect(cards(page).first()).toBeVisible();
+  const after = await postList(page).getByRole('list').boundingBox();
+  const card = await cards(page).first().boundingBox();
+  expect(after?.y).toBe(before?.y);
+  expect(card?.height).toBeCloseTo(skeletonCard?.height ?? 0, 0);
 });

@@ -1,8 +1,13 @@
 /**
  * Serves the built site (dist/) the way the production CDN does, from the same `_headers` and
- * `_redirects` files that Astro copies there from public/: redirects and rewrites first (first
- * match wins), then the file for the path, then 404.html. The matching `_headers` rules decorate
- * every response, errors and redirects included.
+ * `_redirects` files that Astro copies there from public/: redirects first (first match wins),
+ * then the file for the path, then a matching rewrite, then 404.html. The matching `_headers`
+ * rules decorate every response, errors and redirects included.
+ *
+ * Rewrites follow Netlify: a file at the requested path shadows a 200 or 404 rule unless the rule
+ * is forced (`200!`), so pre-rendered blog posts are served as files while `/blog/*` still brings
+ * unknown slugs to the blog page. (Cloudflare Pages applies every matching rule, file or not.)
+ * Redirects always apply, as on both CDNs for sources that have no file, which ours never do.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -64,10 +69,11 @@ export async function createStaticHandler(options: { distDir: string }): Promise
         Buffer.alloc(0),
       );
     }
-    const servePath = redirect ? redirect.path : target.path;
-    const file = servePath === null ? null : await findSiteFile(root, servePath);
+    const ownFile = await findSiteFile(root, target.path);
+    const rewrite = redirect && (redirect.force || !ownFile) ? redirect : null;
+    const file = rewrite ? (rewrite.path === null ? null : await findSiteFile(root, rewrite.path)) : ownFile;
     if (file) {
-      const status = redirect?.status ?? 200;
+      const status = rewrite?.status ?? 200;
       return serveAsset(req, res, await assets.load(file), status, headersFor);
     }
     const notFoundPage = await findSiteFile(root, '/404.html');

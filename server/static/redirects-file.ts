@@ -2,7 +2,8 @@
  * The `_redirects` file (Netlify / Cloudflare Pages): `from to [status]` per line. `from` may use
  * `*` and `:placeholders`, `to` may use `:splat` and the placeholders. 301/302/303/307/308
  * redirect, 200 serves `to` under the requested URL, 404 serves `to` as the not-found page.
- * Rules apply in file order and the first match wins, even over a file at the same path.
+ * Rules apply in file order and the first match wins. A rewrite (200, 404) gives way to a file at
+ * the requested path unless its status ends in "!" (`200!`), as on Netlify; see handler.ts.
  */
 import { contentLines, type ParsedConfig } from './config-lines.ts';
 import { compilePathPattern, encodePathValue, fillPlaceholders, type PathPattern } from './path-pattern.ts';
@@ -14,12 +15,14 @@ export interface RedirectRule {
   pattern: PathPattern;
   to: string;
   status: RedirectStatus;
+  /** Written with "!": applies even when a file exists at the requested path. */
+  force: boolean;
 }
 
 export type RedirectMatch =
   | { kind: 'redirect'; status: 301 | 302 | 303 | 307 | 308; location: string }
   /** `path` is decoded like a request path, or null when the filled-in target is not a usable path. */
-  | { kind: 'rewrite'; status: 200 | 404; path: string | null };
+  | { kind: 'rewrite'; status: 200 | 404; path: string | null; force: boolean };
 
 const STATUSES: ReadonlySet<number> = new Set([200, 301, 302, 303, 307, 308, 404]);
 /** Cloudflare's default; Netlify's is 301, so our files always spell the status out. */
@@ -49,9 +52,14 @@ function parseRedirectLine(text: string): RedirectRule | string {
   if (tokens.length < 2 || tokens.length > 3) {
     return `expected "from to [status]", got ${tokens.length} fields`;
   }
-  const status = statusText === undefined ? DEFAULT_STATUS : Number(statusText);
+  const force = statusText?.endsWith('!') ?? false;
+  const status =
+    statusText === undefined ? DEFAULT_STATUS : Number(force ? statusText.slice(0, -1) : statusText);
   if (!STATUSES.has(status)) {
     return `status "${statusText}" is not one of ${[...STATUSES].join(', ')}`;
+  }
+  if (force && status !== 200 && status !== 404) {
+    return `status "${statusText}": "!" forces a rewrite (200 or 404) over a file; redirects always apply`;
   }
   const absolute = ABSOLUTE_URL.test(to);
   if (!URL_CHARACTERS.test(to)) return `target "${to}" must be percent-encoded ASCII`;
@@ -62,7 +70,7 @@ function parseRedirectLine(text: string): RedirectRule | string {
     return `a ${status} rule serves a file of this site, so "${to}" must be a path`;
   }
   try {
-    return { pattern: compilePathPattern(from), to, status: status as RedirectStatus };
+    return { pattern: compilePathPattern(from), to, status: status as RedirectStatus, force };
   } catch (error) {
     return (error as Error).message;
   }
@@ -83,7 +91,7 @@ export function findRedirect(
     const filled = fillPlaceholders(rule.to, params, encodePathValue);
     if (rule.status === 200 || rule.status === 404) {
       const target = parseRequestTarget(collapseSlashes(filled.replace(/#.*$/, '')));
-      return { kind: 'rewrite', status: rule.status, path: target?.path ?? null };
+      return { kind: 'rewrite', status: rule.status, path: target?.path ?? null, force: rule.force };
     }
     const location = ABSOLUTE_URL.test(filled) ? filled : collapseSlashes(filled);
     return { kind: 'redirect', status: rule.status, location: withSearch(location, search) };

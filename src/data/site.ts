@@ -8,16 +8,6 @@ export const SITE = {
   locale: 'en-US',
 } as const;
 
-export const BLOG = {
-  title: 'Blog',
-  subtitle:
-    'Practical notes for ministry and nonprofit teams on volunteers, giving, grants and running the week.',
-  listLabel: 'Published posts',
-  empty: 'No published blog posts found.',
-  /** Enough for the whole list until the blog gets pages of its own. */
-  limit: 100,
-} as const;
-
 export const NOT_FOUND = {
   title: 'Page Not Found',
   message: 'Sorry, the page you are looking for does not exist or has been moved.',

@@ -27,6 +27,7 @@ export const SITE_FILES: Record<string, string | Buffer> = {
   'marketing/index.html': '<!doctype html><title>Marketing</title><h1>Agency</h1>',
   'storybuilder/index.html': '<!doctype html><title>Storybuilder</title>',
   'blog/index.html': '<!doctype html><title>Blog</title><div id="blog-island"></div>',
+  'blog/pre-rendered-post/index.html': '<!doctype html><title>A post</title><h1>A pre-rendered post</h1>',
   '404.html': '<!doctype html><title>Not found</title><h1>We could not find that page</h1>',
   '_astro/app.3f9a1c2b.js': BUNDLE,
   'robots.txt': 'User-agent: *\nAllow: /\n',

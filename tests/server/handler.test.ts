@@ -1,4 +1,6 @@
 /** The static handler on a real HTTP server over a fixture site: pages, encodings, caching, rules. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, SITE_FILES, type FixtureSite } from './fixture-dist.ts';
@@ -189,6 +191,32 @@ describe('redirects and rewrites from _redirects', () => {
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toBe(fileText(file));
+  });
+
+  // Netlify's shadowing: the /blog/* rewrite applies only where no file answers the path.
+  it.each(['/blog/pre-rendered-post', '/blog/pre-rendered-post/'])(
+    '%s is a file, so the rewrite gives way to it',
+    async (path) => {
+      const response = await get(path, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('etag')).not.toBeNull();
+      expect(await response.text()).toBe(fileText('blog/pre-rendered-post/index.html'));
+    },
+  );
+
+  it('a forced rewrite ("200!") applies even over a file', async () => {
+    const forced = await createFixtureSite();
+    try {
+      await writeFile(join(forced.distDir, '_redirects'), '/blog/* /blog/index.html 200!\n');
+      const forcedServer = await serveSite(forced.distDir);
+      const response = await fetch(`${forcedServer.origin}/blog/pre-rendered-post`);
+      const body = await response.text();
+      await forcedServer.close();
+      expect(response.status).toBe(200);
+      expect(body).toBe(fileText('blog/index.html'));
+    } finally {
+      await forced.remove();
+    }
   });
 });
 

@@ -17,6 +17,15 @@ describe('parseRedirectsFile', () => {
     ]);
   });
 
+  it('reads a forced rewrite ("200!", "404!") as a rule that applies over a file', () => {
+    const rules = rulesOf('/a /b 200!\n/c /d 200\n/e /404.html 404!\n');
+    expect(rules.map((rule) => [rule.status, rule.force])).toEqual([
+      [200, true],
+      [200, false],
+      [404, true],
+    ]);
+  });
+
   it.each([
     ['/only-one', /line 1: expected "from to \[status\]", got 1 fields/],
     ['/a /b 301 Country=us', /got 4 fields/],
@@ -47,6 +56,7 @@ describe('findRedirect', () => {
       '/blog/* /blog/index.html 200',
       '/docs/* /docs/:splat/index.html 200',
       '/en/* /en/404.html 404',
+      '/app/* /app/index.html 200!',
     ].join('\n'),
   );
 
@@ -56,9 +66,14 @@ describe('findRedirect', () => {
     ['/with-query', '?a=1', { kind: 'redirect', status: 301, location: '/target?ref=old' }],
     ['/news/2024/launch', '', { kind: 'redirect', status: 308, location: '/blog/2024-launch' }],
     ['/go/a b/c', '', { kind: 'redirect', status: 302, location: 'https://example.com/a%20b/c' }],
-    ['/blog/some-slug', '?x=1', { kind: 'rewrite', status: 200, path: '/blog/index.html' }],
-    ['/docs/guide intro', '', { kind: 'rewrite', status: 200, path: '/docs/guide intro/index.html' }],
-    ['/en/missing', '', { kind: 'rewrite', status: 404, path: '/en/404.html' }],
+    ['/blog/some-slug', '?x=1', { kind: 'rewrite', status: 200, path: '/blog/index.html', force: false }],
+    [
+      '/docs/guide intro',
+      '',
+      { kind: 'rewrite', status: 200, path: '/docs/guide intro/index.html', force: false },
+    ],
+    ['/en/missing', '', { kind: 'rewrite', status: 404, path: '/en/404.html', force: false }],
+    ['/app/settings', '', { kind: 'rewrite', status: 200, path: '/app/index.html', force: true }],
   ])('%s%s', (path, search, expected) => {
     expect(findRedirect(rules, path, search)).toEqual(expected);
   });

@@ -1,0 +1,101 @@
+/**
+ * The list view: heading, subtitle and a grid of 1, 2 or 3 columns. Every card has the same height
+ * (title and excerpt reserve their clamped lines), so the skeleton shown while loading has the
+ * final size and nothing below it moves when the posts arrive.
+ */
+import { BLOG } from '../../data/blog.ts';
+import type { PostSummary } from '../../lib/blog-client.ts';
+import { postPath } from '../../lib/blog-paths.ts';
+import { buttonClass } from '../../lib/button-styles.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+
+interface PostListProps {
+  /** null while loading. */
+  posts: PostSummary[] | null;
+  failed: boolean;
+}
+
+const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+const CARD = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+/** Two lines of the title and three of the excerpt, reserved whether or not they are filled. */
+const TITLE = 'line-clamp-2 min-h-14 text-xl leading-7 font-bold tracking-tight text-ink';
+const EXCERPT = 'mt-4 line-clamp-3 min-h-18 text-sm leading-6 text-muted';
+
+export default function PostList({ posts, failed }: PostListProps) {
+  const empty = posts !== null && posts.length === 0 && !failed;
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-16">
+      <h1 className="text-4xl font-bold tracking-tight text-accent">{BLOG.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">{BLOG.subtitle}</p>
+      <section aria-label={BLOG.listLabel} aria-busy={posts === null} className="min-h-96">
+        {posts === null && <Skeleton />}
+        {posts !== null && posts.length > 0 && (
+          <ul className={GRID}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {empty && (
+          <div className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="text-lg font-semibold text-ink">{BLOG.empty.title}</p>
+            <p className="mt-2 text-muted">{BLOG.empty.hint}</p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className={CARD}>
+      <h2 className={TITLE}>{post.title}</h2>
+      <p className="mt-2 text-sm text-muted">
+        <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+      </p>
+      {post.excerpt ? <p className={EXCERPT}>{post.excerpt}</p> : <div className="mt-4 min-h-18" />}
+      <div className="mt-auto pt-6">
+        <a
+          href={postPath(post.slug)}
+          aria-label={BLOG.readMoreLabel(post.title)}
+          className={buttonClass('secondary', 'md')}
+        >
+          {BLOG.readMore}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** Cards of the final size, without content, while the list loads. */
+function Skeleton() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {BLOG.loadingList}
+      </p>
+      <ul className={GRID} aria-hidden="true" data-testid="blog-skeleton">
+        {Array.from({ length: BLOG.skeletonCards }, (_, index) => (
+          <li key={index}>
+            <div className={`${CARD} animate-pulse motion-reduce:animate-none`}>
+              <div className="min-h-14">
+                <div className="h-6 w-4/5 rounded bg-slate-200" />
+              </div>
+              <div className="mt-2 h-5 w-1/3 rounded bg-slate-100" />
+              <div className="mt-4 min-h-18 space-y-2">
+                <div className="h-4 rounded bg-slate-100" />
+                <div className="h-4 w-5/6 rounded bg-slate-100" />
+              </div>
+              <div className="mt-auto pt-6">
+                <div className="h-[2.375rem] w-28 rounded-xl bg-slate-200" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

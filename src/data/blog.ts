@@ -1,0 +1,29 @@
+/** Copy and constants of the public blog (SPEC section 2): the list, the post view, the feed. */
+import { SITE } from './site.ts';
+
+export const BLOG = {
+  title: 'Blog',
+  subtitle:
+    'Practical notes for ministry and nonprofit teams on volunteers, giving, grants and running the week.',
+  listLabel: 'Published posts',
+  loadingList: 'Loading posts',
+  loadingPost: 'Loading post',
+  empty: {
+    title: 'No published blog posts found.',
+    hint: 'Posts need to be marked as "published" in the admin panel to appear here.',
+  },
+  readMore: 'Read More',
+  /** Names the Read More link for assistive technology, which hears links out of context. */
+  readMoreLabel: (title: string) => `Read More: ${title}`,
+  backToBlog: 'Back to Blog',
+  byline: `By the ${SITE.name} Team`,
+  /** Enough for the whole list until the blog gets pages of its own. */
+  limit: 100,
+  /** Skeleton cards shown while the list loads, so the grid has its final size at once. */
+  skeletonCards: 3,
+  feed: {
+    title: `${SITE.name} Blog`,
+    description:
+      'Practical notes for ministry and nonprofit teams on volunteers, giving, grants and running the week.',
+  },
+} as const;

@@ -1,0 +1,42 @@
+/** What a pre-rendered post page is made of: its static paths, head metadata and island props. */
+import { BLOG } from '../data/blog.ts';
+import { SITE } from '../data/site.ts';
+import type { Post } from './blog-client.ts';
+import { postSummary } from './blog-feed.ts';
+import { articleJsonLd, serializeJsonLd } from './blog-json-ld.ts';
+import { postCanonicalPath } from './blog-paths.ts';
+import type { BuildPost } from './blog-posts.ts';
+
+export interface PostPage {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  /** Serialized and escaped, ready for a <script type="application/ld+json"> element. */
+  jsonLd: string;
+  /** Only what the island shows, so the page carries no field twice. */
+  initialPost: Post;
+}
+
+export function postStaticPaths(posts: readonly BuildPost[]) {
+  return posts.map((post) => ({ params: { slug: post.slug }, props: { post } }));
+}
+
+export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
+  const canonicalPath = postCanonicalPath(post.slug);
+  const description = postSummary(post);
+  const { title, slug, excerpt, content, created_at } = post;
+  return {
+    title,
+    description,
+    canonicalPath,
+    jsonLd: serializeJsonLd(
+      articleJsonLd(post, {
+        url: new URL(canonicalPath, siteUrl).href,
+        siteName: SITE.name,
+        description,
+        byline: BLOG.byline,
+      }),
+    ),
+    initialPost: { title, slug, excerpt, content, created_at },
+  };
+}
