@@ -17,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** A reverse proxy we trust sets X-Forwarded-For; otherwise the socket address is the client. */
   trustProxy: boolean;
+  /** Password sign-ins allowed per client IP in five minutes (GoTrue's default: 30). */
+  signInLimit: number;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -24,6 +26,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = '.data';
 /** GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once. */
 export const MIN_PASSWORD_LENGTH = 6;
+export const DEFAULT_SIGN_IN_LIMIT = 30;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class ConfigError extends Error {
@@ -46,6 +49,15 @@ function parseBoolean(name: string, value: string | undefined): boolean {
   if (['', '0', 'false', 'no'].includes(normalized)) return false;
   if (['1', 'true', 'yes'].includes(normalized)) return true;
   throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+function parseSignInLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_SIGN_IN_LIMIT;
+  const limit = Number(value);
+  if (!/^\d+$/.test(value.trim()) || limit < 1) {
+    throw new ConfigError(`AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "${value}")`);
+  }
+  return limit;
 }
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
@@ -91,6 +103,7 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    signInLimit: parseSignInLimit(env.AUTH_SIGN_IN_LIMIT),
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),
   };

@@ -14,6 +14,8 @@ import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createStaticHandler } from './static/handler.ts';
 
+/** The window AUTH_SIGN_IN_LIMIT counts in, as GoTrue's sign-in limit does. */
+const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
 /** How long a shutdown waits for requests in flight before it gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -129,7 +131,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (applied.length > 0)
       log(`database: applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}`);
     const keys = await loadOrCreateKeys(config.dataDir, url);
-    handler = createRequestHandler({ db, keys }, { serveStatic, log, trustProxy: config.trustProxy });
+    handler = createRequestHandler(
+      { db, keys },
+      {
+        serveStatic,
+        log,
+        trustProxy: config.trustProxy,
+        auth: { passwordGrantLimit: { limit: config.signInLimit, windowMs: SIGN_IN_WINDOW_MS } },
+      },
+    );
     installHandler(handler);
 
     if (config.admin) {

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       dataDir: '/srv/site/.data',
       distDir: '/srv/site/dist',
       trustProxy: false,
+      signInLimit: 30,
     });
   });
 
@@ -24,6 +25,7 @@ describe('readConfig', () => {
         ADMIN_EMAIL: ' Admin@Example.org ',
         ADMIN_PASSWORD: 'correct horse',
         TRUST_PROXY: 'true',
+        AUTH_SIGN_IN_LIMIT: '500',
       },
       cwd,
     );
@@ -33,6 +35,7 @@ describe('readConfig', () => {
       dataDir: '/var/lib/kindred',
       distDir: '/srv/site/dist',
       trustProxy: true,
+      signInLimit: 500,
       databaseUrl: 'postgres://app:secret@db:5432/kindred',
       admin: { email: 'admin@example.org', password: 'correct horse' },
     });
@@ -56,6 +59,8 @@ describe('readConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL is not an email address'],
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
+    [{ AUTH_SIGN_IN_LIMIT: '0' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "0")'],
+    [{ AUTH_SIGN_IN_LIMIT: 'lots' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "lots")'],
   ])('refuses %o', (env, message) => {
     it('with a sentence naming the variable', () => {
       expect(() => readConfig(env, cwd)).toThrow(ConfigError);

@@ -1,0 +1,315 @@
+/**
+ * The Messages and Requests tabs against the real backend: every status transition with the
+ * database checked afterwards, the buttons each status offers, paging, search and the status
+ * filter over a few hundred rows, and the CSV export. Each test seeds rows carrying its own tag
+ * and searches for it, so tests running side by side never see each other's rows.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { adminClient } from './support/admin-client.ts';
+import { expect, test } from './support/test.ts';
+
+const MESSAGE_BUTTONS = [MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded];
+const REQUEST_BUTTONS = [REQUESTS_TEXT.markContacted, REQUESTS_TEXT.qualify, REQUESTS_TEXT.markOnboarded];
+
+let admin: SupabaseClient;
+/** The admin's session as supabase-js stores it, so pages start signed in (sign-in has its own spec). */
+let storedSession: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await adminClient(baseURL ?? '');
+  const { data } = await admin.auth.getSession();
+  storedSession = JSON.stringify(data.session);
+});
+
+function tag(): string {
+  return `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Inserts as a visitor does: the publishable key, no .select() (visitors cannot read leads). */
+function visitor(baseURL: string | undefined): SupabaseClient {
+  return createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+async function seedMessages(
+  baseURL: string | undefined,
+  rows: { name: string; email: string; message: string }[],
+) {
+  const { error } = await visitor(baseURL).from('contact_messages').insert(rows);
+  expect(error).toBeNull();
+}
+
+function request(name: string, last: string, email: string, organization: string) {
+  return {
+    first_name: name,
+    last_name: last,
+    email,
+    organization_name: organization,
+    organization_type: 'faith',
+    organization_size: '11-50 employees',
+    phone: '+1 555 0100',
+    comments: 'We run two campuses and need volunteer scheduling.',
+    main_goal: 'Ministry Team Coordination, Sermon Planning Tools',
+    last_submission_time: new Date().toISOString(),
+  };
+}
+
+async function seedRequests(baseURL: string | undefined, rows: ReturnType<typeof request>[]) {
+  const { error } = await visitor(baseURL).from('onboarding_requests').insert(rows);
+  expect(error).toBeNull();
+}
+
+/**
+ * Opens /admin already signed in: one password sign-in per worker instead of one per test keeps
+ * the run well under the backend's sign-in rate limit. The key is supabase-js's default.
+ */
+async function openDashboard(page: Page, baseURL: string | undefined, tab: 'messages' | 'requests') {
+  const key = `sb-${new URL(baseURL ?? '').hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [
+    key,
+    storedSession,
+  ] as const);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs[tab], exact: true }).click();
+  return page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs[tab] });
+}
+
+async function search(panel: Locator, term: string, total: number) {
+  await panel.getByLabel(LIST_TEXT.search).fill(term);
+  await expect(panel.getByText(LIST_TEXT.showing(1, Math.min(total, 25), total))).toBeVisible();
+}
+
+function row(panel: Locator, name: string): Locator {
+  return panel
+    .getByRole('listitem')
+    .filter({ has: panel.page().getByRole('heading', { name, exact: true }) });
+}
+
+async function expectButtons(item: Locator, all: readonly string[], offered: readonly string[]) {
+  for (const name of all) {
+    await expect(item.getByRole('button', { name, exact: true })).toHaveCount(offered.includes(name) ? 1 : 0);
+  }
+}
+
+async function update(page: Page, item: Locator, button: string) {
+  await item.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdated }).last()).toBeVisible();
+}
+
+async function messageRow(email: string) {
+  const { data, error } = await admin.from('contact_messages').select('*').eq('email', email).single();
+  expect(error).toBeNull();
+  return data as { status: string; responded_at: string | null };
+}
+
+async function requestStatus(email: string) {
+  const { data, error } = await admin
+    .from('onboarding_requests')
+    .select('status')
+    .eq('email', email)
+    .single();
+  expect(error).toBeNull();
+  return (data as { status: string }).status;
+}
+
+test('messages: Mark Read, then Mark Responded; responded_at follows in the database', async ({
+  page,
+  baseURL,
+}) => {
+  const t = tag();
+  await seedMessages(baseURL, [
+    { name: `Alma ${t}`, email: `alma.${t}@example.org`, message: 'Do you support multi-campus giving?' },
+    { name: `Bruno ${t}`, email: `bruno.${t}@example.org`, message: 'Please call me about pricing.' },
+  ]);
+  const panel = await openDashboard(page, baseURL, 'messages');
+  await search(panel, t, 2);
+  const alma = row(panel, `Alma ${t}`);
+  const bruno = row(panel, `Bruno ${t}`);
+  await expect(alma).toContainText(MESSAGES_TEXT.statusLabels.unread);
+  await expect(alma).toContainText('Do you support multi-campus giving?');
+  await expectButtons(alma, MESSAGE_BUTTONS, MESSAGE_BUTTONS);
+
+  await update(page, alma, MESSAGES_TEXT.markRead);
+  await expect(alma).toContainText(MESSAGES_TEXT.statusLabels.read);
+  await expectButtons(alma, MESSAGE_BUTTONS, [MESSAGES_TEXT.markResponded]);
+  expect(await messageRow(`alma.${t}@example.org`)).toMatchObject({ status: 'read', responded_at: null });
+
+  await update(page, alma, MESSAGES_TEXT.markResponded);
+  await expectButtons(alma, MESSAGE_BUTTONS, []);
+  const responded = await messageRow(`alma.${t}@example.org`);
+  expect(responded.status).toBe('responded');
+  expect(responded.responded_at).not.toBeNull();
+  await expect(alma.getByText(MESSAGES_TEXT.responded, { exact: false }).last()).toBeVisible();
+  await expect(alma.locator(`time[datetime="${responded.responded_at}"]`)).toBeVisible();
+
+  // Straight from unread to responded.
+  await update(page, bruno, MESSAGES_TEXT.markResponded);
+  await expectButtons(bruno, MESSAGE_BUTTONS, []);
+  expect((await messageRow(`bruno.${t}@example.org`)).responded_at).not.toBeNull();
+});
+
+test('messages: an update the database refuses is reported as a failure', async ({ page, baseURL }) => {
+  const t = tag();
+  const email = `cora.${t}@example.org`;
+  await seedMessages(baseURL, [{ name: `Cora ${t}`, email, message: 'Hello' }]);
+  const panel = await openDashboard(page, baseURL, 'messages');
+  await search(panel, t, 1);
+  const cora = row(panel, `Cora ${t}`);
+  await expect(cora.getByRole('button', { name: MESSAGES_TEXT.markRead })).toBeVisible();
+  // Someone else answered meanwhile: responded -> read is not an allowed change.
+  await admin.from('contact_messages').update({ status: 'responded' }).eq('email', email);
+  await cora.getByRole('button', { name: MESSAGES_TEXT.markRead }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdateFailed })).toBeVisible();
+  // The re-fetched list shows what the database holds.
+  await expectButtons(cora, MESSAGE_BUTTONS, []);
+  expect((await messageRow(email)).status).toBe('responded');
+});
+
+test('requests: the buttons per status and every transition, checked in the database', async ({
+  page,
+  baseURL,
+}) => {
+  const t = tag();
+  await seedRequests(baseURL, [
+    request('Pat', t, `pat.${t}@example.org`, `Grace Chapel ${t}`),
+    request('Quinn', t, `quinn.${t}@example.org`, `Harbor Food Bank ${t}`),
+    request('Remy', t, `remy.${t}@example.org`, `Riverside Arts ${t}`),
+  ]);
+  await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
+  const panel = await openDashboard(page, baseURL, 'requests');
+  await search(panel, t, 3);
+  const pat = row(panel, `Pat ${t}`);
+  const quinn = row(panel, `Quinn ${t}`);
+  const remy = row(panel, `Remy ${t}`);
+
+  await expect(pat).toContainText(`Grace Chapel ${t}`);
+  await expect(pat).toContainText(REQUESTS_TEXT.typeLabels.faith ?? '');
+  await expect(pat).toContainText('11-50 employees');
+  await expect(pat).toContainText('Ministry Team Coordination, Sermon Planning Tools');
+  await expect(pat).toContainText('+1 555 0100');
+  await expect(pat).toContainText('We run two campuses');
+  await expect(pat).toContainText(REQUESTS_TEXT.statusLabels.pending);
+  await expectButtons(pat, REQUEST_BUTTONS, [REQUESTS_TEXT.markContacted, REQUESTS_TEXT.qualify]);
+  await expect(remy).toContainText(REQUESTS_TEXT.statusLabels.rejected);
+  await expectButtons(remy, REQUEST_BUTTONS, []);
+
+  await update(page, pat, REQUESTS_TEXT.markContacted);
+  await expect(pat).toContainText(REQUESTS_TEXT.statusLabels.contacted);
+  await expectButtons(pat, REQUEST_BUTTONS, []);
+  expect(await requestStatus(`pat.${t}@example.org`)).toBe('contacted');
+
+  await update(page, quinn, REQUESTS_TEXT.qualify);
+  await expect(quinn).toContainText(REQUESTS_TEXT.statusLabels.qualified);
+  await expectButtons(quinn, REQUEST_BUTTONS, [REQUESTS_TEXT.markOnboarded]);
+  expect(await requestStatus(`quinn.${t}@example.org`)).toBe('qualified');
+
+  await update(page, quinn, REQUESTS_TEXT.markOnboarded);
+  await expect(quinn).toContainText(REQUESTS_TEXT.statusLabels.onboarded);
+  await expectButtons(quinn, REQUEST_BUTTONS, []);
+  expect(await requestStatus(`quinn.${t}@example.org`)).toBe('onboarded');
+});
+
+test('messages: paging, search and the status filter over 312 rows', async ({ page, baseURL }) => {
+  const t = tag();
+  const rows = Array.from({ length: 312 }, (_, index) => {
+    const n = String(index + 1).padStart(3, '0');
+    return { name: `Lead ${n} ${t}`, email: `lead${n}.${t}@example.org`, message: `Question number ${n}` };
+  });
+  await seedMessages(baseURL, rows);
+  const { data: some } = await admin
+    .from('contact_messages')
+    .select('id')
+    .like('email', `%.${t}@example.org`)
+    .limit(10);
+  await admin
+    .from('contact_messages')
+    .update({ status: 'read' })
+    .in(
+      'id',
+      (some ?? []).map((item: { id: string }) => item.id),
+    );
+
+  const panel = await openDashboard(page, baseURL, 'messages');
+  await search(panel, t, 312);
+  const items = panel.getByRole('listitem');
+  await expect(items).toHaveCount(25);
+  await panel.getByRole('button', { name: LIST_TEXT.next }).click();
+  await expect(panel.getByText(LIST_TEXT.showing(26, 50, 312))).toBeVisible();
+  await expect(items).toHaveCount(25);
+  await panel.getByRole('button', { name: LIST_TEXT.previous }).click();
+  await expect(panel.getByText(LIST_TEXT.showing(1, 25, 312))).toBeVisible();
+  await expect(panel.getByRole('button', { name: LIST_TEXT.previous })).toBeDisabled();
+
+  await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.read });
+  await expect(panel.getByText(LIST_TEXT.showing(1, 10, 10))).toBeVisible();
+  await expect(items).toHaveCount(10);
+  await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.unread });
+  await expect(panel.getByText(LIST_TEXT.showing(1, 25, 302))).toBeVisible();
+  await panel.getByLabel(LIST_TEXT.status).selectOption({ label: LIST_TEXT.allStatuses });
+
+  // Search by email finds exactly one.
+  await search(panel, `lead007.${t}`, 1);
+  await expect(items).toHaveCount(1);
+  await expect(row(panel, `Lead 007 ${t}`)).toBeVisible();
+  await panel.getByLabel(LIST_TEXT.search).fill(`nobody-${t}`);
+  await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
+});
+
+test('requests: search by organization and by full name', async ({ page, baseURL }) => {
+  const t = tag();
+  await seedRequests(baseURL, [
+    request('Ines', `Moreau${t}`, `ines.${t}@example.org`, `Hope Shelter ${t}`),
+    request('Jonah', `Moreau${t}`, `jonah.${t}@example.org`, `Lighthouse Youth ${t}`),
+  ]);
+  const panel = await openDashboard(page, baseURL, 'requests');
+  await search(panel, `Lighthouse Youth ${t}`, 1);
+  await expect(row(panel, `Jonah Moreau${t}`)).toBeVisible();
+  await search(panel, `Ines Moreau${t}`, 1);
+  await expect(row(panel, `Ines Moreau${t}`)).toBeVisible();
+  await search(panel, `Moreau${t}`, 2);
+});
+
+test('CSV export: every row of the filter, a header, formulas neutralised', async ({ page, baseURL }) => {
+  const t = tag();
+  const rows = Array.from({ length: 60 }, (_, index) => ({
+    name: `Export ${index} ${t}`,
+    email: `export${index}.${t}@example.org`,
+    message: `Line one, "quoted"\nline two ${index}`,
+  }));
+  rows.push({ name: `=cmd ${t}`, email: `formula.${t}@example.org`, message: '@SUM(A1:A2)' });
+  await seedMessages(baseURL, rows);
+  const panel = await openDashboard(page, baseURL, 'messages');
+  await search(panel, t, 61);
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d\d-\d\d\.csv$/);
+  const bytes = await readFile((await file.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  const c = MESSAGES_TEXT.csv;
+  expect(
+    text.startsWith(`${c.name},${c.email},${c.message},${c.status},${c.received},${c.responded}\r\n`),
+  ).toBe(true);
+  // Records end in CRLF; the line feeds inside quoted messages are bare LF.
+  const records = text.split('\r\n').filter(Boolean);
+  expect(records).toHaveLength(1 + 61);
+  expect(text).toContain(`'=cmd ${t},formula.${t}@example.org,'@SUM(A1:A2),unread,`);
+  expect(text).toContain(`"Line one, ""quoted""\nline two 0"`);
+
+  // The status filter narrows the export too.
+  await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.read });
+  await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
+  const emptyDownload = page.waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const emptyFile = await emptyDownload;
+  expect(emptyFile.suggestedFilename()).toMatch(/^contact-messages-read-/);
+  const emptyText = await readFile((await emptyFile.path()) ?? '', 'utf8');
+  expect(emptyText.split('\r\n').filter(Boolean)).toHaveLength(1);
+});

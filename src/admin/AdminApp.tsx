@@ -1,0 +1,36 @@
+/**
+ * The /admin island (client only): the page-load check, then the login form or the dashboard.
+ * Auth rules live in ./auth (pure, unit-tested); this component only picks the screen.
+ */
+import { useState } from 'react';
+import { createSupabaseGateway } from './auth/supabase-gateway.ts';
+import { useAdminAuth } from './auth/use-admin-auth.ts';
+import Dashboard from './Dashboard.tsx';
+import LoginForm from './LoginForm.tsx';
+import { AUTH_TEXT } from './strings.ts';
+
+export default function AdminApp() {
+  const [gateway] = useState(createSupabaseGateway);
+  const { state, signIn, signOut } = useAdminAuth(gateway);
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50">
+          <p role="status" className="text-muted">
+            {AUTH_TEXT.loading}
+          </p>
+        </main>
+      );
+    case 'loggedOut':
+      return (
+        <LoginForm
+          error={state.error}
+          submitting={state.submitting}
+          onSubmit={(email, password) => void signIn(email, password)}
+        />
+      );
+    case 'loggedIn':
+      return <Dashboard user={state.user} signingOut={state.signingOut} onSignOut={() => void signOut()} />;
+  }
+}

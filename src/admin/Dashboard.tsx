@@ -1,0 +1,125 @@
+/**
+ * The signed-in dashboard: header with the admin's email and Sign out, then the Messages,
+ * Requests and Blog tabs. A tab's panel is mounted on first visit and kept, so switching back
+ * keeps its page, filter and search.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { buttonClass } from '../lib/button-styles.ts';
+import type { AdminUser } from './auth/gateway.ts';
+import { useLeadCounts } from './leads/use-lead-counts.ts';
+import MessagesTab from './messages/MessagesTab.tsx';
+import RequestsTab from './requests/RequestsTab.tsx';
+import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
+import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
+
+type TabId = 'messages' | 'requests' | 'blog';
+const ID_PREFIX = 'admin';
+
+const BlogTab = lazy(() => import('./blog/BlogTab.tsx'));
+
+interface Props {
+  user: AdminUser;
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+export default function Dashboard({ user, signingOut, onSignOut }: Props) {
+  const [selected, setSelected] = useState<TabId>('messages');
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['messages']));
+  const counts = useLeadCounts();
+
+  function select(id: TabId) {
+    setSelected(id);
+    setVisited((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+  }
+
+  const tabs: TabItem<TabId>[] = [
+    {
+      id: 'messages',
+      label: DASHBOARD_TEXT.tabs.messages,
+      badge:
+        counts.unread === null
+          ? undefined
+          : {
+              text: DASHBOARD_TEXT.badge(counts.unread),
+              description: DASHBOARD_TEXT.unreadCount(counts.unread),
+            },
+    },
+    {
+      id: 'requests',
+      label: DASHBOARD_TEXT.tabs.requests,
+      badge:
+        counts.pending === null
+          ? undefined
+          : {
+              text: DASHBOARD_TEXT.badge(counts.pending),
+              description: DASHBOARD_TEXT.pendingCount(counts.pending),
+            },
+    },
+    { id: 'blog', label: DASHBOARD_TEXT.tabs.blog },
+  ];
+
+  function panel(id: TabId) {
+    switch (id) {
+      case 'messages':
+        return <MessagesTab onChanged={counts.refresh} />;
+      case 'requests':
+        return <RequestsTab onChanged={counts.refresh} />;
+      case 'blog':
+        return (
+          <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
+            <BlogTab userId={user.id} />
+          </Suspense>
+        );
+    }
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <h1 className="text-xl font-bold tracking-tight text-ink">{DASHBOARD_TEXT.heading}</h1>
+          <div className="flex min-w-0 flex-wrap items-center gap-3">
+            <p className="min-w-0 text-sm break-all text-muted">
+              <span className="sr-only">{DASHBOARD_TEXT.signedInAs} </span>
+              {user.email}
+            </p>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={onSignOut}
+              disabled={signingOut}
+              aria-busy={signingOut}
+            >
+              {DASHBOARD_TEXT.signOut}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <Tabs
+          idPrefix={ID_PREFIX}
+          label={DASHBOARD_TEXT.tabsLabel}
+          tabs={tabs}
+          selected={selected}
+          onSelect={select}
+        />
+        {tabs.map(({ id }) => {
+          const ids = tabIds(ID_PREFIX, id);
+          return (
+            <div
+              key={id}
+              id={ids.panel}
+              role="tabpanel"
+              aria-labelledby={ids.tab}
+              hidden={id !== selected}
+              className="mt-6"
+            >
+              {visited.has(id) && panel(id)}
+            </div>
+          );
+        })}
+      </main>
+    </div>
+  );
+}

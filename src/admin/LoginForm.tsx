@@ -1,0 +1,83 @@
+/** The logged-out screen: Email, Password, Sign in, and the reason the last attempt or check failed. */
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '../lib/button-styles.ts';
+import { AUTH_TEXT } from './strings.ts';
+import { INPUT_CLASS, LABEL_CLASS } from './ui/field-styles.ts';
+
+interface Props {
+  error: string | null;
+  submitting: boolean;
+  onSubmit: (email: string, password: string) => void;
+}
+
+export default function LoginForm({ error, submitting, onSubmit }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The inputs are `required`, so the browser refuses empty fields first; this covers blanks.
+    if (!email.trim() || !password) return;
+    onSubmit(email.trim(), password);
+  }
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{AUTH_TEXT.heading}</h1>
+        <p className="mt-2 text-sm text-muted">{AUTH_TEXT.intro}</p>
+        <form
+          className="mt-6 flex flex-col gap-4"
+          onSubmit={submit}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {error && (
+            <p
+              id={`${id}-error`}
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+            >
+              {error}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${id}-email`} className={LABEL_CLASS}>
+              {AUTH_TEXT.email}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              required
+              className={INPUT_CLASS}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-password`} className={LABEL_CLASS}>
+              {AUTH_TEXT.password}
+            </label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              className={INPUT_CLASS}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'lg')}
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {AUTH_TEXT.signIn}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Wires the auth reducer to the gateway: the page-load check, sign-in, sign-out and the auth
+ * events of this and other tabs (SIGNED_OUT logs this tab out, SIGNED_IN re-runs the check).
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { showToast } from '../../lib/toast.ts';
+import { LOGIN_MESSAGES, LOGOUT_MESSAGES } from '../strings.ts';
+import { signInAsAdmin, verifySession, verifyUser } from './admin-check.ts';
+import { authReducer, INITIAL_AUTH_STATE, type AuthState } from './auth-state.ts';
+import type { AdminUser, AuthGateway } from './gateway.ts';
+
+type CheckOutcome = { ok: true; user: AdminUser } | { ok: false; message: string | null };
+
+export interface AdminAuth {
+  state: AuthState;
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export function useAdminAuth(gateway: AuthGateway): AdminAuth {
+  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+  // Every check takes a ticket; a later event (a sign-out elsewhere) voids the earlier tickets,
+  // so a slow check can never log in a session that has since ended.
+  const ticket = useRef(0);
+  // The user already verified (or being verified): supabase-js repeats SIGNED_IN for the same
+  // session on start-up and when the tab regains focus, which needs no new check.
+  const checkedUserId = useRef<string | null>(null);
+  // While our own sign-in runs, it does the check; its SIGNED_IN and SIGNED_OUT are its own.
+  const signingIn = useRef(false);
+
+  useEffect(() => {
+    let mounted = true;
+    const settle = (own: number, outcome: CheckOutcome) => {
+      if (!mounted || own !== ticket.current) return;
+      if (outcome.ok) {
+        checkedUserId.current = outcome.user.id;
+        dispatch({ type: 'verified', user: outcome.user });
+      } else {
+        checkedUserId.current = null;
+        dispatch({ type: 'refused', error: outcome.message });
+      }
+    };
+
+    const pageLoad = ++ticket.current;
+    let pageLoadPending = true;
+    void verifySession(gateway).then((outcome) => {
+      pageLoadPending = false;
+      settle(
+        pageLoad,
+        outcome.kind === 'admin'
+          ? { ok: true, user: outcome.user }
+          : { ok: false, message: outcome.kind === 'refused' ? outcome.message : null },
+      );
+    });
+
+    const unsubscribe = gateway.onAuthChange((event, user) => {
+      if (!mounted || signingIn.current) return;
+      if (event === 'SIGNED_OUT') {
+        ticket.current += 1;
+        checkedUserId.current = null;
+        dispatch({ type: 'signedOut' });
+        return;
+      }
+      // The page-load check is still running, or this user is already verified.
+      if (event !== 'SIGNED_IN' || !user || pageLoadPending || checkedUserId.current === user.id) {
+        return;
+      }
+      const own = ++ticket.current;
+      checkedUserId.current = user.id;
+      dispatch({ type: 'checkStarted' });
+      void verifyUser(gateway, user).then((outcome) => settle(own, outcome));
+    });
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
+  }, [gateway]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      signingIn.current = true;
+      ticket.current += 1;
+      dispatch({ type: 'signInStarted' });
+      const outcome = await signInAsAdmin(gateway, email, password);
+      signingIn.current = false;
+      if (outcome.ok) {
+        checkedUserId.current = outcome.user.id;
+        dispatch({ type: 'signInSucceeded', user: outcome.user });
+        showToast({ title: LOGIN_MESSAGES.success, tone: 'success' });
+      } else {
+        checkedUserId.current = null;
+        dispatch({ type: 'signInFailed', error: outcome.message });
+        showToast({ title: outcome.message, tone: 'error' });
+      }
+    },
+    [gateway],
+  );
+
+  const signOut = useCallback(async () => {
+    dispatch({ type: 'signOutStarted' });
+    let failed = false;
+    try {
+      failed = (await gateway.signOut()).error !== null;
+    } catch {
+      failed = true;
+    }
+    if (failed) {
+      dispatch({ type: 'signOutFailed' });
+      showToast({ title: LOGOUT_MESSAGES.failed, tone: 'error' });
+      return;
+    }
+    ticket.current += 1;
+    checkedUserId.current = null;
+    dispatch({ type: 'signedOut' });
+    showToast({ title: LOGOUT_MESSAGES.success, tone: 'success' });
+  }, [gateway]);
+
+  return { state, signIn, signOut };
+}

@@ -1,0 +1,121 @@
+/** Every post, drafts included, newest first: title, slug, date, a status badge and the actions. */
+import type { RefObject } from 'react';
+import { buttonClass } from '../../lib/button-styles.ts';
+import { formatShortDate } from '../../lib/dates.ts';
+import type { BlogPost } from './post-form.ts';
+import { BLOG_ADMIN } from './strings.ts';
+
+const TEXT = BLOG_ADMIN.list;
+
+export type ListState = { status: 'loading' } | { status: 'ready'; posts: BlogPost[] } | { status: 'failed' };
+
+export interface BlogPostListProps {
+  state: ListState;
+  busyId: string | null;
+  onNew: () => void;
+  onEdit: (post: BlogPost) => void;
+  onDelete: (post: BlogPost) => void;
+  onRetry: () => void;
+  /** The list heading, where focus returns after a save or a delete. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+function StatusBadge({ published }: { published: boolean }) {
+  const tone = published
+    ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+    : 'bg-slate-100 text-slate-700 ring-slate-300';
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
+      {published ? TEXT.published : TEXT.draft}
+    </span>
+  );
+}
+
+export default function BlogPostList({
+  state,
+  busyId,
+  onNew,
+  onEdit,
+  onDelete,
+  onRetry,
+  headingRef,
+}: BlogPostListProps) {
+  return (
+    <section aria-labelledby="admin-blog-heading" aria-busy={state.status === 'loading'}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="admin-blog-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold tracking-tight text-ink"
+        >
+          {TEXT.heading}
+        </h2>
+        <button type="button" className={buttonClass('primary')} onClick={onNew}>
+          {TEXT.newPost}
+        </button>
+      </div>
+
+      {state.status === 'loading' && <p className="mt-4 text-muted">{TEXT.loading}</p>}
+      {state.status === 'failed' && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-muted">{TEXT.fetchFailed}</p>
+          <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+            {TEXT.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.posts.length === 0 && (
+        <p className="mt-4 text-muted">{TEXT.empty}</p>
+      )}
+      {state.status === 'ready' && state.posts.length > 0 && (
+        <ul className="mt-4 grid gap-3">
+          {state.posts.map((post) => {
+            const titleId = `admin-blog-post-${post.id}`;
+            return (
+              <li
+                key={post.id}
+                aria-labelledby={titleId}
+                className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 id={titleId} className="font-semibold break-words text-ink">
+                      {post.title}
+                    </h3>
+                    <StatusBadge published={post.published} />
+                  </div>
+                  <p className="mt-1 text-sm break-words text-muted">/blog/{post.slug}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {TEXT.created} <time dateTime={post.created_at}>{formatShortDate(post.created_at)}</time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  {/* The names stay "Edit" and "Delete" (DESIGN.md); the description says which post. */}
+                  <button
+                    type="button"
+                    className={buttonClass('secondary')}
+                    aria-describedby={titleId}
+                    disabled={busyId === post.id}
+                    onClick={() => onEdit(post)}
+                  >
+                    {TEXT.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost')}
+                    aria-describedby={titleId}
+                    disabled={busyId === post.id}
+                    onClick={() => onDelete(post)}
+                  >
+                    {TEXT.delete}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

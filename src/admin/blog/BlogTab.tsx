@@ -1,0 +1,136 @@
+/**
+ * The admin dashboard's Blog tab: the list of every post and the create/edit form, with the
+ * toasts of SPEC section 8. The list is re-fetched after every change, so it always shows what the
+ * database holds.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getSupabase } from '../../lib/supabase.ts';
+import { showToast } from '../../lib/toast.ts';
+import BlogPostForm from './BlogPostForm.tsx';
+import BlogPostList, { type ListState } from './BlogPostList.tsx';
+import type { BlogPost, BlogPostValues } from './post-form.ts';
+import { createPost, deletePost, listPosts, updatePost, type Outcome } from './posts-api.ts';
+import { BLOG_ADMIN } from './strings.ts';
+
+const TOAST = BLOG_ADMIN.toast;
+
+export interface BlogTabProps {
+  userId: string;
+}
+
+/** Which screen the tab shows: the list, or the form for a new post (null) or an existing one. */
+type View = { screen: 'list' } | { screen: 'form'; post: BlogPost | null };
+
+/** The signed-in user per the client's session: the database checks author_id against it. */
+async function sessionUserId(): Promise<string | null> {
+  const { data } = await getSupabase().auth.getSession();
+  return data.session?.user.id ?? null;
+}
+
+export default function BlogTab({ userId }: BlogTabProps) {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [view, setView] = useState<View>({ screen: 'list' });
+  const [saving, setSaving] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusListNext = useRef(false);
+
+  const refresh = useCallback(
+    () =>
+      listPosts().then((posts) => {
+        if (posts) {
+          setList({ status: 'ready', posts });
+          return;
+        }
+        setList({ status: 'failed' });
+        showToast({ title: TOAST.fetchFailed, tone: 'error' });
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // After a save, a cancel or a delete, focus goes back to the list once it is on screen again.
+  useEffect(() => {
+    if (view.screen === 'list' && focusListNext.current) {
+      focusListNext.current = false;
+      headingRef.current?.focus();
+    }
+  });
+
+  function showList() {
+    focusListNext.current = true;
+    setView({ screen: 'list' });
+  }
+
+  async function save(values: BlogPostValues) {
+    if (view.screen !== 'form') return;
+    setSaving(true);
+    try {
+      const authorId = await sessionUserId();
+      if (!userId || !authorId) {
+        showToast({ title: TOAST.notAuthenticated, tone: 'error' });
+        return;
+      }
+      const outcome: Outcome = view.post
+        ? await updatePost(view.post.id, values)
+        : await createPost(values, authorId);
+      if (!outcome.ok) {
+        showToast({ title: outcome.message, description: outcome.description, tone: 'error' });
+        return;
+      }
+      showToast({ title: view.post ? TOAST.updated : TOAST.created, tone: 'success' });
+      await refresh();
+      showList();
+    } catch {
+      showToast({ title: TOAST.saveFailed, tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove(post: BlogPost) {
+    if (!window.confirm(BLOG_ADMIN.confirmDelete)) return;
+    setBusyId(post.id);
+    try {
+      const deleted = await deletePost(post.id);
+      showToast(
+        deleted ? { title: TOAST.deleted, tone: 'success' } : { title: TOAST.deleteFailed, tone: 'error' },
+      );
+    } catch {
+      showToast({ title: TOAST.deleteFailed, tone: 'error' });
+    } finally {
+      setBusyId(null);
+    }
+    focusListNext.current = true;
+    await refresh();
+  }
+
+  if (view.screen === 'form') {
+    return (
+      <BlogPostForm
+        key={view.post?.id ?? 'new'}
+        post={view.post}
+        saving={saving}
+        onSave={(values) => void save(values)}
+        onCancel={showList}
+      />
+    );
+  }
+  return (
+    <BlogPostList
+      state={list}
+      busyId={busyId}
+      headingRef={headingRef}
+      onNew={() => setView({ screen: 'form', post: null })}
+      onEdit={(post) => setView({ screen: 'form', post })}
+      onDelete={(post) => void remove(post)}
+      onRetry={() => {
+        setList({ status: 'loading' });
+        void refresh();
+      }}
+    />
+  );
+}

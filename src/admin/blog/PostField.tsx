@@ -1,0 +1,65 @@
+/** A labelled text input or text area of the blog form, with an optional hint under it. */
+import type { Ref } from 'react';
+import { INPUT_CLASS, LABEL_CLASS } from '../ui/field-styles.ts';
+
+const CONTROL_CLASS = `${INPUT_CLASS} aria-[invalid=true]:border-red-600 disabled:bg-slate-50`;
+
+export interface PostFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  required?: boolean;
+  invalid: boolean;
+  disabled: boolean;
+  maxLength: number;
+  rows?: number;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+export default function PostField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  required = false,
+  invalid,
+  disabled,
+  maxLength,
+  rows,
+  inputRef,
+}: PostFieldProps) {
+  const hintId = `${id}-hint`;
+  // aria-required rather than required: the form explains a missing field in its own words.
+  const shared = {
+    id,
+    name: id,
+    value,
+    disabled,
+    maxLength,
+    ref: inputRef,
+    'aria-required': required,
+    'aria-invalid': invalid,
+    'aria-describedby': hint ? hintId : undefined,
+    className: CONTROL_CLASS,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The blog form's rules (SPEC section 5) as plain functions: what the form holds, and what is
+ * sent to the database once trimmed, with the slug made from the title when left empty. Limits
+ * mirror the blog_posts CHECK constraints so a refusal is explained before anything is sent.
+ */
+import { isValidSlug, SLUG_MAX_LENGTH, slugify } from '../../lib/slug.ts';
+
+/** A row of public.blog_posts as `select *` returns it. */
+export interface BlogPost {
+  id: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  slug: string;
+  published: boolean;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the form's fields hold, untrimmed. */
+export interface BlogPostDraft {
+  title: string;
+  content: string;
+  excerpt: string;
+  slug: string;
+  published: boolean;
+}
+
+/** The columns the form writes (author_id is added on create). */
+export interface BlogPostValues {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  slug: string;
+  published: boolean;
+}
+
+export type DraftField = 'title' | 'content' | 'excerpt' | 'slug';
+
+export type DraftProblem =
+  | 'required'
+  | 'slugEmpty'
+  | 'slugFormat'
+  | 'titleTooLong'
+  | 'contentTooLong'
+  | 'excerptTooLong'
+  | 'slugTooLong';
+
+export const BLOG_LIMITS = { title: 200, content: 100_000, excerpt: 500, slug: SLUG_MAX_LENGTH } as const;
+
+export type PreparedPost =
+  { ok: true; values: BlogPostValues } | { ok: false; problem: DraftProblem; field: DraftField };
+
+export const EMPTY_DRAFT: BlogPostDraft = { title: '', content: '', excerpt: '', slug: '', published: false };
+
+export function draftFromPost(post: BlogPost): BlogPostDraft {
+  return {
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    slug: post.slug,
+    published: post.published,
+  };
+}
+
+/** Trims, fills the slug from the title when empty, and checks what the database would refuse. */
+export function prepareBlogPost(draft: BlogPostDraft): PreparedPost {
+  const title = draft.title.trim();
+  const content = draft.content.trim();
+  const excerpt = draft.excerpt.trim();
+  if (title === '') return { ok: false, problem: 'required', field: 'title' };
+  if (content === '') return { ok: false, problem: 'required', field: 'content' };
+  if (title.length > BLOG_LIMITS.title) return { ok: false, problem: 'titleTooLong', field: 'title' };
+  if (content.length > BLOG_LIMITS.content) return { ok: false, problem: 'contentTooLong', field: 'content' };
+  if (excerpt.length > BLOG_LIMITS.excerpt) return { ok: false, problem: 'excerptTooLong', field: 'excerpt' };
+
+  const typedSlug = draft.slug.trim();
+  const slug = typedSlug === '' ? slugify(title) : typedSlug;
+  if (slug === '') return { ok: false, problem: 'slugEmpty', field: 'slug' };
+  if (slug.length > BLOG_LIMITS.slug) return { ok: false, problem: 'slugTooLong', field: 'slug' };
+  if (!isValidSlug(slug)) return { ok: false, problem: 'slugFormat', field: 'slug' };
+
+  return {
+    ok: true,
+    values: { title, content, excerpt: excerpt === '' ? null : excerpt, slug, published: draft.published },
+  };
+}
+
+/**
+ * The slug field while a NEW post's title is typed: it follows the title until the person edits
+ * the slug by hand (emptying it hands it back to the title). Editing an existing post never
+ * rewrites its slug, since that would break links already shared.
+ */
+export function slugAfterTitleChange(
+  title: string,
+  current: { slug: string; isNew: boolean; slugEdited: boolean },
+): string {
+  return current.isNew && !current.slugEdited ? slugify(title) : current.slug;
+}

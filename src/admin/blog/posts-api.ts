@@ -1,0 +1,46 @@
+/**
+ * The Blog tab's calls (SPEC section 7). Each answers ok or a message for the admin. Writes chain
+ * `.select()`: row-level security refuses an update or delete silently (zero rows changed), and
+ * only the returned rows tell that apart from success.
+ */
+import { getSupabase } from '../../lib/supabase.ts';
+import type { BlogPost, BlogPostValues } from './post-form.ts';
+import { saveErrorMessage } from './save-error.ts';
+import { BLOG_ADMIN } from './strings.ts';
+
+/** A failure is a toast: its title, and a description when the title alone would not explain it. */
+export type Outcome = { ok: true } | { ok: false; message: string; description?: string };
+
+const TABLE = 'blog_posts';
+
+export async function listPosts(): Promise<BlogPost[] | null> {
+  const { data, error } = await getSupabase()
+    .from(TABLE)
+    .select('*')
+    .order('created_at', { ascending: false });
+  return error ? null : (data as BlogPost[]);
+}
+
+export async function createPost(values: BlogPostValues, authorId: string): Promise<Outcome> {
+  const { data, error } = await getSupabase()
+    .from(TABLE)
+    .insert({ ...values, author_id: authorId })
+    .select()
+    .single();
+  if (error || !data) return { ok: false, message: saveErrorMessage(error) };
+  return { ok: true };
+}
+
+export async function updatePost(id: string, values: BlogPostValues): Promise<Outcome> {
+  const { data, error } = await getSupabase().from(TABLE).update(values).eq('id', id).select();
+  if (error) return { ok: false, message: saveErrorMessage(error) };
+  if (!data || data.length === 0) {
+    return { ok: false, message: BLOG_ADMIN.toast.saveFailed, description: BLOG_ADMIN.problems.notFound };
+  }
+  return { ok: true };
+}
+
+export async function deletePost(id: string): Promise<boolean> {
+  const { data, error } = await getSupabase().from(TABLE).delete().eq('id', id).select('id');
+  return !error && data !== null && data.length > 0;
+}

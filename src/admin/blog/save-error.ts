@@ -1,0 +1,35 @@
+/**
+ * Turns a refusal from the database into a sentence for the admin. Constraint names are stable
+ * (supabase/migrations), so they are matched by name; anything else shows the server's own
+ * message, or the generic one of SPEC section 8 when there is none.
+ */
+import { BLOG_ADMIN } from './strings.ts';
+
+export interface ServerError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  blog_posts_slug_unique: BLOG_ADMIN.problems.slugTaken,
+  blog_posts_slug_format: BLOG_ADMIN.problems.slugFormat,
+  blog_posts_slug_length: BLOG_ADMIN.problems.slugTooLong,
+  blog_posts_title_required: BLOG_ADMIN.problems.required,
+  blog_posts_content_required: BLOG_ADMIN.problems.required,
+  blog_posts_title_length: BLOG_ADMIN.problems.titleTooLong,
+  blog_posts_content_length: BLOG_ADMIN.problems.contentTooLong,
+  blog_posts_excerpt_length: BLOG_ADMIN.problems.excerptTooLong,
+};
+
+/** Postgres' insufficient_privilege: a row-level security refusal or a missing grant. */
+const NOT_ALLOWED = '42501';
+
+export function saveErrorMessage(error: ServerError | null | undefined): string {
+  const text = `${error?.message ?? ''} ${error?.details ?? ''}`;
+  for (const [constraint, message] of Object.entries(CONSTRAINT_MESSAGES)) {
+    if (text.includes(`"${constraint}"`)) return message;
+  }
+  if (error?.code === NOT_ALLOWED) return BLOG_ADMIN.problems.notAllowed;
+  return error?.message?.trim() || BLOG_ADMIN.toast.saveFailed;
+}

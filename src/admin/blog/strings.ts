@@ -1,0 +1,57 @@
+/**
+ * Every word of the admin Blog tab. The toasts are SPEC section 8's exact strings; the control
+ * names are DESIGN.md's accessible-name contract, which the browser tests rely on.
+ */
+export const BLOG_ADMIN = {
+  list: {
+    heading: 'Blog posts',
+    newPost: 'New Post',
+    edit: 'Edit',
+    delete: 'Delete',
+    published: 'Published',
+    draft: 'Draft',
+    loading: 'Loading blog posts…',
+    empty: 'No blog posts yet. Write the first one with New Post.',
+    fetchFailed: 'The posts could not be loaded.',
+    retry: 'Try again',
+    created: 'Created',
+  },
+  form: {
+    newHeading: 'New post',
+    editHeading: 'Edit post',
+    title: 'Title',
+    content: 'Content',
+    excerpt: 'Excerpt',
+    excerptHint: 'Optional. Shown on the blog list, up to 500 characters.',
+    slug: 'Slug',
+    slugHint: 'The address of the post: /blog/your-slug. Left empty, it is made from the title.',
+    publish: 'Publish immediately',
+    publishHint: 'Unchecked, the post is saved as a draft that only admins can see.',
+    save: 'Save Post',
+    cancel: 'Cancel',
+  },
+  confirmDelete: 'Are you sure you want to delete this blog post?',
+  toast: {
+    fetchFailed: 'Failed to fetch blog posts',
+    notAuthenticated: 'Not authenticated',
+    created: 'Blog post created successfully',
+    updated: 'Blog post updated successfully',
+    saveFailed: 'Failed to save blog post',
+    deleted: 'Blog post deleted successfully',
+    deleteFailed: 'Failed to delete blog post',
+  },
+  problems: {
+    required: 'Title and content are required',
+    slugEmpty:
+      'A slug cannot be made from this title: it has no letters a to z or digits. Type a slug, for example "spring-update".',
+    slugFormat:
+      'The slug may only hold lowercase letters a to z, digits and single hyphens between them, for example "spring-update".',
+    slugTaken: 'A post with this slug already exists. Choose another slug.',
+    titleTooLong: 'The title is too long: at most 200 characters.',
+    contentTooLong: 'The content is too long: at most 100,000 characters.',
+    excerptTooLong: 'The excerpt is too long: at most 500 characters.',
+    slugTooLong: 'The slug is too long: at most 200 characters.',
+    notAllowed: 'Your account may not change blog posts. Sign in again as an admin.',
+    notFound: 'This post no longer exists. It may have been deleted in another tab.',
+  },
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * One lead list's state: the status filter, the debounced search, the page, and the rows of that
+ * page with the total. Out-of-date answers (the filter changed meanwhile) are dropped.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '../../lib/toast.ts';
+import { fetchLeadPage } from './lead-api.ts';
+import { clampPage, SEARCH_DEBOUNCE_MS, type SearchColumns } from './lead-query.ts';
+import type { LeadTable } from './types.ts';
+
+export interface LeadListSource {
+  table: LeadTable;
+  search: SearchColumns;
+  /** The toast when a page cannot be loaded (SPEC section 8). */
+  fetchError: string;
+}
+
+export interface LeadList<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  status: string | null;
+  term: string;
+  /** The term the shown rows were searched with (the input's value, debounced). */
+  appliedTerm: string;
+  loading: boolean;
+  setPage: (page: number) => void;
+  setStatus: (status: string | null) => void;
+  setTerm: (term: string) => void;
+  reload: () => void;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function useLeadList<Row>({ table, search, fetchError }: LeadListSource): LeadList<Row> {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [status, setStatusValue] = useState<string | null>(null);
+  const [term, setTermValue] = useState('');
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const appliedTerm = useDebounced(term, SEARCH_DEBOUNCE_MS);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    setLoading(true);
+    void fetchLeadPage<Row>(table, search, { status, term: appliedTerm }, page)
+      .catch(() => null)
+      .then((result) => {
+        if (request !== latest.current) return;
+        setLoading(false);
+        if (!result) {
+          showToast({ title: fetchError, tone: 'error' });
+          return;
+        }
+        const fitting = clampPage(page, result.total);
+        // An update moved the last rows of the last page out of the filter: show the new last page.
+        if (fitting !== page) {
+          setPage(fitting);
+          return;
+        }
+        setRows(result.rows);
+        setTotal(result.total);
+      });
+  }, [table, search, fetchError, status, appliedTerm, page, reloads]);
+
+  // A new filter or search starts again from the first page.
+  const setStatus = useCallback((next: string | null) => {
+    setStatusValue(next);
+    setPage(1);
+  }, []);
+  const setTerm = useCallback((next: string) => {
+    setTermValue(next);
+    setPage(1);
+  }, []);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  return { rows, total, page, status, term, appliedTerm, loading, setPage, setStatus, setTerm, reload };
+}

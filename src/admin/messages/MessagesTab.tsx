@@ -1,0 +1,76 @@
+/** The Messages tab: contact messages with Mark Read (while unread) and Mark Responded (until responded). */
+import { buttonClass } from '../../lib/button-styles.ts';
+import { messageStatusPatch, messageTransitions, type MessageAction } from '../leads/statuses.ts';
+import type { ContactMessage } from '../leads/types.ts';
+import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
+import Facts from '../ui/Facts.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
+import RowShell from '../ui/RowShell.tsx';
+import { MESSAGE_PANEL } from './message-config.ts';
+
+const ACTION_LABELS: Record<MessageAction, string> = {
+  markRead: MESSAGES_TEXT.markRead,
+  markResponded: MESSAGES_TEXT.markResponded,
+};
+
+function statusLabel(status: string): string {
+  return MESSAGES_TEXT.statusLabels[status as keyof typeof MESSAGES_TEXT.statusLabels] ?? status;
+}
+
+function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls) {
+  return (
+    <RowShell
+      title={row.name}
+      email={row.email}
+      createdAt={row.created_at}
+      status={row.status}
+      statusLabel={statusLabel(row.status)}
+      details={
+        <Facts
+          empty={LIST_TEXT.none}
+          facts={[
+            { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
+            {
+              label: LIST_TEXT.statusChanged,
+              value: row.status_changed_at && formatDateTime(row.status_changed_at),
+            },
+          ]}
+        />
+      }
+      actions={messageTransitions(row.status).map(({ action, to }) => (
+        <button
+          key={action}
+          type="button"
+          className={buttonClass(action === 'markResponded' ? 'primary' : 'secondary')}
+          disabled={busy}
+          onClick={() => update(messageStatusPatch(to, new Date()))}
+        >
+          {ACTION_LABELS[action]}
+        </button>
+      ))}
+    >
+      {(expanded) => (
+        <>
+          <p className={`break-words whitespace-pre-wrap ${expanded ? '' : 'line-clamp-3'}`}>{row.message}</p>
+          {row.responded_at && (
+            <p className="mt-2 text-muted">
+              {MESSAGES_TEXT.responded}{' '}
+              <time dateTime={row.responded_at}>{formatDateTime(row.responded_at)}</time>
+            </p>
+          )}
+        </>
+      )}
+    </RowShell>
+  );
+}
+
+export default function MessagesTab({ onChanged }: { onChanged: () => void }) {
+  return (
+    <LeadPanel
+      config={MESSAGE_PANEL}
+      onChanged={onChanged}
+      renderRow={(row, controls) => <MessageRow row={row} {...controls} />}
+    />
+  );
+}

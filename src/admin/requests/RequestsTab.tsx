@@ -1,0 +1,93 @@
+/** The Requests tab: access requests with Mark Contacted and Qualify (pending), Mark Onboarded (qualified). */
+import { buttonClass } from '../../lib/button-styles.ts';
+import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
+import type { OnboardingRequest } from '../leads/types.ts';
+import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
+import Facts from '../ui/Facts.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
+import RowShell from '../ui/RowShell.tsx';
+import { REQUEST_PANEL } from './request-config.ts';
+
+const ACTION_LABELS: Record<RequestAction, string> = {
+  markContacted: REQUESTS_TEXT.markContacted,
+  qualify: REQUESTS_TEXT.qualify,
+  markOnboarded: REQUESTS_TEXT.markOnboarded,
+};
+
+function statusLabel(status: string): string {
+  return REQUESTS_TEXT.statusLabels[status as keyof typeof REQUESTS_TEXT.statusLabels] ?? status;
+}
+
+function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowControls) {
+  const text = REQUESTS_TEXT;
+  return (
+    <RowShell
+      title={`${row.first_name} ${row.last_name}`}
+      email={row.email}
+      createdAt={row.created_at}
+      status={row.status}
+      statusLabel={statusLabel(row.status)}
+      details={
+        <Facts
+          empty={LIST_TEXT.none}
+          facts={[
+            {
+              label: text.submitted,
+              value: row.last_submission_time && formatDateTime(row.last_submission_time),
+            },
+            { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
+            {
+              label: LIST_TEXT.statusChanged,
+              value: row.status_changed_at && formatDateTime(row.status_changed_at),
+            },
+          ]}
+        />
+      }
+      actions={requestTransitions(row.status).map(({ action, to }) => (
+        <button
+          key={action}
+          type="button"
+          className={buttonClass(action === 'markContacted' ? 'secondary' : 'primary')}
+          disabled={busy}
+          onClick={() => update({ status: to })}
+        >
+          {ACTION_LABELS[action]}
+        </button>
+      ))}
+    >
+      {(expanded) => (
+        <Facts
+          empty={LIST_TEXT.none}
+          facts={[
+            { label: text.organization, value: row.organization_name },
+            { label: text.type, value: text.typeLabels[row.organization_type] ?? row.organization_type },
+            { label: text.size, value: row.organization_size },
+            { label: text.interests, value: row.main_goal },
+            { label: text.phone, value: row.phone },
+            {
+              label: text.comments,
+              value: row.comments && (expanded ? row.comments : clip(row.comments)),
+            },
+          ]}
+        />
+      )}
+    </RowShell>
+  );
+}
+
+/** Long comments are cut in the list; More details shows them whole. */
+const CLIP_LENGTH = 180;
+function clip(text: string): string {
+  return text.length > CLIP_LENGTH ? `${text.slice(0, CLIP_LENGTH).trimEnd()}…` : text;
+}
+
+export default function RequestsTab({ onChanged }: { onChanged: () => void }) {
+  return (
+    <LeadPanel
+      config={REQUEST_PANEL}
+      onChanged={onChanged}
+      renderRow={(row, controls) => <RequestRow row={row} {...controls} />}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Every word of the admin dashboard except the Blog tab (src/admin/blog/strings.ts). The messages
+ * are SPEC section 8's exact strings and the control names DESIGN.md's accessible-name contract:
+ * the browser tests find elements by them, so change them only together.
+ */
+import type { MessageStatus, RequestStatus } from './leads/statuses.ts';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+/** "10,040": counts read like the rest of the page's US English. */
+const count = (value: number) => NUMBER.format(value);
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
+export const ADMIN_PAGE = {
+  title: 'Admin',
+  description: 'Sign in to handle contact messages, access requests and blog posts.',
+} as const;
+
+export const AUTH_TEXT = {
+  loading: 'Checking your session…',
+  heading: 'Admin sign in',
+  intro: 'For Kindred staff. Sign in with the account an administrator created for you.',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+} as const;
+
+/** Sign-in outcomes (SPEC section 8, Login). */
+export const LOGIN_MESSAGES = {
+  failed: 'Login failed',
+  noUser: 'Login failed - no user data',
+  verifyFailed: 'Failed to verify admin privileges',
+  denied: 'Access denied. Admin privileges required.',
+  unexpected: 'An unexpected error occurred',
+  success: 'Login successful',
+} as const;
+
+/** Page-load check outcomes (SPEC section 8), shown on the login screen. */
+export const SESSION_MESSAGES = {
+  sessionErrorPrefix: 'Session error: ',
+  verifyFailed: 'Admin role verification failed',
+  denied: 'Access denied: Admin privileges required',
+  timeout: 'Admin verification timeout. Please try again.',
+  checkFailed: 'Authentication check failed',
+} as const;
+
+export const LOGOUT_MESSAGES = {
+  success: 'Logged out successfully',
+  failed: 'Failed to logout',
+} as const;
+
+export const DASHBOARD_TEXT = {
+  heading: 'Kindred Admin',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  tabsLabel: 'Dashboard sections',
+  tabs: { messages: 'Messages', requests: 'Requests', blog: 'Blog' },
+  /** The number on a tab: "312", "10K"; the description below gives it in full. */
+  badge: (value: number) => COMPACT.format(value),
+  unreadCount: (value: number) => `${count(value)} unread`,
+  pendingCount: (value: number) => `${count(value)} pending`,
+} as const;
+
+export const LIST_TEXT = {
+  status: 'Status',
+  allStatuses: 'All',
+  search: 'Search',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting…',
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  loading: 'Loading…',
+  showing: (from: number, to: number, total: number) =>
+    `Showing ${count(from)}–${count(to)} of ${count(total)}`,
+  pageOf: (page: number, pages: number) => `Page ${count(page)} of ${count(pages)}`,
+  none: '—',
+  moreDetails: 'More details',
+  lessDetails: 'Fewer details',
+  received: 'Received',
+  statusChanged: 'Status changed',
+  statusUpdated: 'Status updated successfully',
+  statusUpdateFailed: 'Failed to update status',
+  exportFailed: 'Export failed',
+  exportFailedDescription: 'The rows could not be loaded. Please try again.',
+} as const;
+
+export const MESSAGES_TEXT = {
+  heading: 'Contact messages',
+  searchHint: 'Name or email',
+  empty: 'No messages match.',
+  listLabel: 'Contact messages',
+  fetchFailed: 'Failed to fetch contact messages',
+  responded: 'Responded',
+  markRead: 'Mark Read',
+  markResponded: 'Mark Responded',
+  csvFile: 'contact-messages',
+  statusLabels: {
+    unread: 'Unread',
+    read: 'Read',
+    responded: 'Responded',
+  } satisfies Record<MessageStatus, string>,
+  csv: {
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+    status: 'Status',
+    received: 'Received',
+    responded: 'Responded',
+  },
+} as const;
+
+export const REQUESTS_TEXT = {
+  heading: 'Access requests',
+  searchHint: 'Name, email or organization',
+  empty: 'No requests match.',
+  listLabel: 'Access requests',
+  fetchFailed: 'Failed to fetch onboarding requests',
+  organization: 'Organization',
+  type: 'Type',
+  size: 'Size',
+  interests: 'Interests',
+  phone: 'Phone',
+  comments: 'Comments',
+  submitted: 'Form submitted',
+  markContacted: 'Mark Contacted',
+  qualify: 'Qualify',
+  markOnboarded: 'Mark Onboarded',
+  csvFile: 'access-requests',
+  typeLabels: { faith: 'Faith-based', secular: 'Secular' } as Record<string, string>,
+  statusLabels: {
+    pending: 'Pending',
+    contacted: 'Contacted',
+    qualified: 'Qualified',
+    onboarded: 'Onboarded',
+    rejected: 'Rejected',
+  } satisfies Record<RequestStatus, string>,
+  csv: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    organization: 'Organization',
+    type: 'Organization type',
+    size: 'Organization size',
+    interests: 'Interests',
+    phone: 'Phone',
+    comments: 'Comments',
+    status: 'Status',
+    submitted: 'Form submitted',
+    received: 'Received',
+  },
+} as const;

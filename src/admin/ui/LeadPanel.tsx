@@ -1,0 +1,121 @@
+/**
+ * One lead list (messages or requests): controls, the current page, pagination, CSV export and
+ * the status actions. What differs between the two lists comes in as a LeadPanelConfig.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { showToast } from '../../lib/toast.ts';
+import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
+import { downloadText } from '../leads/download.ts';
+import { fetchAllLeads, updateLeadStatus } from '../leads/lead-api.ts';
+import { pageCount, shownRows } from '../leads/lead-query.ts';
+import { useLeadList, type LeadListSource } from '../leads/use-lead-list.ts';
+import type { LeadRow } from '../leads/types.ts';
+import { LIST_TEXT } from '../strings.ts';
+import ListControls from './ListControls.tsx';
+import Pagination from './Pagination.tsx';
+
+export interface LeadPanelConfig<Row extends LeadRow> extends LeadListSource {
+  heading: string;
+  listLabel: string;
+  empty: string;
+  searchHint: string;
+  statuses: readonly string[];
+  statusLabels: Record<string, string>;
+  csvColumns: readonly CsvColumn<Row>[];
+  csvFile: string;
+}
+
+/** What a row may do: change its status with the given update, while `busy` disables its buttons. */
+export interface RowControls {
+  busy: boolean;
+  update: (patch: Record<string, string | null>) => void;
+}
+
+interface Props<Row extends LeadRow> {
+  config: LeadPanelConfig<Row>;
+  renderRow: (row: Row, controls: RowControls) => ReactNode;
+  /** After a status change, so the tab counts follow. */
+  onChanged: () => void;
+}
+
+export default function LeadPanel<Row extends LeadRow>({ config, renderRow, onChanged }: Props<Row>) {
+  const list = useLeadList<Row>(config);
+  const shown = shownRows(list.page, list.total);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // The buttons sit under the list: bring the new page's first rows into view.
+  function changePage(page: number) {
+    list.setPage(page);
+    summary.current?.scrollIntoView({ block: 'start' });
+  }
+
+  async function update(row: Row, patch: Record<string, string | null>) {
+    setBusyId(row.id);
+    const ok = await updateLeadStatus(config.table, row.id, patch);
+    setBusyId(null);
+    showToast(
+      ok
+        ? { title: LIST_TEXT.statusUpdated, tone: 'success' }
+        : { title: LIST_TEXT.statusUpdateFailed, tone: 'error' },
+    );
+    list.reload();
+    onChanged();
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    const filters = { status: list.status, term: list.appliedTerm };
+    const rows = await fetchAllLeads<Row>(config.table, config.search, filters).catch(() => null);
+    setExporting(false);
+    if (!rows) {
+      showToast({
+        title: LIST_TEXT.exportFailed,
+        description: LIST_TEXT.exportFailedDescription,
+        tone: 'error',
+      });
+      return;
+    }
+    downloadText(csvFileName(config.csvFile, list.status, new Date()), buildCsv(config.csvColumns, rows));
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="sr-only">{config.heading}</h2>
+      <ListControls
+        statuses={config.statuses}
+        statusLabels={config.statusLabels}
+        status={list.status}
+        onStatus={list.setStatus}
+        term={list.term}
+        onTerm={list.setTerm}
+        searchHint={config.searchHint}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
+      />
+      <p ref={summary} className="-mb-2 min-h-5 scroll-mt-4 text-sm text-muted" aria-live="polite">
+        {shown && LIST_TEXT.showing(shown.from, shown.to, list.total)}
+      </p>
+      <div aria-busy={list.loading} className="min-h-40">
+        {list.rows.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-muted">
+            {list.loading ? LIST_TEXT.loading : config.empty}
+          </p>
+        ) : (
+          <ul aria-label={config.listLabel} className="flex flex-col gap-4">
+            {list.rows.map((row) => (
+              <li key={row.id}>
+                {renderRow(row, {
+                  busy: busyId === row.id,
+                  update: (patch) => void update(row, patch),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {pageCount(list.total) > 1 && <Pagination page={list.page} total={list.total} onPage={changePage} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** Above a lead list: the status filter, the search box and the CSV export of the current filter. */
+import { useId } from 'react';
+import { buttonClass } from '../../lib/button-styles.ts';
+import { LIST_TEXT } from '../strings.ts';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+
+interface Props {
+  statuses: readonly string[];
+  statusLabels: Record<string, string>;
+  status: string | null;
+  onStatus: (status: string | null) => void;
+  term: string;
+  onTerm: (term: string) => void;
+  searchHint: string;
+  exporting: boolean;
+  onExport: () => void;
+}
+
+export default function ListControls(props: Props) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="sm:w-44">
+        <label htmlFor={`${id}-status`} className={LABEL_CLASS}>
+          {LIST_TEXT.status}
+        </label>
+        <select
+          id={`${id}-status`}
+          className={INPUT_CLASS}
+          value={props.status ?? ''}
+          onChange={(event) => props.onStatus(event.target.value || null)}
+        >
+          <option value="">{LIST_TEXT.allStatuses}</option>
+          {props.statuses.map((status) => (
+            <option key={status} value={status}>
+              {props.statusLabels[status] ?? status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex-1">
+        <label htmlFor={`${id}-search`} className={LABEL_CLASS}>
+          {LIST_TEXT.search}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={INPUT_CLASS}
+          value={props.term}
+          placeholder={props.searchHint}
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => props.onTerm(event.target.value)}
+        />
+        <span id={`${id}-search-hint`} className="sr-only">
+          {props.searchHint}
+        </span>
+      </div>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'md', 'sm:mb-px')}
+        onClick={props.onExport}
+        disabled={props.exporting}
+        aria-busy={props.exporting}
+      >
+        {LIST_TEXT.exportCsv}
+      </button>
+    </div>
+  );
+}

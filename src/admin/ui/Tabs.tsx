@@ -1,0 +1,91 @@
+/**
+ * WAI-ARIA tabs with automatic activation: one tab stop, arrow keys move between tabs (wrapping),
+ * Home and End jump to the ends. Panels are rendered by the caller with tabPanelProps().
+ */
+import { useRef, type KeyboardEvent } from 'react';
+import { FOCUS_RING } from './field-styles.ts';
+
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: string;
+  /** A number shown beside the label, with its meaning for screen readers ("3 unread"). */
+  badge?: { text: string; description: string } | undefined;
+}
+
+interface Props<Id extends string> {
+  idPrefix: string;
+  label: string;
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+}
+
+export function tabIds(idPrefix: string, id: string) {
+  return { tab: `${idPrefix}-tab-${id}`, panel: `${idPrefix}-panel-${id}` };
+}
+
+export default function Tabs<Id extends string>({ idPrefix, label, tabs, selected, onSelect }: Props<Id>) {
+  const refs = useRef(new Map<Id, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const last = tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const tab = target === null ? undefined : tabs[target];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.id);
+    refs.current.get(tab.id)?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      {tabs.map((tab, index) => {
+        const ids = tabIds(idPrefix, tab.id);
+        const active = tab.id === selected;
+        return (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              if (element) refs.current.set(tab.id, element);
+              else refs.current.delete(tab.id);
+            }}
+            id={ids.tab}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            // The name stays the bare label (DESIGN.md's contract); the count is the description.
+            aria-label={tab.label}
+            aria-controls={ids.panel}
+            aria-describedby={tab.badge ? `${ids.tab}-badge` : undefined}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`-mb-px flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${FOCUS_RING} ${
+              active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {tab.label}
+            {tab.badge && (
+              <span
+                id={`${ids.tab}-badge`}
+                className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-accent text-white' : 'bg-slate-100 text-ink'}`}
+              >
+                <span aria-hidden="true">{tab.badge.text}</span>
+                <span className="sr-only">{tab.badge.description}</span>
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
