@@ -1,7 +1,7 @@
 /**
- * The two date formats of SPEC section 9: the blog's long US date ("March 4, 2026") and the
- * admin lists' month abbreviation, day, year ("Mar 4, 2026"). Always in UTC, so the static build,
- * the server and every visitor show the same day for the same timestamp.
+ * The date formats of the site: SPEC section 9's blog long US date ("March 4, 2026") and admin
+ * list date ("Mar 4, 2026"), and the admin's full moment for details. Always in UTC, so the static
+ * build, the server and every visitor show the same day for the same timestamp.
  */
 
 const LONG = new Intl.DateTimeFormat('en-US', {
@@ -15,6 +15,16 @@ const SHORT = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
+});
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
 });
 
 function toDate(value: string | Date): Date {
@@ -31,4 +41,10 @@ export function formatLongDate(value: string | Date): string {
 /** "Mar 4, 2026": admin lists. */
 export function formatShortDate(value: string | Date): string {
   return SHORT.format(toDate(value));
+}
+
+/** "Mar 4, 2026, 3:05 PM UTC": admin details; an invalid value shows as given rather than breaking a list. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from '../../src/lib/dates.ts';
+import { formatDateTime, formatLongDate, formatShortDate } from '../../src/lib/dates.ts';
 
 describe.each([
   ['2026-03-04T10:00:00+00:00', 'March 4, 2026', 'Mar 4, 2026'],
@@ -13,4 +13,9 @@ describe.each([
 
 it('refuses what is not a date', () => {
   expect(() => formatLongDate('soon')).toThrow(RangeError);
+});
+
+it('shows the full moment in UTC for admin details, and a bad value as given', () => {
+  expect(formatDateTime('2026-03-04T15:05:00+00:00')).toBe('Mar 4, 2026, 3:05 PM UTC');
+  expect(formatDateTime('not a date')).toBe('not a date');
 });

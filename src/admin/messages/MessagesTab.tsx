@@ -4,7 +4,7 @@ import { messageStatusPatch, messageTransitions, type MessageAction } from '../l
 import type { ContactMessage } from '../leads/types.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import RowShell from '../ui/RowShell.tsx';
 import { MESSAGE_PANEL } from './message-config.ts';

@@ -4,7 +4,7 @@ import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
 import type { OnboardingRequest } from '../leads/types.ts';
 import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import RowShell from '../ui/RowShell.tsx';
 import { REQUEST_PANEL } from './request-config.ts';
