@@ -27,7 +27,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const log = (line: string) => console.log(line);
+const logLine = (line: string) => console.log(line);
 
 async function prepareDataDir(dataDir: string): Promise<void> {
   try {
@@ -106,7 +106,15 @@ async function shutDown(server: Server, handler: RequestHandler | undefined, db:
   await db.close();
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** Where the server's log lines go; tools that start a server for their own use can quiet it. */
+export interface StartOptions {
+  log?: (line: string) => void;
+}
+
+export async function startServer(
+  config: ServerConfig,
+  { log = logLine }: StartOptions = {},
+): Promise<RunningServer> {
   await prepareDataDir(config.dataDir);
   const serveStatic = await createStaticHandler({ distDir: config.distDir });
 
@@ -167,7 +175,7 @@ export async function runFromEnvironment(): Promise<void> {
     process.exit(1);
   }
   const db = running.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'PGlite (DATA_DIR)';
-  log(`ready: site and API on ${running.url} using ${db}`);
+  logLine(`ready: site and API on ${running.url} using ${db}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -176,7 +184,7 @@ export async function runFromEnvironment(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    log(`${signal}: finishing requests in flight, then closing the database`);
+    logLine(`${signal}: finishing requests in flight, then closing the database`);
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
