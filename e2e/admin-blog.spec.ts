@@ -119,6 +119,8 @@ test('a draft is created with the slug from its title, hidden from visitors unti
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${backendURL()}/blog`);
   await expect(visitor.getByText(`${title} (updated)`).first()).toBeVisible();
+  await visitor.goto(`${backendURL()}/blog/${slug}`);
+  await expect(visitor.getByRole('heading', { name: `${title} (updated)` })).toBeVisible();
   await visitorContext.close();
 });
 
