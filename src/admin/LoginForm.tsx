@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../lib/button-styles.ts';
 import { AUTH_TEXT } from './strings.ts';
-import { INPUT_CLASS, LABEL_CLASS } from './ui/field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../lib/field-styles.ts';
 
 interface Props {
   error: string | null;
@@ -49,7 +49,7 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               type="email"
               autoComplete="username"
               required
-              className={INPUT_CLASS}
+              className={fieldClass('sm')}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -63,7 +63,7 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               type="password"
               autoComplete="current-password"
               required
-              className={INPUT_CLASS}
+              className={fieldClass('sm')}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

@@ -4,7 +4,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, signedInClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { present, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { PG_TIME, UUID } from '../support/patterns.ts';
 
 let backend: TestBackend;
 let admin: SupabaseClient;
@@ -12,15 +13,9 @@ let adminId: string;
 let member: SupabaseClient;
 let memberId: string;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PG_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/;
-
 beforeAll(async () => {
   backend = await startTestBackend();
-  ({ id: adminId } = await backend.createUser('admin@example.org', 'admin passphrase', { admin: true }));
-  ({ id: memberId } = await backend.createUser('member@example.org', 'member passphrase'));
-  admin = await signedInClient(backend, 'admin@example.org', 'admin passphrase');
-  member = await signedInClient(backend, 'member@example.org', 'member passphrase');
+  ({ admin, adminId, member, memberId } = await signInStaff(backend));
 });
 
 afterAll(async () => {

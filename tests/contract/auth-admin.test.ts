@@ -9,6 +9,7 @@ import {
   publicClient,
   signedInClient,
   startTestBackend,
+  TEST_ADMIN,
   type TestBackend,
 } from '../support/backend.ts';
 
@@ -16,7 +17,7 @@ let backend: TestBackend;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  await backend.createUser('admin@example.org', 'admin passphrase', { admin: true });
+  await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true });
 });
 
 afterAll(async () => {
@@ -135,7 +136,7 @@ describe('Auth admin API', () => {
 
   it('is 403 not_admin for the publishable key and for a user token', async () => {
     const visitor = publicClient(backend);
-    const signedIn = await signedInClient(backend, 'admin@example.org', 'admin passphrase');
+    const signedIn = await signedInClient(backend, TEST_ADMIN.email, TEST_ADMIN.password);
 
     for (const client of [visitor, signedIn]) {
       expect(await client.auth.admin.listUsers()).toMatchObject({

@@ -5,14 +5,14 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
-import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { publicClient, startTestBackend, TEST_ADMIN, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;
 let adminId: string;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  ({ id: adminId } = await backend.createUser('admin@example.org', 'admin passphrase', { admin: true }));
+  ({ id: adminId } = await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true }));
 });
 
 afterAll(async () => {

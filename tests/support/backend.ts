@@ -145,3 +145,26 @@ export async function refreshRaw(
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** The staff accounts most contract suites need: an admin, and a signed-in user who is not one. */
+export const TEST_ADMIN = { email: 'admin@example.org', password: 'admin passphrase' } as const;
+export const TEST_MEMBER = { email: 'member@example.org', password: 'member passphrase' } as const;
+
+export interface StaffClients {
+  admin: SupabaseClient;
+  adminId: string;
+  member: SupabaseClient;
+  memberId: string;
+}
+
+/** Creates TEST_ADMIN and TEST_MEMBER and signs each in with a client of their own. */
+export async function signInStaff(backend: TestBackend): Promise<StaffClients> {
+  const { id: adminId } = await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true });
+  const { id: memberId } = await backend.createUser(TEST_MEMBER.email, TEST_MEMBER.password);
+  return {
+    admin: await signedInClient(backend, TEST_ADMIN.email, TEST_ADMIN.password),
+    adminId,
+    member: await signedInClient(backend, TEST_MEMBER.email, TEST_MEMBER.password),
+    memberId,
+  };
+}

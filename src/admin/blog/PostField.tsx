@@ -1,8 +1,6 @@
 /** A labelled text input or text area of the blog form, with an optional hint under it. */
 import type { Ref } from 'react';
-import { INPUT_CLASS, LABEL_CLASS } from '../ui/field-styles.ts';
-
-const CONTROL_CLASS = `${INPUT_CLASS} aria-[invalid=true]:border-red-600 disabled:bg-slate-50`;
+import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 
 export interface PostFieldProps {
   id: string;
@@ -43,7 +41,7 @@ export default function PostField({
     'aria-required': required,
     'aria-invalid': invalid,
     'aria-describedby': hint ? hintId : undefined,
-    className: CONTROL_CLASS,
+    className: fieldClass('sm'),
   };
   return (
     <div>

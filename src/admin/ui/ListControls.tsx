@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { LIST_TEXT } from '../strings.ts';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 
 interface Props {
   statuses: readonly string[];
@@ -26,7 +26,7 @@ export default function ListControls(props: Props) {
         </label>
         <select
           id={`${id}-status`}
-          className={INPUT_CLASS}
+          className={fieldClass('sm')}
           value={props.status ?? ''}
           onChange={(event) => props.onStatus(event.target.value || null)}
         >
@@ -45,7 +45,7 @@ export default function ListControls(props: Props) {
         <input
           id={`${id}-search`}
           type="search"
-          className={INPUT_CLASS}
+          className={fieldClass('sm')}
           value={props.term}
           placeholder={props.searchHint}
           aria-describedby={`${id}-search-hint`}

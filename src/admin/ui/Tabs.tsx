@@ -3,7 +3,6 @@
  * Home and End jump to the ends. Panels are rendered by the caller with tabPanelProps().
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { FOCUS_RING } from './field-styles.ts';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -69,7 +68,7 @@ export default function Tabs<Id extends string>({ idPrefix, label, tabs, selecte
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${FOCUS_RING} ${
+            className={`-mb-px flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${
               active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'
             }`}
           >

@@ -1,5 +1,5 @@
 /** A labelled select of the request form, with an empty first choice that counts as missing. */
-import { CONTROL_CLASS, LABEL_CLASS } from './field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 import { fieldId } from './issue-message.ts';
 
 export interface SelectFieldProps {
@@ -37,7 +37,7 @@ export default function SelectField({
         disabled={disabled}
         aria-invalid={invalid}
         onChange={(event) => onChange(event.target.value)}
-        className={CONTROL_CLASS}
+        className={fieldClass()}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

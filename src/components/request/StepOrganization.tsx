@@ -6,7 +6,7 @@ import {
   type OrganizationSize,
 } from '../../data/request-access.ts';
 import { isOrganizationSize, type RequestField, type RequestForm } from '../../lib/request-validation.ts';
-import { LABEL_CLASS, OPTIONAL_CLASS } from './field-styles.ts';
+import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
 import SelectField from './SelectField.tsx';
 import TextField from './TextField.tsx';
 

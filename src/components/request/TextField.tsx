@@ -1,6 +1,6 @@
 /** A labelled text input or text area of the request form. */
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { CONTROL_CLASS, LABEL_CLASS, OPTIONAL_CLASS } from './field-styles.ts';
+import { fieldClass, LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
 import { fieldId } from './issue-message.ts';
 
 export interface TextFieldProps {
@@ -37,7 +37,7 @@ export default function TextField({
     disabled,
     required: !optional,
     'aria-invalid': invalid,
-    className: CONTROL_CLASS,
+    className: fieldClass(),
   };
   return (
     <div>

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 import { pick } from '../../lib/copy.ts';
 import { $contactOpener, closeContactDialog } from '../../lib/contact-dialog.ts';
 import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
@@ -15,8 +16,6 @@ import { showToast } from '../../lib/toast.ts';
 import { useMode } from '../../lib/use-mode.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
-const FIELD_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30';
 
 async function sendMessage(fields: ContactFields): Promise<boolean> {
   // Loaded on first send, so pages carry no database client until someone writes to us.
@@ -105,7 +104,7 @@ export default function ContactDialog() {
           </div>
           <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
           <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
-            <label className="block text-sm font-medium">
+            <label className={LABEL_CLASS}>
               {CONTACT_DIALOG.labels.name}
               <input
                 name="name"
@@ -114,10 +113,10 @@ export default function ContactDialog() {
                 maxLength={CONTACT_LIMITS.name}
                 value={fields.name}
                 onChange={(event) => update('name')(event.target.value)}
-                className={FIELD_CLASS}
+                className={fieldClass()}
               />
             </label>
-            <label className="block text-sm font-medium">
+            <label className={LABEL_CLASS}>
               {CONTACT_DIALOG.labels.email}
               <input
                 name="email"
@@ -127,10 +126,10 @@ export default function ContactDialog() {
                 maxLength={CONTACT_LIMITS.email}
                 value={fields.email}
                 onChange={(event) => update('email')(event.target.value)}
-                className={FIELD_CLASS}
+                className={fieldClass()}
               />
             </label>
-            <label className="block text-sm font-medium">
+            <label className={LABEL_CLASS}>
               {CONTACT_DIALOG.labels.message}
               <textarea
                 name="message"
@@ -139,7 +138,7 @@ export default function ContactDialog() {
                 maxLength={CONTACT_LIMITS.message}
                 value={fields.message}
                 onChange={(event) => update('message')(event.target.value)}
-                className={FIELD_CLASS}
+                className={fieldClass()}
               />
             </label>
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
