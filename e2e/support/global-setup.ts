@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_ADMIN } from './admin.ts';
+import { raisePerIpLimits } from './submission-limits.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 60_000;
@@ -39,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (build.status !== 0) throw new Error('the site build failed');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  await raisePerIpLimits(join(dataDir, 'pglite'));
   const port = await freePort();
   const backend = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
     cwd: root,

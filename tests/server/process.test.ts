@@ -219,7 +219,7 @@ describe.runIf(process.env.DATABASE_URL)('on a real Postgres (DATABASE_URL)', ()
       const env = { DATABASE_URL: scratch.url, DATA_DIR: join(cwd, 'data') };
       const first = start(env);
       const url = await waitForReady(first);
-      expect(first.output()).toContain('database: applied 4 migration(s) and the seed');
+      expect(first.output()).toContain('database: applied 5 migration(s) and the seed');
       expect(first.output()).toContain('using Postgres (DATABASE_URL)');
       const keys = JSON.parse(await readFile(join(cwd, 'data', 'keys.json'), 'utf8')) as {
         publishableKey: string;

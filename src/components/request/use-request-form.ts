@@ -1,7 +1,9 @@
 /**
  * The request form's state and steps (SPEC section 4): Next validates step 1, Back returns to it
  * (or leaves from it), Submit validates step 2 and inserts the row. The rules live in
- * src/lib/request-validation.ts; this hook only holds state and talks to the toaster and Supabase.
+ * src/lib/request-validation.ts; this hook only holds state and talks to the toaster and, through
+ * src/lib/lead-submissions.ts, to Supabase. One submission id per filled form, kept across a
+ * retry, so a retry after a lost answer cannot store the request twice.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -9,6 +11,12 @@ import {
   REQUEST_ACCESS_EXIT_PATH,
   type OrganizationType,
 } from '../../data/request-access.ts';
+import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
+import {
+  newSubmissionId,
+  submitOnboardingRequest,
+  type SubmissionOutcome,
+} from '../../lib/lead-submissions.ts';
 import { setMode } from '../../lib/mode-store.ts';
 import {
   EMPTY_REQUEST_FORM,
@@ -39,6 +47,7 @@ export function useRequestForm() {
   const [status, setStatus] = useState<Status>('editing');
   // A ref as well as state: two clicks in one frame both see the state from before either.
   const busy = useRef(false);
+  const submissionId = useRef<string | null>(null);
 
   // An estimate carried from the ROI calculator becomes an editable line in the comments.
   useEffect(() => {
@@ -93,28 +102,23 @@ export function useRequestForm() {
     if (issue) return refuse(issue);
     busy.current = true;
     setStatus('sending');
-    let failed = false;
-    try {
-      if (!isLikelyBot(form)) {
-        // Loaded on first submit, so the page carries no database client until it is needed.
-        const { getSupabase } = await import('../../lib/supabase.ts');
-        // No .select(): visitors may insert but not read requests back.
-        const { error } = await getSupabase()
-          .from('onboarding_requests')
-          .insert(toOnboardingRequest(form, new Date()));
-        failed = error !== null;
-      }
-    } catch {
-      failed = true;
+    submissionId.current ??= newSubmissionId();
+    let outcome: SubmissionOutcome = 'saved';
+    if (!isLikelyBot(form)) {
+      // The REST client is loaded on first submit, so the page carries none until it is needed.
+      outcome = await submitOnboardingRequest(toOnboardingRequest(form, new Date()), submissionId.current);
     }
-    if (failed) {
+    if (outcome !== 'saved') {
       busy.current = false;
-      showToast({ ...REQUEST_ACCESS.messages.failed, tone: 'error' });
+      const message =
+        outcome === 'rate-limited' ? SUBMISSION_LIMITED.request : REQUEST_ACCESS.messages.failed;
+      showToast({ ...message, tone: 'error' });
       setStatus('editing');
       return;
     }
     // The home page shows the toast: this page is left at once, as SPEC section 4 says.
     showToastAfterNavigation({ ...REQUEST_ACCESS.messages.submitted, tone: 'success' });
+    submissionId.current = null;
     setForm(EMPTY_REQUEST_FORM);
     setStep(1);
     setStatus('sent');

@@ -1,0 +1,58 @@
+/**
+ * The public forms' writes (contact messages and onboarding requests). Each submission carries an
+ * id chosen here, sent as the row's primary key; the database skips an insert whose id is already
+ * stored (see the submission_limits migration), so a double click or a retry after a lost
+ * response stores one row, never two. A plain insert rather than upsert(…, { ignoreDuplicates }):
+ * ON CONFLICT would need visitors to be able to read leads.
+ *
+ * The forms need no sign-in, so this talks to the REST API through postgrest-js alone (as the
+ * blog does) and is loaded on first send, so pages carry no database client until someone writes.
+ */
+import type { ContactFields } from './contact-form.ts';
+import type { OnboardingRequestInsert } from './request-validation.ts';
+
+/**
+ * saved: the row is stored (by this call or an earlier one with the same id); rate-limited: the
+ * database's submission limits refused it (HTTP 429), nothing was stored; failed: anything else.
+ */
+export type SubmissionOutcome = 'saved' | 'rate-limited' | 'failed';
+
+/** The status the database's submission limits answer with (see the submission_limits migration). */
+const TOO_MANY_REQUESTS = 429;
+
+/** One id per submission: kept across retries of the same filled form, new after a success. */
+export function newSubmissionId(): string {
+  return crypto.randomUUID();
+}
+
+async function insertSubmission(
+  table: string,
+  row: object,
+  submissionId: string,
+): Promise<SubmissionOutcome> {
+  try {
+    const { rest } = await import('./public-rest.ts');
+    // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
+    const { error, status } = await rest()
+      .from(table)
+      .insert({ ...row, id: submissionId });
+    if (!error) return 'saved';
+    return status === TOO_MANY_REQUESTS ? 'rate-limited' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+export async function submitContactMessage(
+  fields: ContactFields,
+  submissionId: string,
+): Promise<SubmissionOutcome> {
+  return insertSubmission('contact_messages', fields, submissionId);
+}
+
+export async function submitOnboardingRequest(
+  row: OnboardingRequestInsert,
+  submissionId: string,
+): Promise<SubmissionOutcome> {
+  return insertSubmission('onboarding_requests', row, submissionId);
+}

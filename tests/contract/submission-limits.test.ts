@@ -1,0 +1,207 @@
+/**
+ * The submission limits and the one-row-per-submission rule over HTTP, as the site meets them:
+ * supabase-js (and the site's own src/lib/lead-submissions.ts) against the local backend. A
+ * refusal is PostgREST's custom error, so the client gets 429, a stable code and Retry-After.
+ * Limits are lowered per test with the documented UPDATE and put back afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  newSubmissionId,
+  submitContactMessage,
+  submitOnboardingRequest,
+} from '../../src/lib/lead-submissions.ts';
+import type { OnboardingRequestInsert } from '../../src/lib/request-validation.ts';
+import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  // lead-submissions resolves the API from the page's origin, as the built site does.
+  vi.stubGlobal('window', { location: { origin: backend.url } });
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await backend.close();
+});
+
+// Every request here comes from 127.0.0.1, so each test starts with an empty log.
+afterEach(async () => {
+  await backend.db.query('delete from private.submission_log');
+  await backend.db.query(
+    `update private.submission_limits set per_ip_max = 30, per_email_max = 5 where form = 'contact_messages'`,
+  );
+  await backend.db.query(
+    `update private.submission_limits set per_ip_max = 20, per_email_max = 3 where form = 'onboarding_requests'`,
+  );
+});
+
+async function setLimits(form: string, perIp: number, perEmail: number): Promise<void> {
+  await backend.db.query(
+    'update private.submission_limits set per_ip_max = $2, per_email_max = $3 where form = $1',
+    [form, perIp, perEmail],
+  );
+}
+
+const freshEmail = () => `visitor.${randomUUID()}@example.org`;
+const message = (email: string) => ({ name: 'Jane Doe', email, message: 'Tell me more about pricing.' });
+
+async function storedMessages(email: string): Promise<number> {
+  const { rows } = await backend.db.query<{ count: number }>(
+    'select count(*)::int as count from public.contact_messages where email = $1',
+    [email],
+  );
+  return rows[0]?.count ?? -1;
+}
+
+function accessRequest(email: string): OnboardingRequestInsert {
+  return {
+    first_name: 'Ruth',
+    last_name: 'Okafor',
+    email,
+    organization_name: 'Grace Community Church',
+    organization_type: 'faith',
+    organization_size: '11-50 employees',
+    phone: null,
+    comments: null,
+    main_goal: null,
+    last_submission_time: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+describe('a submission over a limit', () => {
+  it('is refused with 429 and the stable code, and nothing is stored', async () => {
+    await setLimits('contact_messages', 30, 1);
+    const email = freshEmail();
+    const client = publicClient(backend);
+    await client.from('contact_messages').insert(message(email));
+    const refused = await client.from('contact_messages').insert(message(email));
+
+    expect(refused).toEqual({
+      success: false,
+      data: null,
+      error: {
+        code: 'over_submission_rate_limit',
+        message: 'Too many submissions. Please try again later.',
+        details: 'At most 1 submissions per email address every 01:00:00.',
+        hint: expect.stringMatching(/^Try again in \d+ seconds\.$/),
+      },
+      count: null,
+      status: 429,
+      statusText: 'Too Many Requests',
+    });
+    expect(await storedMessages(email)).toBe(1);
+  });
+
+  it('carries Retry-After with the seconds until one more is accepted', async () => {
+    await setLimits('contact_messages', 30, 1);
+    const email = freshEmail();
+    const send = () =>
+      fetch(`${backend.url}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify(message(email)),
+      });
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.headers.get('proxy-status')).toBe('PostgREST; error=over_submission_rate_limit');
+  });
+
+  it('keys on the socket address: a client-sent cf-connecting-ip or x-forwarded-for is not believed', async () => {
+    await setLimits('contact_messages', 2, 5);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.keys.publishableKey,
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': `203.0.113.${attempt}`,
+          'X-Forwarded-For': `192.0.2.${attempt}`,
+        },
+        body: JSON.stringify(message(freshEmail())),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('one submission id, one row', () => {
+  it('a second insert with the same id answers 201 and stores nothing more', async () => {
+    const email = freshEmail();
+    const id = randomUUID();
+    const client = publicClient(backend);
+    const first = await client.from('contact_messages').insert({ ...message(email), id });
+    const again = await client.from('contact_messages').insert({ ...message(email), id });
+
+    expect(first).toMatchObject({ error: null, status: 201 });
+    expect(again).toMatchObject({ error: null, status: 201 });
+    expect(await storedMessages(email)).toBe(1);
+  });
+
+  it('upsert with ignore-duplicates needs SELECT, so a visitor gets 401 as from PostgREST', async () => {
+    const email = freshEmail();
+    const result = await publicClient(backend)
+      .from('contact_messages')
+      .upsert({ ...message(email), id: randomUUID() }, { onConflict: 'id', ignoreDuplicates: true });
+
+    expect(result).toMatchObject({
+      data: null,
+      error: { code: '42501', message: 'permission denied for table contact_messages' },
+      status: 401,
+    });
+    expect(await storedMessages(email)).toBe(0);
+  });
+
+  it('upsert with ignore-duplicates (on_conflict=id) keeps one row for a role that may read', async () => {
+    const service = createClient(backend.url, backend.keys.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'submission-limits-service' },
+    });
+    const email = freshEmail();
+    const id = randomUUID();
+    const first = await service
+      .from('contact_messages')
+      .upsert({ ...message(email), id }, { onConflict: 'id', ignoreDuplicates: true });
+    const again = await service
+      .from('contact_messages')
+      .upsert({ ...message(email), id, message: 'Changed' }, { onConflict: 'id', ignoreDuplicates: true });
+
+    expect(first).toMatchObject({ data: null, error: null, status: 201 });
+    expect(again).toMatchObject({ data: null, error: null, status: 201 });
+    const { rows } = await backend.db.query('select message from public.contact_messages where id = $1', [
+      id,
+    ]);
+    expect(rows).toEqual([{ message: 'Tell me more about pricing.' }]);
+  });
+});
+
+describe("the site's lead-submissions module", () => {
+  it('saves a contact message once across retries with one submission id', async () => {
+    const email = freshEmail();
+    const id = newSubmissionId();
+
+    expect(await submitContactMessage(message(email), id)).toBe('saved');
+    expect(await submitContactMessage(message(email), id)).toBe('saved');
+    expect(await storedMessages(email)).toBe(1);
+  });
+
+  it('reports a refusal by the limits as rate-limited, and other refusals as failed', async () => {
+    await setLimits('onboarding_requests', 20, 1);
+    const email = freshEmail();
+
+    expect(await submitOnboardingRequest(accessRequest(email), newSubmissionId())).toBe('saved');
+    expect(await submitOnboardingRequest(accessRequest(email), newSubmissionId())).toBe('rate-limited');
+    expect(
+      await submitContactMessage({ name: 'Jane', email: 'not-an-email', message: 'Hi' }, newSubmissionId()),
+    ).toBe('failed');
+  });
+});

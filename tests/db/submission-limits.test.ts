@@ -1,0 +1,382 @@
+/**
+ * The public forms' rate limits and one-row-per-submission rule (issue 7 "Abuse"), enforced by
+ * the submission_limits migration: per client IP and per email, counted in a window, refused as
+ * PostgREST's custom 429 error with nothing saved, serialised under concurrency, skipped for a
+ * retried submission id, not applied to service_role, and out of visitors' reach.
+ *
+ * Unlike the other policy suites these inserts commit, since the limits count earlier
+ * transactions; every test uses its own addresses and emails, and limits changed by a test (with
+ * the documented UPDATE) are put back after it.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QueryResult, Queryable } from '../../server/db/database.ts';
+import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { expectDenied, insertRow, type Row } from './sql.ts';
+
+type Form = 'contact_messages' | 'onboarding_requests';
+
+const DEFAULT_LIMITS = [
+  { form: 'contact_messages', per_ip_max: 30, per_email_max: 5, window_length: '01:00:00' },
+  { form: 'onboarding_requests', per_ip_max: 20, per_email_max: 3, window_length: '01:00:00' },
+];
+
+const HOUR_SECONDS = 3600;
+
+function contactRow(email: string): Row {
+  return { name: 'Ruth Miller', email, message: 'Could you tell us more about volunteer scheduling?' };
+}
+
+function requestRow(email: string): Row {
+  return {
+    first_name: 'Ruth',
+    last_name: 'Okafor',
+    email,
+    organization_name: 'Riverside Food Bank',
+    organization_type: 'secular',
+    organization_size: '11-50 employees',
+  };
+}
+
+const ROW_OF: Record<Form, (email: string) => Row> = {
+  contact_messages: contactRow,
+  onboarding_requests: requestRow,
+};
+
+let sequence = 0;
+/** A fresh address and email, so tests never share a count. */
+function freshClient(): { ip: string; email: string } {
+  sequence += 1;
+  return { ip: `198.51.100.${sequence}`, email: `visitor.${sequence}.${randomUUID()}@example.org` };
+}
+
+/** The refusal as the trigger raises it: PostgREST's custom error with its JSON message and detail. */
+interface Refusal {
+  body: { code: string; message: string; details: string; hint: string };
+  control: { status: number; headers: { 'Retry-After': string } };
+}
+
+function refusalOf(error: unknown): Refusal {
+  const { code, message, detail } = error as { code?: string; message: string; detail?: string };
+  expect(code).toBe('PGRST');
+  return {
+    body: JSON.parse(message) as Refusal['body'],
+    control: JSON.parse(detail ?? '') as Refusal['control'],
+  };
+}
+
+describeOnEachDatabase('submission limits', (ctx) => {
+  /** One committed insert as `actor`, with request.headers as PostgREST would set them. */
+  async function submit(
+    form: Form,
+    row: Row,
+    headers: Record<string, string>,
+    actor: Actor = anon,
+  ): Promise<QueryResult<Row>> {
+    return ctx.db.transaction(async (tx) => {
+      await become(tx, actor);
+      await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+      return insertRow(tx, form, row);
+    });
+  }
+
+  const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  async function rowsFor(form: Form, email: string): Promise<number> {
+    const { rows } = await ctx.db.query<{ count: number }>(
+      `select count(*)::int as count from public.${form} where email = $1`,
+      [email],
+    );
+    return rows[0]?.count ?? -1;
+  }
+
+  async function logFor(column: 'client_ip' | 'email', value: string): Promise<number> {
+    const { rows } = await ctx.db.query<{ count: number }>(
+      `select count(*)::int as count from private.submission_log where ${column} = $1`,
+      [value],
+    );
+    return rows[0]?.count ?? -1;
+  }
+
+  /** The documented way to change a limit: one UPDATE of private.submission_limits. */
+  async function setLimits(form: Form, limits: { perIp?: number; perEmail?: number }): Promise<void> {
+    await ctx.db.query(
+      `update private.submission_limits
+          set per_ip_max = coalesce($2, per_ip_max), per_email_max = coalesce($3, per_email_max)
+        where form = $1`,
+      [form, limits.perIp ?? null, limits.perEmail ?? null],
+    );
+  }
+
+  /** Moves every log entry of `email` back in time, as if they were sent that long ago. */
+  async function age(email: string, by: string): Promise<void> {
+    await ctx.db.query(
+      `update private.submission_log set submitted_at = submitted_at - $2::interval where email = $1`,
+      [email, by],
+    );
+  }
+
+  afterEach(async () => {
+    for (const limit of DEFAULT_LIMITS) {
+      await ctx.db.query(
+        `update private.submission_limits set per_ip_max = $2, per_email_max = $3, window_length = $4
+          where form = $1`,
+        [limit.form, limit.per_ip_max, limit.per_email_max, limit.window_length],
+      );
+    }
+  });
+
+  it('seeds the documented defaults, one row per public form', async () => {
+    const { rows } = await ctx.db.query(
+      `select form, per_ip_max, per_email_max, window_length::text from private.submission_limits order by form`,
+    );
+    expect(rows).toEqual(DEFAULT_LIMITS);
+  });
+
+  describe.each<[Form, number]>([
+    ['contact_messages', 5],
+    ['onboarding_requests', 3],
+  ])('per email on %s (default %i an hour)', (form, perEmail) => {
+    it('accepts up to the limit from any address, then refuses with 429 and keeps nothing', async () => {
+      const { email } = freshClient();
+      for (let index = 0; index < perEmail; index += 1) {
+        // Differently cased and from different addresses: still the same person.
+        const sent = index % 2 === 0 ? email : email.toUpperCase();
+        const result = await submit(form, ROW_OF[form](sent), fromIp(freshClient().ip));
+        expect(result.affectedRows).toBe(1);
+      }
+      const refused = await submit(form, ROW_OF[form](email), fromIp(freshClient().ip)).catch(
+        (error: unknown) => error,
+      );
+
+      const { body, control } = refusalOf(refused);
+      expect(body).toEqual({
+        code: 'over_submission_rate_limit',
+        message: 'Too many submissions. Please try again later.',
+        details: `At most ${perEmail} submissions per email address every 01:00:00.`,
+        hint: `Try again in ${control.headers['Retry-After']} seconds.`,
+      });
+      expect(control.status).toBe(429);
+      const retryAfter = Number(control.headers['Retry-After']);
+      expect(retryAfter).toBeGreaterThan(HOUR_SECONDS - 60);
+      expect(retryAfter).toBeLessThanOrEqual(HOUR_SECONDS);
+      const { rows } = await ctx.db.query<{ count: number }>(
+        `select count(*)::int as count from public.${form} where lower(email) = $1`,
+        [email],
+      );
+      expect(rows[0]?.count).toBe(perEmail);
+      expect(await logFor('email', email)).toBe(perEmail);
+    });
+  });
+
+  describe('per client IP', () => {
+    it('refuses the next submission from one address, while another address still gets in', async () => {
+      await setLimits('contact_messages', { perIp: 3 });
+      const { ip } = freshClient();
+      for (let index = 0; index < 3; index += 1) {
+        await submit('contact_messages', contactRow(freshClient().email), fromIp(ip));
+      }
+      const refused = await submit('contact_messages', contactRow(freshClient().email), fromIp(ip)).catch(
+        (error: unknown) => error,
+      );
+      expect(refusalOf(refused).body.details).toBe('At most 3 submissions per IP address every 01:00:00.');
+      expect(refusalOf(refused).control.status).toBe(429);
+      expect(await logFor('client_ip', ip)).toBe(3);
+
+      const other = freshClient();
+      await expect(
+        submit('contact_messages', contactRow(other.email), fromIp(other.ip)),
+      ).resolves.toMatchObject({ affectedRows: 1 });
+    });
+
+    it('counts each form on its own', async () => {
+      await setLimits('contact_messages', { perIp: 1 });
+      await setLimits('onboarding_requests', { perIp: 1 });
+      const { ip } = freshClient();
+      await submit('contact_messages', contactRow(freshClient().email), fromIp(ip));
+      const request = await submit('onboarding_requests', requestRow(freshClient().email), fromIp(ip));
+      expect(request.affectedRows).toBe(1);
+    });
+
+    it.each([
+      ['the leftmost x-forwarded-for entry', { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, '203.0.113.9'],
+      [
+        "Cloudflare's cf-connecting-ip before x-forwarded-for",
+        { 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '192.0.2.1, 10.0.0.1' },
+        '203.0.113.10',
+      ],
+      ['one shared "unknown" client without either', {}, 'unknown'],
+    ])('keys on %s', async (_, headers, expected) => {
+      const { email } = freshClient();
+      await submit('contact_messages', contactRow(email), headers);
+      const { rows } = await ctx.db.query(`select client_ip from private.submission_log where email = $1`, [
+        email,
+      ]);
+      expect(rows).toEqual([{ client_ip: expected }]);
+    });
+  });
+
+  describe('the window', () => {
+    it('lets a sender in again once enough of their submissions are older than the window', async () => {
+      await setLimits('contact_messages', { perEmail: 2 });
+      const { ip, email } = freshClient();
+      await submit('contact_messages', contactRow(email), fromIp(ip));
+      await age(email, '40 minutes');
+      await submit('contact_messages', contactRow(email), fromIp(ip));
+      await age(email, '10 minutes');
+
+      // Sent 50 and 10 minutes ago: the older one leaves the hour in 10 minutes, and lets one in.
+      const refused = await submit('contact_messages', contactRow(email), fromIp(ip)).catch(
+        (error: unknown) => error,
+      );
+      const retryAfter = Number(refusalOf(refused).control.headers['Retry-After']);
+      expect(retryAfter).toBeGreaterThan(10 * 60 - 60);
+      expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+
+      await age(email, '15 minutes');
+      // Now 65 and 25 minutes ago: one is outside the hour, so one more is accepted.
+      const accepted = await submit('contact_messages', contactRow(email), fromIp(ip));
+      expect(accepted.affectedRows).toBe(1);
+      expect(await rowsFor('contact_messages', email)).toBe(3);
+    });
+
+    it('prunes entries older than the window, so the log cannot grow without bound', async () => {
+      const old = freshClient();
+      await submit('contact_messages', contactRow(old.email), fromIp(old.ip));
+      await age(old.email, '61 minutes');
+      const recent = freshClient();
+      await submit('contact_messages', contactRow(recent.email), fromIp(recent.ip));
+
+      expect(await logFor('email', old.email)).toBe(0);
+      expect(await logFor('email', recent.email)).toBe(1);
+    });
+
+    it('is the documented setting too: a longer window keeps counting older submissions', async () => {
+      await setLimits('onboarding_requests', { perEmail: 1 });
+      await ctx.db.query(
+        `update private.submission_limits set window_length = interval '1 day' where form = 'onboarding_requests'`,
+      );
+      const { ip, email } = freshClient();
+      await submit('onboarding_requests', requestRow(email), fromIp(ip));
+      await age(email, '3 hours');
+      const refused = await submit('onboarding_requests', requestRow(email), fromIp(ip)).catch(
+        (error: unknown) => error,
+      );
+      expect(refusalOf(refused).body.details).toBe('At most 1 submissions per email address every 1 day.');
+    });
+  });
+
+  describe('nothing half-saved', () => {
+    it('a refused submission leaves neither a row nor a log entry', async () => {
+      await setLimits('contact_messages', { perEmail: 1 });
+      const { ip, email } = freshClient();
+      await submit('contact_messages', contactRow(email), fromIp(ip));
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await expect(submit('contact_messages', contactRow(email), fromIp(ip))).rejects.toMatchObject({
+          code: 'PGRST',
+        });
+      }
+      expect(await rowsFor('contact_messages', email)).toBe(1);
+      expect(await logFor('email', email)).toBe(1);
+    });
+
+    it('a submission the constraints refuse does not use up the quota', async () => {
+      await setLimits('contact_messages', { perEmail: 1 });
+      const { ip, email } = freshClient();
+      await expect(
+        submit('contact_messages', { ...contactRow(email), message: ' ' }, fromIp(ip)),
+      ).rejects.toMatchObject({ code: '23514' });
+      expect(await logFor('email', email)).toBe(0);
+      const accepted = await submit('contact_messages', contactRow(email), fromIp(ip));
+      expect(accepted.affectedRows).toBe(1);
+    });
+  });
+
+  describe('one row per submission id', () => {
+    it('a retry with the same id stores nothing more and is neither counted nor refused', async () => {
+      await setLimits('onboarding_requests', { perEmail: 1 });
+      const { ip, email } = freshClient();
+      const id = randomUUID();
+      const first = await submit('onboarding_requests', { ...requestRow(email), id }, fromIp(ip));
+      // The limit is now reached, yet the retry of the stored submission is answered as a success.
+      const retry = await submit('onboarding_requests', { ...requestRow(email), id }, fromIp(ip));
+
+      expect(first.affectedRows).toBe(1);
+      expect(retry.affectedRows).toBe(0);
+      expect(await rowsFor('onboarding_requests', email)).toBe(1);
+      expect(await logFor('email', email)).toBe(1);
+    });
+
+    it('concurrent sends of one submission store it once', async () => {
+      const { ip, email } = freshClient();
+      const id = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => submit('contact_messages', { ...contactRow(email), id }, fromIp(ip))),
+      );
+
+      expect(results.map((result) => result.affectedRows).sort()).toEqual([0, 0, 0, 1]);
+      expect(await rowsFor('contact_messages', email)).toBe(1);
+      expect(await logFor('email', email)).toBe(1);
+    });
+  });
+
+  it('concurrent submissions cannot slip past a limit together', async () => {
+    const { email } = freshClient();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        submit('contact_messages', contactRow(email), fromIp(freshClient().ip)),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(refusalOf(outcome.reason).control.status).toBe(429);
+    }
+    expect(await rowsFor('contact_messages', email)).toBe(5);
+  });
+
+  it('limits signed-in users like visitors', async () => {
+    await setLimits('contact_messages', { perEmail: 1 });
+    const { ip, email } = freshClient();
+    const member = signedIn(ctx.users.member);
+    await submit('contact_messages', contactRow(email), fromIp(ip), member);
+    await expect(submit('contact_messages', contactRow(email), fromIp(ip), member)).rejects.toMatchObject({
+      code: 'PGRST',
+    });
+  });
+
+  it('does not limit service_role, nor log its inserts', async () => {
+    await setLimits('contact_messages', { perIp: 1, perEmail: 1 });
+    const { ip, email } = freshClient();
+    for (let index = 0; index < 3; index += 1) {
+      await submit('contact_messages', contactRow(email), fromIp(ip), serviceRole);
+    }
+    expect(await rowsFor('contact_messages', email)).toBe(3);
+    expect(await logFor('email', email)).toBe(0);
+  });
+
+  describe('the limits and the log are out of reach', () => {
+    const attempts: [string, (tx: Queryable) => Promise<unknown>][] = [
+      ['read the limits', (tx) => tx.query('select * from private.submission_limits')],
+      ['raise a limit', (tx) => tx.query(`update private.submission_limits set per_ip_max = 1000000`)],
+      ['read the log', (tx) => tx.query('select * from private.submission_log')],
+      ['empty the log', (tx) => tx.query('delete from private.submission_log')],
+      [
+        'forge log entries',
+        (tx) =>
+          tx.query(
+            `insert into private.submission_log (form, client_ip, email) values ('contact_messages', 'x', 'y')`,
+          ),
+      ],
+    ];
+
+    it.each(attempts)('a visitor cannot %s', async (_, attempt) => {
+      await expectDenied(asActor(ctx.db, anon, attempt));
+    });
+
+    it.each(attempts)('a signed-in user cannot %s', async (_, attempt) => {
+      await expectDenied(asActor(ctx.db, signedIn(ctx.users.member), attempt));
+    });
+  });
+});
