@@ -3,6 +3,7 @@
  * stops the server with a sentence naming the variable, never with a stack trace later on.
  */
 import { resolve } from 'node:path';
+import { parseProxyList, type ProxyRange } from './http/client-ip.ts';
 
 export interface ServerConfig {
   port: number;
@@ -15,8 +16,8 @@ export interface ServerConfig {
   admin?: { email: string; password: string };
   /** The site's own built files. */
   distDir: string;
-  /** A reverse proxy we trust sets X-Forwarded-For; otherwise the socket address is the client. */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed; none by default (the socket address counts). */
+  trustedProxies: ProxyRange[];
   /** Password sign-ins allowed per client IP in five minutes (GoTrue's default: 30). */
   signInLimit: number;
 }
@@ -44,11 +45,15 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseBoolean(name: string, value: string | undefined): boolean {
-  const normalized = value?.trim().toLowerCase() ?? '';
-  if (['', '0', 'false', 'no'].includes(normalized)) return false;
-  if (['1', 'true', 'yes'].includes(normalized)) return true;
-  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+function parseTrustProxy(value: string | undefined): ProxyRange[] {
+  try {
+    return parseProxyList(value ?? '');
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY lists the proxies whose X-Forwarded-For to believe, separated by commas ` +
+        `(e.g. loopback, 10.0.0.0/8, fd00::/8): ${(error as Error).message}`,
+    );
+  }
 }
 
 function parseSignInLimit(value: string | undefined): number {
@@ -102,7 +107,7 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     host: env.HOST?.trim() || DEFAULT_HOST,
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    trustedProxies: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: parseSignInLimit(env.AUTH_SIGN_IN_LIMIT),
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),

@@ -1,11 +1,15 @@
 /**
- * An in-memory sliding-window limiter (per key, usually the client IP), like GoTrue's per-IP
- * limits. It resets with the process, which is fine for a speed bump against password guessing.
+ * An in-memory sliding-window limiter (per key: a client network, or an account on a network),
+ * like GoTrue's per-IP limits. It resets with the process, which is fine for a speed bump
+ * against password guessing.
  */
+import { isIP } from 'node:net';
 
 export interface RateLimiter {
   /** Counts one attempt for `key`; false when the key is over its limit and must be refused. */
   take(key: string): boolean;
+  /** Forgets every attempt counted for `key` (a sign-in that succeeded). */
+  reset(key: string): void;
 }
 
 export interface RateLimitOptions {
@@ -38,5 +42,34 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
       attempts.set(key, recent);
       return true;
     },
+    reset(key) {
+      attempts.delete(key);
+    },
   };
+}
+
+/** The first four 16-bit groups of an IPv6 address, written in full (2001:db8:0:0 for 2001:db8::1). */
+function ipv6Prefix64(address: string): string {
+  const [head = '', tail] = address.split('::');
+  const groups = head === '' ? [] : head.split(':');
+  if (tail !== undefined) {
+    const tailGroups = tail === '' ? [] : tail.split(':');
+    // A dotted IPv4 tail (::ffff:1.2.3.4) fills two groups.
+    const tailSize = tailGroups.length + (tail.includes('.') ? 1 : 0);
+    while (groups.length < 8 - tailSize) groups.push('0');
+    groups.push(...tailGroups);
+  }
+  return groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':');
+}
+
+/**
+ * What the limits count a client address as. IPv4: the address. IPv6: its /64, since one
+ * subscriber is usually handed a whole /64 and could otherwise rotate through 2^64 addresses,
+ * each with a fresh allowance (express-rate-limit groups IPv6 the same way).
+ */
+export function clientNetwork(ip: string): string {
+  return isIP(ip) === 6 ? `${ipv6Prefix64(ip)}::/64` : ip;
 }

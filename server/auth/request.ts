@@ -15,7 +15,10 @@ import { findUserById, type User } from './users.ts';
 export interface AuthSettings {
   /** GoTrue's refresh_token_reuse_interval: a used token may be replayed this long after use. */
   refreshTokenReuseIntervalSeconds: number;
+  /** Every password grant, per client network (GoTrue's per-IP token limit). */
   passwordGrantLimiter: RateLimiter;
+  /** Password grants per email and client network since the last success. */
+  accountAttemptLimiter: RateLimiter;
 }
 
 export interface AuthRequest {

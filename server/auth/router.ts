@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
 import { sendJson } from '../http/respond.ts';
 import { handleAdmin } from './admin-handler.ts';
 import { identifyCaller, type TokenFailure } from './credentials.ts';
@@ -20,14 +20,23 @@ export interface AuthOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** Password sign-ins per client IP and window (GoTrue's sign_in_sign_ups default: 30 per 5 min). */
   passwordGrantLimit?: { limit: number; windowMs: number };
-  /** Whether X-Forwarded-For comes from a proxy we trust. */
-  trustProxy?: boolean;
+  /**
+   * Sign-ins for one email from one client network that have not (yet) succeeded; a success
+   * starts the count again. Not in GoTrue: it keeps one network from spending its whole
+   * allowance guessing one account's password.
+   */
+  accountAttemptLimit?: { limit: number; windowMs: number };
+  /** The proxies whose X-Forwarded-For names the client. */
+  proxies?: TrustedProxies;
   /** The clock, in epoch seconds; tests move it. */
   nowSeconds?: () => number;
 }
 
 const DEFAULT_REUSE_INTERVAL_SECONDS = 10;
-const DEFAULT_PASSWORD_GRANT_LIMIT = { limit: 30, windowMs: 5 * 60 * 1000 };
+const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
+const DEFAULT_PASSWORD_GRANT_LIMIT = { limit: 30, windowMs: SIGN_IN_WINDOW_MS };
+/** Five wrong passwords in five minutes: a person mistyping stays well under it, a guesser does not. */
+export const DEFAULT_ACCOUNT_ATTEMPT_LIMIT = { limit: 5, windowMs: SIGN_IN_WINDOW_MS };
 
 type Handler = (request: AuthRequest) => void | Promise<void>;
 
@@ -66,13 +75,20 @@ function findHandler(path: string, method: string): Handler {
 
 export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}) {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const limit = options.passwordGrantLimit ?? DEFAULT_PASSWORD_GRANT_LIMIT;
+  const nowMs = () => nowSeconds() * 1000;
   const settings: AuthSettings = {
     refreshTokenReuseIntervalSeconds:
       options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REUSE_INTERVAL_SECONDS,
-    passwordGrantLimiter: createRateLimiter({ ...limit, now: () => nowSeconds() * 1000 }),
+    passwordGrantLimiter: createRateLimiter({
+      ...(options.passwordGrantLimit ?? DEFAULT_PASSWORD_GRANT_LIMIT),
+      now: nowMs,
+    }),
+    accountAttemptLimiter: createRateLimiter({
+      ...(options.accountAttemptLimit ?? DEFAULT_ACCOUNT_ATTEMPT_LIMIT),
+      now: nowMs,
+    }),
   };
-  const trustProxy = options.trustProxy ?? false;
+  const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 
   /** Answers a request whose path starts with /auth/v1; `path` is the rest of it. */
   return async function handleAuth(
@@ -94,7 +110,7 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
       ctx,
       caller: identified.ok ? identified.caller : identified.keyCaller,
       tokenError: identified.ok ? undefined : tokenError(identified.token),
-      client: { ip: clientIp(req, trustProxy), userAgent: req.headers['user-agent'] },
+      client: { ip: clientIp(req, proxies), userAgent: req.headers['user-agent'] },
       settings,
       nowSeconds,
     };

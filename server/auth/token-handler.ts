@@ -5,6 +5,7 @@
 import { sendJson } from '../http/respond.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { verifyPassword } from './password.ts';
+import { clientNetwork } from './rate-limit.ts';
 import { optionalString, readJsonObject, type AuthRequest } from './request.ts';
 import {
   activeToken,
@@ -16,7 +17,7 @@ import {
   touchSession,
 } from './sessions.ts';
 import { accessTokenResponse } from './tokens.ts';
-import { findUserByEmail, findUserById, loadUser, recordSignIn, type User } from './users.ts';
+import { findUserByEmail, findUserById, loadUser, normalizeEmail, recordSignIn, type User } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 /** Compared against when the email is unknown, so both failures take the same time. */
@@ -37,10 +38,11 @@ function assertSignInAllowed(user: User): void {
   if (user.is_banned) throw badRequest('user_banned', 'User is banned');
 }
 
+const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
 async function passwordGrant(request: AuthRequest): Promise<void> {
-  if (!request.settings.passwordGrantLimiter.take(request.client.ip)) {
-    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-  }
+  const network = clientNetwork(request.client.ip);
+  if (!request.settings.passwordGrantLimiter.take(network)) throw rateLimited();
   const body = await readJsonObject(request);
   const email = optionalString(body, 'email') ?? '';
   const phone = optionalString(body, 'phone') ?? '';
@@ -54,6 +56,12 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
   if (phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (email === '') throw badRequest('validation_failed', 'missing email or phone');
 
+  // Counted before the password is checked, so a burst of parallel guesses is held back too;
+  // refused whatever the password, so a refusal never tells a guesser anything.
+  const account = `${normalizeEmail(email)} from ${network}`;
+  const { accountAttemptLimiter } = request.settings;
+  if (!accountAttemptLimiter.take(account)) throw rateLimited();
+
   const { db } = request.ctx;
   const found = await findUserByEmail(db, email);
   // bcrypt runs outside any transaction: it is slow, and the embedded database has one connection.
@@ -62,6 +70,7 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
   assertSignInAllowed(found);
   if (!matches) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!found.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  accountAttemptLimiter.reset(account);
 
   const { user, grant } = await db.transaction(async (tx) => {
     await recordSignIn(tx, found.id);
@@ -108,7 +117,9 @@ async function refreshTokenGrant(request: AuthRequest): Promise<void> {
       if (active && active.parent === used.token) {
         // The client lost the answer to its last refresh: hand it the same child again.
         refreshToken = active.token;
-      } else if (used.age_seconds > reuseInterval) {
+      } else if (!active || used.age_seconds > reuseInterval) {
+        // No active token left means the family was revoked for a reuse: the reuse interval,
+        // which is for two tabs refreshing at once, must not bring it back to life.
         await revokeSessionTokens(tx, session.id);
         return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
       }

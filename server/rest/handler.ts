@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifyCaller, type Caller } from '../auth/credentials.ts';
 import type { BackendContext } from '../context.ts';
 import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
-import { forwardedFor } from '../http/client-ip.ts';
+import { forwardedFor, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
 import { sendJson, sendRaw } from '../http/respond.ts';
 import {
   invalidBody,
@@ -32,20 +32,27 @@ import {
 import { describeTable, type TableInfo } from './schema.ts';
 
 export interface RestOptions {
-  trustProxy?: boolean;
+  proxies?: TrustedProxies;
   nowSeconds?: () => number;
 }
 
 const MUTATIONS: Record<string, Mutation> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
 
+/**
+ * Cloudflare sets this in front of hosted Supabase, where the submission limits prefer it as the
+ * client IP. Here x-forwarded-for is the client IP this server vouches for, so a client-sent one
+ * is dropped rather than believed.
+ */
+const EDGE_CLIENT_IP_HEADER = 'cf-connecting-ip';
+
 /** request.headers as PostgREST sets it: lower-cased names, no cookies, the client's address. */
-function requestHeaders(req: IncomingMessage, trustProxy: boolean): Record<string, string> {
+function requestHeaders(req: IncomingMessage, proxies: TrustedProxies): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'cookie' || value === undefined) continue;
+    if (name === 'cookie' || name === EDGE_CLIENT_IP_HEADER || value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  headers['x-forwarded-for'] = forwardedFor(req, trustProxy);
+  headers['x-forwarded-for'] = forwardedFor(req, proxies);
   return headers;
 }
 
@@ -71,6 +78,11 @@ async function readPayload(req: IncomingMessage, query: QueryParams, mutation: M
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST102', error.message);
     throw error;
+  }
+  // PostgREST reads a missing Content-Type as JSON; CSV and form bodies are not supported here.
+  const contentType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim() ?? '';
+  if (contentType.toLowerCase() !== 'application/json') {
+    throw invalidBody(`Content-Type not acceptable: ${contentType}`);
   }
   const parsed = parseJson(raw);
   if (!parsed.ok || parsed.value === undefined) throw invalidBody('Empty or invalid json');
@@ -177,7 +189,7 @@ function settingsFor(
   req: IncomingMessage,
   caller: Caller,
   path: string,
-  trustProxy: boolean,
+  proxies: TrustedProxies,
 ): RequestSettings {
   const method = req.method ?? 'GET';
   return {
@@ -185,14 +197,14 @@ function settingsFor(
     claims: caller.claims,
     method,
     path,
-    headers: requestHeaders(req, trustProxy),
+    headers: requestHeaders(req, proxies),
     readOnly: method === 'GET' || method === 'HEAD',
   };
 }
 
 export function createRestHandler(ctx: BackendContext, options: RestOptions = {}) {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const trustProxy = options.trustProxy ?? false;
+  const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 
   /** Answers a request whose path starts with /rest/v1; `path` is the rest of it. */
   return async function handleRest(
@@ -209,7 +221,7 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
     }
     try {
       const parsed = await parseRequest(req, url, path);
-      const response = await execute(ctx, parsed, settingsFor(req, identified.caller, path, trustProxy), url);
+      const response = await execute(ctx, parsed, settingsFor(req, identified.caller, path, proxies), url);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {
       if (error instanceof RestError) sendRestError(res, error);

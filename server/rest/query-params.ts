@@ -148,6 +148,20 @@ function parseFilter(column: string, expression: string, inLogicTree: boolean): 
   return { kind: 'filter', column, negated, operator: op, value };
 }
 
+/** Whether every parenthesis outside double quotes closes one opened before it ("a)or(b" does not). */
+function parenthesesBalance(text: string): boolean {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length && depth >= 0; i += 1) {
+    const char = text.charAt(i);
+    if (quoted && char === '\\') i += 1;
+    else if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '(') depth += 1;
+    else if (!quoted && char === ')') depth -= 1;
+  }
+  return depth === 0;
+}
+
 function parseLogicTree(
   operator: 'and' | 'or',
   negated: boolean,
@@ -155,7 +169,7 @@ function parseLogicTree(
   source: string,
 ): LogicCondition {
   const inner = /^\((.*)\)$/s.exec(text);
-  if (!inner || inner[1] === '') {
+  if (!inner || inner[1] === '' || !parenthesesBalance(inner[1] ?? '')) {
     throw parseError(
       `failed to parse logic tree (${source})`,
       'A logic tree is a parenthesised, comma-separated list of conditions',

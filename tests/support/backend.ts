@@ -24,7 +24,10 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<RequestHandlerOptions, 'auth' | 'nowSeconds' | 'trustProxy'>;
+export type TestBackendOptions = Pick<
+  RequestHandlerOptions,
+  'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic'
+>;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/site/.data',
       distDir: '/srv/site/dist',
-      trustProxy: false,
+      trustedProxies: [],
       signInLimit: 30,
     });
   });
@@ -24,7 +24,7 @@ describe('readConfig', () => {
         DATABASE_URL: 'postgres://app:secret@db:5432/kindred',
         ADMIN_EMAIL: ' Admin@Example.org ',
         ADMIN_PASSWORD: 'correct horse',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
         AUTH_SIGN_IN_LIMIT: '500',
       },
       cwd,
@@ -34,7 +34,11 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/kindred',
       distDir: '/srv/site/dist',
-      trustProxy: true,
+      trustedProxies: [
+        { family: 'ipv4', address: '127.0.0.0', prefix: 8 },
+        { family: 'ipv6', address: '::1', prefix: 128 },
+        { family: 'ipv4', address: '10.0.0.0', prefix: 8 },
+      ],
       signInLimit: 500,
       databaseUrl: 'postgres://app:secret@db:5432/kindred',
       admin: { email: 'admin@example.org', password: 'correct horse' },
@@ -58,7 +62,9 @@ describe('readConfig', () => {
     [{ ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL is not an email address'],
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY lists the proxies whose X-Forwarded-For to believe'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" is not an IP address, a CIDR range or "loopback"'],
+    [{ TRUST_PROXY: 'loopback, proxy.internal' }, '"proxy.internal" is not an IP address'],
     [{ AUTH_SIGN_IN_LIMIT: '0' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "0")'],
     [{ AUTH_SIGN_IN_LIMIT: 'lots' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "lots")'],
   ])('refuses %o', (env, message) => {

@@ -1,8 +1,9 @@
 /**
- * A JSON-LD <script> element, rendered on the server only (no client directive). Astro escapes
- * text inside <script> as HTML, which would corrupt the JSON; React writes a script's string child
- * as it is. `json` must come from serializeJsonLd, which leaves no "<" that could end the element.
+ * A JSON-LD <script> element, rendered on the server only (no client directive). A string child
+ * would be HTML-escaped (Preact escapes script text: quotes became &quot;, which is not JSON), so
+ * the JSON goes in as it is. That is safe only because `json` comes from serializeJsonLd, which
+ * leaves no "<" that could end the element.
  */
 export default function JsonLd({ json }: { json: string }) {
-  return <script type="application/ld+json">{json}</script>;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

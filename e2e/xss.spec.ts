@@ -1,0 +1,137 @@
+/**
+ * Cross-site scripting in the browser: a post and leads whose every field holds script,
+ * event-handler and `javascript:` payloads render as plain text on the public blog (list and
+ * post) and in the admin (Messages, Requests, the Blog tab's list and edit form). On every page:
+ * no dialog opens, no payload runs, no injected element exists, and the text reads literally.
+ * The pre-rendered pages and the feed are checked in tests/xss/prerender.test.ts; the CSV
+ * export's formula guard in e2e/admin-leads.spec.ts and tests/unit/admin-csv.test.ts.
+ */
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
+import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
+import { adminClient } from './support/admin-client.ts';
+import { expect, test } from './support/test.ts';
+
+function uniqueTag(): string {
+  return `${test.info().workerIndex}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Records every dialog (alert, confirm, prompt) the page opens; there must be none. */
+function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** What a payload would leave behind if it had been parsed as markup or run. */
+async function expectNothingInjected(page: Page, dialogs: string[]) {
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBe(
+    undefined,
+  );
+  await expect(page.locator('img[onerror], svg[onload], iframe, a[href^="javascript:"]')).toHaveCount(0);
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  expect(scripts.filter((text) => text.includes(XSS_FLAG))).toEqual([]);
+}
+
+test('a hostile post reads as text in the blog list and on its page', async ({ page, baseURL }) => {
+  const tag = uniqueTag();
+  const post = hostilePost(tag);
+  const admin = await adminClient(baseURL ?? '');
+  const { error } = await admin.from('blog_posts').insert(post);
+  expect(error).toBeNull();
+  const dialogs = watchDialogs(page);
+  try {
+    await page.goto('/blog');
+    await expect(page.getByText(post.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(post.excerpt, { exact: true })).toBeVisible();
+    await expectNothingInjected(page, dialogs);
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
+    await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
+    await expectNothingInjected(page, dialogs);
+  } finally {
+    await admin.from('blog_posts').delete().eq('slug', post.slug);
+  }
+});
+
+test('hostile leads read as text in Messages and Requests', async ({ page, baseURL }) => {
+  const tag = uniqueTag();
+  const message = hostileMessage(tag);
+  const request = hostileRequest(tag);
+  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  expect((await visitor.from('contact_messages').insert(message)).error).toBeNull();
+  expect((await visitor.from('onboarding_requests').insert(request)).error).toBeNull();
+  const admin = await adminClient(baseURL ?? '');
+  const session = JSON.stringify((await admin.auth.getSession()).data.session);
+  const storageKey = `sb-${new URL(baseURL ?? '').hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [
+    storageKey,
+    session,
+  ] as const);
+  const dialogs = watchDialogs(page);
+
+  await page.goto('/admin');
+  const messages = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true }).click();
+  await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
+  await expect(messages.getByRole('heading', { name: message.name, exact: true })).toBeVisible();
+  await expect(messages.getByText(message.email, { exact: true })).toBeVisible();
+  await expect(messages.getByText(message.message, { exact: true })).toBeVisible();
+  await expectNothingInjected(page, dialogs);
+
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
+  const requests = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.requests });
+  await requests.getByLabel(LIST_TEXT.search).fill(`XSS-org-${tag}`);
+  const item = requests.getByRole('listitem').filter({ hasText: `XSS-org-${tag}` });
+  await expect(item).toHaveCount(1);
+  for (const value of [request.first_name, request.last_name, request.organization_name, request.main_goal]) {
+    await expect(item).toContainText(value);
+  }
+  // The list shows the start of long comments; the start is where the first payloads are.
+  await expect(item).toContainText(request.comments.slice(0, 60));
+  await expectNothingInjected(page, dialogs);
+});
+
+test('a hostile post reads as text in the admin Blog list and edit form', async ({ page, baseURL }) => {
+  const tag = uniqueTag();
+  const post = hostilePost(tag);
+  const admin = await adminClient(baseURL ?? '');
+  expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
+  const session = JSON.stringify((await admin.auth.getSession()).data.session);
+  const storageKey = `sb-${new URL(baseURL ?? '').hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [
+    storageKey,
+    session,
+  ] as const);
+  const dialogs = watchDialogs(page);
+  try {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) });
+    await expect(item).toBeVisible();
+    await expectNothingInjected(page, dialogs);
+
+    await item.getByRole('button', { name: BLOG_ADMIN.list.edit }).click();
+    const form = page.getByRole('form', { name: BLOG_ADMIN.form.editHeading });
+    await expect(form.getByLabel(BLOG_ADMIN.form.title)).toHaveValue(post.title);
+    await expect(form.getByLabel(BLOG_ADMIN.form.content)).toHaveValue(post.content);
+    await expect(form.getByLabel(BLOG_ADMIN.form.excerpt)).toHaveValue(post.excerpt);
+    await expectNothingInjected(page, dialogs);
+  } finally {
+    await admin.from('blog_posts').delete().eq('slug', post.slug);
+  }
+});

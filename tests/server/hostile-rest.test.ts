@@ -1,0 +1,477 @@
+/**
+ * Hostile input against /rest/v1, as the most powerful caller (the secret key: service_role, no
+ * RLS), so that an injection that worked would show. Every case gets PostgREST's status and
+ * error code, none a 500, and the database is the same afterwards.
+ * Covered elsewhere: unfiltered PATCH/DELETE, invalid JSON, 1 MB bodies, unknown select columns
+ * and embedded resources (tests/contract/rest-writes.test.ts); bad tokens and keys
+ * (tests/contract/keys-and-tokens.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { snapshotDatabase, type DatabaseSnapshot } from './hostile-snapshot.ts';
+
+let backend: TestBackend;
+let before: DatabaseSnapshot;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  before = await snapshotDatabase(backend.db);
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+interface HostileCase {
+  /** What the attacker tries. */
+  name: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Below /rest/v1, sent exactly as written. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  status: number;
+  code: string;
+  message?: string;
+  /** For a 200: the rows it must answer (a value that is only data matches nothing). */
+  rows?: unknown[];
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const CONTACT = JSON.stringify({ name: 'A', email: 'a@example.org', message: 'hello' });
+const NO_ROWS: unknown[] = [];
+
+const injections: HostileCase[] = [
+  {
+    name: 'eq with a quote',
+    path: "/blog_posts?slug=eq.x'%20or%20'1'='1",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  {
+    name: 'neq with a statement',
+    path: '/blog_posts?select=slug&slug=neq.x;delete%20from%20blog_posts&limit=0',
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  {
+    name: 'gt with a subquery',
+    path: '/blog_posts?created_at=gt.(select%20now())',
+    status: 400,
+    code: '22007',
+    message: 'invalid input syntax for type timestamp with time zone: "(select now())"',
+  },
+  {
+    name: 'lt on a uuid column',
+    path: "/blog_posts?id=lt.1';drop%20table%20blog_posts;--",
+    status: 400,
+    code: '22P02',
+  },
+  {
+    name: 'like with a quote',
+    path: "/blog_posts?slug=like.*'%20or%201=1--",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  {
+    name: 'ilike with a quote',
+    path: "/blog_posts?title=ilike.%25')%20or%20('a'='a",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  { name: 'match with a broken pattern', path: '/blog_posts?slug=match.(', status: 400, code: '2201B' },
+  {
+    name: 'imatch with a statement',
+    path: "/blog_posts?slug=imatch.x';select%20pg_sleep(5);--",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  {
+    name: 'is with a statement',
+    path: '/blog_posts?published=is.true;drop%20table%20blog_posts',
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'in with a closing parenthesis',
+    path: "/blog_posts?slug=in.(a,b'));drop%20table%20blog_posts;--)",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  { name: 'in without parentheses', path: '/blog_posts?slug=in.a;drop', status: 400, code: 'PGRST100' },
+  {
+    name: 'not with a statement',
+    path: "/blog_posts?slug=not.eq.x';drop%20table%20blog_posts;--&limit=0",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  {
+    name: 'an unknown operator',
+    path: '/blog_posts?slug=sql.drop%20table%20blog_posts',
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'SQL as the column name',
+    path: '/blog_posts?slug;drop%20table%20blog_posts=eq.1',
+    status: 400,
+    code: '42703',
+    message: 'column blog_posts.slug;drop table blog_posts does not exist',
+  },
+  { name: 'a quoted column name', path: '/blog_posts?%22slug%22%22=eq.1', status: 400, code: '42703' },
+  {
+    name: 'a column of another table',
+    path: '/blog_posts?auth.users.email=eq.x',
+    status: 400,
+    code: '42703',
+  },
+  {
+    name: 'or with a statement',
+    path: "/blog_posts?or=(slug.eq.a,title.eq.b'));drop%20table%20blog_posts;--)",
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'or with a quoted statement',
+    path: '/blog_posts?or=(slug.eq.a,title.eq.%22b%27));drop%20table%20blog_posts;--%22)',
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  { name: 'or with trailing SQL', path: '/blog_posts?or=(slug.eq.a)or(1=1)', status: 400, code: 'PGRST100' },
+  {
+    name: 'or naming an unknown column',
+    path: '/blog_posts?or=(password.eq.a,slug.eq.b)',
+    status: 400,
+    code: '42703',
+  },
+  {
+    name: 'nested and with a statement',
+    path: "/blog_posts?not.and=(slug.eq.a,or(title.eq.';drop%20table%20x;--,slug.is.null))&limit=0",
+    status: 200,
+    code: '',
+    rows: NO_ROWS,
+  },
+  {
+    name: 'order by SQL',
+    path: '/blog_posts?order=slug;drop%20table%20blog_posts',
+    status: 400,
+    code: '42703',
+  },
+  { name: 'order by a subquery', path: '/blog_posts?order=(select%201)', status: 400, code: '42703' },
+  {
+    name: 'order with a statement as direction',
+    path: '/blog_posts?order=slug.desc;select%201',
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'order with an extra modifier',
+    path: '/blog_posts?order=slug.asc.nullsfirst.limit',
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'select a subquery',
+    path: '/blog_posts?select=slug,(select%20encrypted_password%20from%20auth.users)',
+    status: 400,
+    code: 'PGRST100',
+  },
+  { name: 'select a function call', path: '/blog_posts?select=pg_sleep(5)', status: 400, code: 'PGRST100' },
+  { name: 'select with a cast', path: '/blog_posts?select=slug::text', status: 400, code: 'PGRST100' },
+  {
+    name: 'select a quoted column with SQL',
+    path: '/blog_posts?select=%22slug%22%22%20from%20auth.users--%22',
+    status: 400,
+    code: '42703',
+  },
+  {
+    name: 'select a column of another schema',
+    path: '/blog_posts?select=auth.users.email',
+    status: 400,
+    code: '42703',
+  },
+  {
+    name: 'select with SQL as the alias',
+    path: '/blog_posts?select=%22x%22%22%20from%20auth.users--%22:slug&limit=1',
+    status: 200,
+    code: '',
+  },
+  {
+    name: 'limit with a statement',
+    path: '/blog_posts?limit=1;drop%20table%20blog_posts',
+    status: 400,
+    code: 'PGRST100',
+  },
+  { name: 'a negative offset', path: '/blog_posts?offset=-1', status: 400, code: 'PGRST100' },
+  {
+    name: 'columns naming SQL on insert',
+    method: 'POST',
+    path: '/contact_messages?columns=name,email)%20values(1,2);--',
+    headers: JSON_TYPE,
+    body: CONTACT,
+    status: 400,
+    code: 'PGRST204',
+  },
+  {
+    name: 'a body key that is SQL',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ 'name") values (1); --': 'x' }),
+    status: 400,
+    code: 'PGRST204',
+  },
+  {
+    name: 'a filter on PATCH with SQL',
+    method: 'PATCH',
+    path: "/blog_posts?slug=eq.x'%20or%20'1'='1",
+    headers: JSON_TYPE,
+    body: JSON.stringify({ title: 'owned' }),
+    status: 204,
+    code: '',
+  },
+  {
+    name: 'a filter on DELETE with SQL',
+    method: 'DELETE',
+    path: '/blog_posts?or=(slug.eq.x,slug.neq.x))--',
+    status: 400,
+    code: 'PGRST100',
+  },
+];
+
+const malformed: HostileCase[] = [
+  {
+    name: 'an unknown table',
+    path: '/no_such_table',
+    status: 404,
+    code: 'PGRST205',
+    message: "Could not find the table 'public.no_such_table' in the schema cache",
+  },
+  { name: 'a table of the auth schema', path: '/users', status: 404, code: 'PGRST205' },
+  { name: 'a qualified table name', path: '/auth.users', status: 404, code: 'PGRST205' },
+  { name: 'a catalog table', path: '/pg_authid', status: 404, code: 'PGRST205' },
+  {
+    name: 'SQL as the table name',
+    path: '/blog_posts;drop%20table%20blog_posts',
+    status: 404,
+    code: 'PGRST205',
+  },
+  { name: 'an encoded path out of /rest/v1', path: '/..%2f..%2fetc%2fpasswd', status: 404, code: 'PGRST205' },
+  { name: 'a path below a table', path: '/blog_posts/1', status: 404, code: 'PGRST125' },
+  { name: 'a broken percent-encoding', path: '/blog_%ZZposts', status: 404, code: 'PGRST125' },
+  {
+    name: 'a body that is a JSON string',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: '"x"',
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'a body that is null',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: 'null',
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'an array of arrays',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: '[[1,2]]',
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'rows with different keys',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: JSON.stringify([{ name: 'a' }, { email: 'b' }]),
+    status: 400,
+    code: 'PGRST102',
+    message: 'All object keys must match',
+  },
+  {
+    name: 'an array as a PATCH body',
+    method: 'PATCH',
+    path: '/blog_posts?slug=eq.x',
+    headers: JSON_TYPE,
+    body: '[{"title":"x"}]',
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'JSON nested 400,000 deep',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: `${'['.repeat(400_000)}${']'.repeat(400_000)}`,
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'a NUL character in a value',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ name: 'a\u0000b', email: 'a@example.org', message: 'm' }),
+    status: 400,
+    code: '22P05',
+  },
+  {
+    name: 'a lone surrogate in a value',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: JSON_TYPE,
+    body: '{"name":"\\ud800","email":"a@example.org","message":"m"}',
+    status: 400,
+    code: '22P02',
+  },
+  {
+    name: 'a text/plain body',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: { 'Content-Type': 'text/plain' },
+    body: CONTACT,
+    status: 400,
+    code: 'PGRST102',
+    message: 'Content-Type not acceptable: text/plain',
+  },
+  {
+    name: 'a form body',
+    method: 'POST',
+    path: '/contact_messages',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'name=a&email=a%40example.org&message=m',
+    status: 400,
+    code: 'PGRST102',
+    message: 'Content-Type not acceptable: application/x-www-form-urlencoded',
+  },
+  {
+    name: 'a multipart body',
+    method: 'PATCH',
+    path: '/blog_posts?slug=eq.x',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    body: '--x--',
+    status: 400,
+    code: 'PGRST102',
+    message: 'Content-Type not acceptable: multipart/form-data',
+  },
+  {
+    name: 'an Accept nobody serves',
+    path: '/blog_posts',
+    headers: { Accept: 'text/html' },
+    status: 406,
+    code: 'PGRST107',
+  },
+  {
+    name: 'an unexposed schema',
+    path: '/blog_posts',
+    headers: { 'Accept-Profile': 'auth' },
+    status: 406,
+    code: 'PGRST106',
+  },
+  {
+    name: 'an unsupported method',
+    method: 'PUT' as 'POST',
+    path: '/blog_posts',
+    status: 405,
+    code: 'PGRST117',
+  },
+];
+
+async function send(testCase: HostileCase) {
+  const response = await fetch(`${backend.url}/rest/v1${testCase.path}`, {
+    method: testCase.method ?? 'GET',
+    headers: { apikey: backend.keys.secretKey, ...testCase.headers },
+    ...(testCase.body !== undefined && { body: testCase.body }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+function expectAnswer(response: { status: number; body: unknown }, testCase: HostileCase) {
+  expect(response.status).toBe(testCase.status);
+  if (testCase.status >= 400) {
+    // PostgREST's error shape, with a sentence a person can act on.
+    expect(response.body).toEqual({
+      code: testCase.code,
+      message: testCase.message ?? expect.stringMatching(/\S/),
+      details: expect.toBeOneOf([null, expect.any(String)]),
+      hint: expect.toBeOneOf([null, expect.any(String)]),
+    });
+  } else if (testCase.rows) {
+    expect(response.body).toEqual(testCase.rows);
+  }
+}
+
+describe('injection attempts in every filter, order and select parameter', () => {
+  it.each(injections)('$name: $status $code', async (testCase) => {
+    expectAnswer(await send(testCase), testCase);
+  });
+});
+
+describe('malformed requests: unknown tables, bodies and content types', () => {
+  it.each(malformed)('$name: $status $code', async (testCase) => {
+    expectAnswer(await send(testCase), testCase);
+  });
+
+  it('a body streamed past 1 MB without Content-Length: 413, connection still usable', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2 * 1024 * 1024) controller.close();
+        else {
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: backend.keys.secretKey, ...JSON_TYPE },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST102',
+      message: 'Request body is larger than 1048576 bytes',
+    });
+  });
+
+  it('a Content-Length over 1 MB is refused before the body arrives', async () => {
+    const response = await send({
+      name: 'declared',
+      method: 'POST',
+      path: '/contact_messages',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      status: 413,
+      code: 'PGRST102',
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('afterwards', () => {
+  it('no request was answered with a 500, and the database is unchanged', async () => {
+    expect(backend.logs.filter((line) => / 5\d\d \d+ms$/.test(line))).toEqual([]);
+    expect(await snapshotDatabase(backend.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * A post whose every field holds script, event-handler and `javascript:` payloads, pre-rendered by
+ * a real build from a real local backend: the post page's HTML, its JSON-LD and /rss.xml carry
+ * the text escaped, never as markup. One build (it costs tens of seconds), many checks.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { hostilePost, PAYLOADS } from './payloads.ts';
+
+const HOSTILE_POST = hostilePost('build');
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BUILD_TIMEOUT_MS = 300_000;
+
+let backend: TestBackend;
+let outDir: string;
+let postHtml: string;
+let rss: string;
+
+/** How HTML text escaping writes a value: & < > and quotes as entities. */
+function htmlEscaped(text: string): RegExp {
+  const pattern = [...text]
+    .map((char) => {
+      const entities: Record<string, string> = {
+        '&': '&(amp|#38|#x26);',
+        '<': '&(lt|#60|#x3c);',
+        '>': '(>|&(gt|#62|#x3e);)',
+        '"': '("|&(quot|#34|#x22);)',
+        "'": "('|&(#39|#x27|apos);)",
+      };
+      return entities[char] ?? char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(pattern, 'i');
+}
+
+/** `astro build` in a child process; asynchronous, so the backend in this process can answer it. */
+function buildSite(outDir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const astro = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      timeout: BUILD_TIMEOUT_MS,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the build failed (${code}):\n${output}`));
+      else if (output.includes('no posts pre-rendered'))
+        reject(new Error(`the build read no posts:\n${output}`));
+      else resolve();
+    });
+  });
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await backend.db.query(
+    'insert into public.blog_posts (title, content, excerpt, slug, published) values ($1, $2, $3, $4, $5)',
+    [
+      HOSTILE_POST.title,
+      HOSTILE_POST.content,
+      HOSTILE_POST.excerpt,
+      HOSTILE_POST.slug,
+      HOSTILE_POST.published,
+    ],
+  );
+  outDir = await mkdtemp(join(tmpdir(), 'xss-build-'));
+  await buildSite(outDir, {
+    BLOG_SOURCE_URL: backend.url,
+    PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.keys.publishableKey,
+  });
+  postHtml = await readFile(join(outDir, 'blog', HOSTILE_POST.slug, 'index.html'), 'utf8');
+  rss = await readFile(join(outDir, 'rss.xml'), 'utf8');
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await backend.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the pre-rendered post page', () => {
+  it('holds no payload as markup', () => {
+    // Inside a double-quoted attribute (its quotes escaped) "<" is inert text, so attribute
+    // values are blanked first; what is left is markup and text nodes.
+    const markup = postHtml.replace(/="[^"]*"/g, '=""');
+    for (const payload of PAYLOADS) {
+      if (payload.includes('<')) expect(markup).not.toContain(payload);
+    }
+    expect(markup).not.toMatch(/<img[^>]*onerror/i);
+    expect(markup).not.toMatch(/<svg[^>]*onload/i);
+    expect(markup).not.toMatch(/<iframe/i);
+    expect(postHtml).not.toMatch(/href="javascript:/i);
+    expect(markup).not.toContain('<script>window.');
+  });
+
+  it('shows the title and the content as text', () => {
+    expect(postHtml).toMatch(htmlEscaped(HOSTILE_POST.title));
+    for (const paragraph of HOSTILE_POST.content.split('\n\n')) {
+      expect(postHtml).toMatch(htmlEscaped(paragraph));
+    }
+  });
+
+  it('has JSON-LD that no payload can end early, and that reads back as the exact text', () => {
+    const blocks = [...postHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block).not.toMatch(/<\/?script|<!--/i);
+    const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    expect(parsed).toContainEqual(expect.objectContaining({ headline: HOSTILE_POST.title }));
+  });
+});
+
+describe('the RSS feed', () => {
+  it('is one well-formed channel whose item carries the title as escaped text', () => {
+    expect(rss.match(/<item>/g)).toHaveLength(rss.match(/<\/item>/g)?.length ?? -1);
+    const item = /<item>((?:(?!<\/item>)[\s\S])*?xss-every-field-build[\s\S]*?)<\/item>/.exec(rss)?.[1];
+    expect(item).toBeDefined();
+    const title = /<title>([\s\S]*?)<\/title>/.exec(item ?? '')?.[1] ?? '';
+    expect(title).toMatch(htmlEscaped(HOSTILE_POST.title));
+    expect(title).not.toContain('<');
+  });
+
+  it('holds no payload as markup, CDATA included', () => {
+    for (const payload of PAYLOADS) {
+      if (payload.includes('<')) expect(rss).not.toContain(payload);
+    }
+    expect(rss).not.toContain('<![CDATA[');
+  });
+});
