@@ -9,17 +9,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION, API_VERSION_HEADER } from './auth/errors.ts';
 import { createAuthHandler, type AuthOptions } from './auth/router.ts';
 import type { BackendContext } from './context.ts';
+import { DatabaseUnavailableError } from './db/unavailable.ts';
+import { trustedProxies, type ProxyRange } from './http/client-ip.ts';
 import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
 import { sendJson } from './http/respond.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { fromDatabaseError, sendRestError } from './rest/errors.ts';
 
 export interface RequestHandlerOptions {
   serveStatic?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   log?: (line: string) => void;
   /** Refresh-token reuse interval and the password sign-in rate limit. */
-  auth?: Omit<AuthOptions, 'trustProxy' | 'nowSeconds'>;
-  /** Set when a reverse proxy we trust sets X-Forwarded-For; otherwise the socket address counts. */
-  trustProxy?: boolean;
+  auth?: Omit<AuthOptions, 'proxies' | 'nowSeconds'>;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); otherwise the socket address counts. */
+  trustedProxies?: readonly ProxyRange[];
   /** The clock in epoch seconds (tests move it). */
   nowSeconds?: () => number;
 }
@@ -83,13 +86,38 @@ function sendInternalError(res: ServerResponse, area: Area): void {
   }
 }
 
+/**
+ * A 503 while the database is unreachable (Postgres stopped or restarting): the request was fine
+ * and may be retried, which auth-js and postgrest-js both read from the status. REST requests get
+ * it from the REST half already (PGRST000); this covers Auth and anything else that reached the
+ * database.
+ */
+function sendDatabaseUnavailable(res: ServerResponse, area: Area, error: DatabaseUnavailableError): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const refusal = fromDatabaseError(error, false);
+  if (area === 'rest' && refusal) {
+    sendRestError(res, refusal);
+    return;
+  }
+  const message = 'The database is unavailable; please try again shortly';
+  sendJson(
+    res,
+    503,
+    { code: 'unexpected_failure', message, error_code: 'unexpected_failure', msg: message },
+    { [API_VERSION_HEADER]: API_VERSION, 'x-sb-error-code': 'unexpected_failure', 'Retry-After': '1' },
+  );
+}
+
 export function createRequestHandler(
   ctx: BackendContext,
   options: RequestHandlerOptions = {},
 ): RequestHandler {
   const log = options.log ?? (() => {});
   const shared = {
-    trustProxy: options.trustProxy ?? false,
+    proxies: trustedProxies(options.trustedProxies ?? []),
     ...(options.nowSeconds && { nowSeconds: options.nowSeconds }),
   };
   const auth = createAuthHandler(ctx, { ...options.auth, ...shared });
@@ -141,6 +169,12 @@ export function createRequestHandler(
       return;
     }
     dispatch(req, res, url, area, below).catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailableError) {
+        // An outage, not a bug: one line without a stack.
+        log(`unavailable: ${method} ${path}: ${error.message}`);
+        sendDatabaseUnavailable(res, area, error);
+        return;
+      }
       log(
         `error: ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );

@@ -3,8 +3,8 @@
  * and a real Postgres (DATABASE_URL). Everything above this module (migrations, auth, REST, the
  * policy tests) talks to `Database` and never to a driver.
  */
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -40,7 +40,10 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
 }
 
 export interface DatabaseOptions {
-  /** Directory for PGlite's files; omitted means in memory (tests). */
+  /**
+   * Directory for PGlite's files, locked to this process while open (DataDirInUseError
+   * otherwise); omitted means in memory (tests).
+   */
   dataDir?: string;
   /** A real Postgres; takes precedence over dataDir. */
   databaseUrl?: string;
@@ -48,59 +51,4 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = await PGlite.create(dataDir);
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await target.query<Row>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  });
-  return {
-    kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
-  };
-}
-
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // A connection error while idle must not crash the process; the next query reports it.
-  pool.on('error', () => {});
-  const client = await pool.connect();
-  client.release();
-  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await target.query(sql, params);
-      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
-    },
-    async exec(sql: string) {
-      await target.query(sql);
-    },
-  });
-  return {
-    kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const connection = await pool.connect();
-      try {
-        await connection.query('begin');
-        const result = await fn(wrap(connection));
-        await connection.query('commit');
-        return result;
-      } catch (error) {
-        await connection.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        connection.release();
-      }
-    },
-    close: () => pool.end(),
-  };
 }

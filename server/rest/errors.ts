@@ -5,6 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { isDatabaseError } from '../db/database.ts';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import type { TokenFailure } from '../auth/credentials.ts';
 import { sendJson, type HeaderMap } from '../http/respond.ts';
 
@@ -123,6 +124,7 @@ function fromRaisedPgrst(message: string, detail: string | undefined): RestError
 }
 
 function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return (
     typeof code === 'string' &&

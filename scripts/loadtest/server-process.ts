@@ -1,0 +1,80 @@
+/**
+ * The local backend as a child process (`node server/main.ts`), the way an operator runs it: its
+ * own environment, its log, its pid (for SIGKILL and for reading its memory from /proc) and its
+ * exit code. Used by `npm run loadtest` and by the reliability tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const MAIN_SCRIPT = resolve(import.meta.dirname, '..', '..', 'server', 'main.ts');
+/** A first start creates and migrates the database; on a busy machine that takes a while. */
+export const READY_TIMEOUT_MS = 120_000;
+const READY_LINE = /ready: site and API on (http:\/\/\S+)/;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  /** Everything it printed so far, stdout and stderr interleaved. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+export interface ServerEnvironment {
+  DATA_DIR: string;
+  DIST_DIR: string;
+  DATABASE_URL?: string;
+  PORT?: string;
+  [name: string]: string | undefined;
+}
+
+/** Starts `node server/main.ts` on 127.0.0.1 (any free port unless PORT is given). */
+export function spawnServer(env: ServerEnvironment, cwd = process.cwd()): ServerProcess {
+  const child = spawn(process.execPath, [MAIN_SCRIPT], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error(`could not start ${MAIN_SCRIPT}`);
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  return { child, pid: child.pid, output: () => output, exited };
+}
+
+/** The URL from its "ready:" line, on 127.0.0.1; throws with its output if it exits first. */
+export async function waitForReady(server: ServerProcess, timeoutMs = READY_TIMEOUT_MS): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = READY_LINE.exec(server.output());
+    if (match?.[1]) return match[1].replace('localhost', '127.0.0.1');
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`the server exited before it was ready:\n${server.output()}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`the server was not ready after ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+/** SIGTERM (a graceful stop) or SIGKILL (a crash), then waits for the process to be gone. */
+export async function stopServer(
+  server: ServerProcess,
+  signal: 'SIGTERM' | 'SIGKILL',
+): Promise<number | null> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  return server.exited;
+}
+
+/** A field of /proc/<pid>/status in bytes (VmRSS now, VmHWM the peak so far); null off Linux. */
+export function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
+  } catch {
+    return null;
+  }
+}

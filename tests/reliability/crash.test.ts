@@ -1,0 +1,120 @@
+/**
+ * The server on a PGlite data dir as an operator runs it (`node server/main.ts`), killed with
+ * SIGKILL in the middle of a stream of contact submissions: it must start again on the same
+ * DATA_DIR (its stale lock does not block it) and hold every submission it acknowledged. And two
+ * servers must never share one DATA_DIR. `npm run loadtest -- --crash` is the longer variant.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { storedSubmissionIds } from '../../scripts/loadtest/contact-submissions.ts';
+import { prepareDatabase } from '../../scripts/loadtest/prepare-database.ts';
+import {
+  spawnServer,
+  stopServer,
+  waitForReady,
+  type ServerProcess,
+} from '../../scripts/loadtest/server-process.ts';
+import { startWriteLoad } from '../../scripts/loadtest/write-load.ts';
+
+/** Acknowledged submissions before the kill: enough that the kill lands mid-stream. */
+const ACKNOWLEDGED_BEFORE_KILL = 200;
+const SENDERS = 8;
+/** Creating a PGlite data dir (initdb) takes a while on a busy two-core machine. */
+const SETUP_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 240_000;
+
+let root: string;
+let dataDir: string;
+let distDir: string;
+const started: ServerProcess[] = [];
+
+function start(): ServerProcess {
+  const server = spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir }, root);
+  started.push(server);
+  return server;
+}
+
+async function readKeys(): Promise<{ publishableKey: string; secretKey: string }> {
+  return JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as {
+    publishableKey: string;
+    secretKey: string;
+  };
+}
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'reliability-crash-'));
+  dataDir = join(root, 'data');
+  distDir = join(root, 'dist');
+  await mkdir(distDir);
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  await writeFile(join(distDir, '404.html'), '<!doctype html><title>Missing</title><h1>Not found</h1>');
+  await mkdir(dataDir);
+  await prepareDatabase({ dataDir: join(dataDir, 'pglite') });
+}, SETUP_TIMEOUT_MS);
+
+afterEach(async () => {
+  for (const server of started.splice(0)) await stopServer(server, 'SIGKILL');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('one DATA_DIR, one server', () => {
+  it(
+    'refuses a second server with one sentence while the first keeps serving',
+    async () => {
+      const first = start();
+      const url = await waitForReady(first);
+
+      const second = start();
+      expect(await second.exited).toBe(1);
+      expect(second.output().trim()).toBe(
+        `fatal: DATA_DIR ${dataDir} is in use by another server (pid ${first.pid}); stop that one or give this one its own DATA_DIR`,
+      );
+      expect((await fetch(`${url}/`)).status).toBe(200);
+
+      expect(await stopServer(first, 'SIGTERM')).toBe(0);
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe('kill -9 during a write load', () => {
+  it(
+    'starts again on the same DATA_DIR and holds every acknowledged submission',
+    async () => {
+      const victim = start();
+      const url = await waitForReady(victim);
+      const keys = await readKeys();
+      const load = startWriteLoad(url, keys.publishableKey, SENDERS);
+      await waitFor(() => load.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 'acknowledged submissions');
+      await stopServer(victim, 'SIGKILL');
+      await load.stop();
+      // The killed server could not remove its lock; the restart must see that it is stale.
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+
+      const restarted = start();
+      const restartedUrl = await waitForReady(restarted);
+      const stored = await storedSubmissionIds(restartedUrl, keys.secretKey);
+      const lost = [...load.acknowledged].filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+      expect([...load.statuses.keys()]).toEqual([201]);
+      expect(restarted.output()).not.toContain('fatal');
+      expect(await stopServer(restarted, 'SIGTERM')).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
