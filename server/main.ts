@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { ensureAdmin } from './admin-user.ts';
 import { createRequestHandler, type RequestHandler } from './app.ts';
 import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -52,6 +53,12 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   try {
     return await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
   } catch (error) {
+    // Two servers on one PGlite directory would corrupt it (see db/data-dir-lock.ts).
+    if (error instanceof DataDirInUseError) {
+      throw new ConfigError(
+        `DATA_DIR ${config.dataDir} is in use by another server (pid ${error.pid}); stop that one or give this one its own DATA_DIR`,
+      );
+    }
     throw new ConfigError(
       `cannot open the embedded database in ${config.dataDir}: ${(error as Error).message}`,
     );
@@ -116,7 +123,10 @@ export async function startServer(
   { log = logLine }: StartOptions = {},
 ): Promise<RunningServer> {
   await prepareDataDir(config.dataDir);
-  const serveStatic = await createStaticHandler({ distDir: config.distDir });
+  const serveStatic = await createStaticHandler({
+    distDir: config.distDir,
+    trustedProxies: config.trustedProxies,
+  });
 
   // Bind first, so a taken port fails at once; requests that arrive while the database opens and
   // migrates wait for the handler instead of failing.
@@ -144,7 +154,7 @@ export async function startServer(
       {
         serveStatic,
         log,
-        trustProxy: config.trustProxy,
+        trustedProxies: config.trustedProxies,
         auth: { passwordGrantLimit: { limit: config.signInLimit, windowMs: SIGN_IN_WINDOW_MS } },
       },
     );

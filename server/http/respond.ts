@@ -8,10 +8,17 @@ export type HeaderMap = Record<string, string>;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * On every API answer: a browser opening an API URL must never sniff an error body or a stored
+ * value into HTML or script; it reads the declared JSON type or nothing.
+ */
+const API_SECURITY_HEADERS: HeaderMap = { 'X-Content-Type-Options': 'nosniff' };
+
 /** Sends `body` as it is (already serialized); an empty string sends no body at all. */
 export function sendRaw(res: ServerResponse, status: number, body: string, headers: HeaderMap = {}): void {
   if (res.headersSent) return;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const all = { ...API_SECURITY_HEADERS, ...headers };
+  for (const [name, value] of Object.entries(all)) res.setHeader(name, value);
   res.statusCode = status;
   if (body === '') {
     res.end();

@@ -8,16 +8,19 @@
  * is forced (`200!`), so pre-rendered blog posts are served as files while `/blog/*` still brings
  * unknown slugs to the blog page. (Cloudflare Pages applies every matching rule, file or not.)
  * Redirects always apply, as on both CDNs for sources that have no file, which ours never do.
+ * Strict-Transport-Security from `_headers` goes out only on requests that came over HTTPS.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { trustedProxies, type ProxyRange } from '../http/client-ip.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { createAssetCache, type Asset } from './asset-cache.ts';
 import { isNotModified } from './conditional.ts';
 import type { ParsedConfig } from './config-lines.ts';
 import { findSiteFile, openSiteRoot } from './file-resolver.ts';
 import { applyHeaderRules, parseHeadersFile } from './headers-file.ts';
+import { cameOverHttps, HSTS_HEADER } from './https.ts';
 import { findRedirect, parseRedirectsFile } from './redirects-file.ts';
 import { sendBody, sendNotModified, sendText } from './reply.ts';
 import { parseRequestTarget } from './request-path.ts';
@@ -35,8 +38,13 @@ const ALLOWED_METHODS = 'GET, HEAD';
  * Reads the site and its CDN configuration once. Throws when distDir is missing (the message says
  * to run `npm run build`) or when `_headers` / `_redirects` have lines the CDN would ignore.
  */
-export async function createStaticHandler(options: { distDir: string }): Promise<StaticHandler> {
+export async function createStaticHandler(options: {
+  distDir: string;
+  /** Proxies (TRUST_PROXY) whose X-Forwarded-Proto says whether the client used HTTPS. */
+  trustedProxies?: readonly ProxyRange[];
+}): Promise<StaticHandler> {
   const root = await openSiteRoot(options.distDir);
+  const proxies = trustedProxies(options.trustedProxies ?? []);
   const headerRules = await loadConfig(root, '_headers', parseHeadersFile);
   const redirectRules = await loadConfig(root, '_redirects', parseRedirectsFile);
   const assets = createAssetCache();
@@ -48,6 +56,7 @@ export async function createStaticHandler(options: { distDir: string }): Promise
     const headersFor: HeadersFor = (status, initial = {}) => {
       const headers = new Headers({ 'Cache-Control': DEFAULT_CACHE_CONTROL, ...initial });
       applyHeaderRules(headerRules, rulesPath, headers);
+      if (!cameOverHttps(req, proxies)) headers.delete(HSTS_HEADER);
       // A rule's caching describes the file at that URL. An error is not that file: a 404 for a
       // hashed asset that is still deploying must not be kept for a year.
       if (status >= 400) headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);

@@ -1,0 +1,105 @@
+/**
+ * The local server sends the security headers of the built _headers file: the build's CSP on every
+ * response, X-Robots-Tag on the admin, and Strict-Transport-Security only on requests that came
+ * over HTTPS (a TLS terminator we trust saying so), never on plain HTTP.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../integrations/content-security-policy.ts';
+import { writeSecurityHeaders } from '../../integrations/security-headers.ts';
+import { parseProxyList } from '../../server/http/client-ip.ts';
+import { createStaticHandler } from '../../server/static/handler.ts';
+import { createFixtureSite, type FixtureSite } from './fixture-dist.ts';
+import { rawRequest } from './serve.ts';
+
+const MODE_SCRIPT = 'document.body.classList.add("faith-mode")';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+let site: FixtureSite;
+let csp: string;
+const servers: { port: number; close(): void }[] = [];
+
+/** The static handler on 127.0.0.1, trusting the listed proxies (TRUST_PROXY) or none. */
+async function serve(trustProxy: string): Promise<number> {
+  const handler = await createStaticHandler({
+    distDir: site.distDir,
+    trustedProxies: parseProxyList(trustProxy),
+  });
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  servers.push({ port, close: () => server.close() });
+  return port;
+}
+
+let direct: number;
+let behindProxy: number;
+
+beforeAll(async () => {
+  site = await createFixtureSite();
+  await writeFile(join(site.distDir, 'mode.html'), `<!doctype html><script>${MODE_SCRIPT}</script>`);
+  csp = await writeSecurityHeaders(site.distDir, 'https://abc.supabase.co');
+  direct = await serve('');
+  behindProxy = await serve('loopback');
+});
+
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await site.remove();
+});
+
+describe('content security policy', () => {
+  it.each(['/', '/mode', '/_astro/app.3f9a1c2b.js', '/old-home', '/no/such/page'])(
+    '%s carries the policy the build wrote',
+    async (path) => {
+      const response = await rawRequest(direct, path);
+      expect(response.headers['content-security-policy']).toBe(csp);
+    },
+  );
+
+  it('allows the built inline script by hash and connections to the Supabase origin', () => {
+    expect(csp).toContain(`script-src 'self' ${scriptHash(MODE_SCRIPT)};`);
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent over plain HTTP', async () => {
+    for (const path of ['/', '/_astro/app.3f9a1c2b.js', '/no/such/page']) {
+      const response = await rawRequest(direct, path);
+      expect(response.headers['strict-transport-security'], path).toBeUndefined();
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('is not sent when a client that is no trusted proxy claims HTTPS', async () => {
+    const response = await rawRequest(direct, '/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy forwards an HTTPS request', async () => {
+    const response = await rawRequest(behindProxy, '/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('is not sent when a trusted proxy forwards plain HTTP', async () => {
+    const response = await rawRequest(behindProxy, '/', { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('admin', () => {
+  it.each(['/admin', '/admin/', '/admin/index.html'])('%s is marked noindex', async (path) => {
+    const response = await rawRequest(direct, path);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('leaves public pages indexable', async () => {
+    const response = await rawRequest(direct, '/our-story');
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+});
