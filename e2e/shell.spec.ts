@@ -128,6 +128,33 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toHaveValue('');
   });
 
+  test('a click before the dialog has loaded opens it once its code arrives', async ({ page }) => {
+    // The dialog's code loads only when it is first needed; hold it back to click before it is in.
+    let releaseCode = () => {};
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+    let codeRequested = false;
+    await page.route('**/_astro/ContactDialog.*.js', async (route) => {
+      codeRequested = true;
+      await codeReleased;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    expect(codeRequested).toBe(false);
+
+    const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+    await expect.poll(() => codeRequested).toBe(true);
+    await expect(dialog).toBeHidden();
+
+    releaseCode();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
   test('refuses missing and malformed fields before sending anything', async ({ page }) => {
     let requests = 0;
     await page.route('**/rest/v1/contact_messages*', (route) => {

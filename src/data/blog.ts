@@ -13,8 +13,11 @@ export const BLOG = {
     hint: 'Posts need to be marked as "published" in the admin panel to appear here.',
   },
   readMore: 'Read More',
-  /** Names the Read More link for assistive technology, which hears links out of context. */
-  readMoreLabel: (title: string) => `Read More: ${title}`,
+  /**
+   * Visually hidden words after Read More, so the link's text names its post: assistive technology
+   * hears links out of context, and search engines rank links whose text says where they lead.
+   */
+  readMoreContext: (title: string) => `: ${title}`,
   backToBlog: 'Back to Blog',
   byline: `By the ${SITE.name} Team`,
   /** Enough for the whole list until the blog gets pages of its own. */

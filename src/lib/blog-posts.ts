@@ -8,8 +8,11 @@ import type { Post } from './blog-client.ts';
 import { SLUG_PATTERN } from './blog-paths.ts';
 import { LOCAL_PUBLISHABLE_KEY } from './supabase-config.ts';
 
-/** A reachable backend answers well within this; a build must not hang on one that is not. */
-export const BUILD_FETCH_TIMEOUT_MS = 3000;
+/**
+ * A reachable backend answers well within this, even on a busy CI machine; a build must not hang on
+ * one that is not (a closed port fails at once, so only an unanswering host costs the full wait).
+ */
+export const BUILD_FETCH_TIMEOUT_MS = 10_000;
 
 /** Enough for every post a small blog will have; the sitemap protocol allows 50,000 addresses. */
 const BUILD_POST_LIMIT = 1000;

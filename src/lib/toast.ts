@@ -1,5 +1,11 @@
-/** Toasts any island can raise; the Toaster island shows them in an aria-live region. */
+/**
+ * Toasts any island can raise; Toaster.astro shows them in an aria-live region. Its list island
+ * hydrates on TOASTS_NEEDED_EVENT (the `client:event` directive), so pages that show no toast
+ * load no code for them.
+ */
 import { atom } from 'nanostores';
+
+export const TOASTS_NEEDED_EVENT = 'toasts:needed';
 
 export type ToastTone = 'success' | 'error';
 
@@ -27,6 +33,7 @@ export function dismissToast(id: number): void {
 export function showToast(input: ToastInput): number {
   const toast = { ...input, id: nextId++ };
   $toasts.set([...$toasts.get(), toast].slice(-MAX_TOASTS));
+  window.dispatchEvent(new Event(TOASTS_NEEDED_EVENT));
   return toast.id;
 }
 
@@ -35,7 +42,7 @@ const CARRIED_TOAST_KEY = 'toast:next-page';
 
 /**
  * For a message that must outlive a page change (a form that navigates on success): kept in
- * sessionStorage and shown by the Toaster of the next page. Where storage is blocked it is shown
+ * sessionStorage and shown by the toaster of the next page. Where storage is blocked it is shown
  * here instead, which is still better than losing it.
  */
 export function showToastAfterNavigation(input: ToastInput): void {

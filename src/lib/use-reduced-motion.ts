@@ -1,5 +1,5 @@
 /** Whether the visitor asks for reduced motion; live, so a change in system settings applies at once. */
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './use-external-store.ts';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => matchMedia(QUERY).matches,
     // Static HTML is rendered without motion preference; nothing moves before hydration anyway.

@@ -58,12 +58,9 @@ function PostCard({ post }: { post: PostSummary }) {
       </p>
       {post.excerpt ? <p className={EXCERPT}>{post.excerpt}</p> : <div className="mt-4 min-h-18" />}
       <div className="mt-auto pt-6">
-        <a
-          href={postPath(post.slug)}
-          aria-label={BLOG.readMoreLabel(post.title)}
-          className={buttonClass('secondary', 'md')}
-        >
+        <a href={postPath(post.slug)} className={buttonClass('secondary', 'md')}>
           {BLOG.readMore}
+          <span className="sr-only">{BLOG.readMoreContext(post.title)}</span>
         </a>
       </div>
     </article>

@@ -50,6 +50,7 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
       aria-roledescription="carousel"
       aria-label={labels.label}
       ref={regionRef}
+      data-surface="dark"
       className="rounded-2xl bg-linear-to-br from-accent via-accent to-ink p-6 text-white shadow-sm sm:p-10"
     >
       <h3 className="text-sm font-semibold tracking-wide text-white/90 uppercase">{labels.heading}</h3>
@@ -60,7 +61,7 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
         <p className="mt-3 text-lg text-white/90">
           <ModeCopy text={current.description} />
         </p>
-        <p className="mt-4 rounded-xl bg-white/15 px-4 py-3 text-sm">
+        <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm">
           <span className="font-semibold">{labels.exampleLabel}: </span>
           <ModeCopy text={current.example} />
         </p>

@@ -1,28 +1,26 @@
 /**
  * The one contact dialog of every page (SPEC sections 2, 4, 5, 8). Any element with
- * data-contact-trigger opens it (the Marketing layout listens for those clicks); it is a native modal <dialog>, so focus stays inside, Escape
- * closes it and the page behind is inert; focus returns to the opener. Success clears the form,
- * closes the dialog and says so; failure says so and keeps what was typed.
+ * data-contact-trigger opens it (the Marketing layout listens for those clicks; the island
+ * hydrates when first needed, see src/lib/contact-dialog.ts). It is a native modal <dialog>, so
+ * focus stays inside, Escape closes it and the page behind is inert; focus returns to the opener.
+ * Success clears the form, closes the dialog and says so; failure says so and keeps what was
+ * typed. One submission id per filled form, kept across retries, so a retry after a lost answer
+ * cannot store the message twice.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
+import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 import { pick } from '../../lib/copy.ts';
 import { $contactOpener, closeContactDialog } from '../../lib/contact-dialog.ts';
 import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
+import { newSubmissionId, submitContactMessage, type SubmissionOutcome } from '../../lib/lead-submissions.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useMode } from '../../lib/use-mode.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
-
-async function sendMessage(fields: ContactFields): Promise<boolean> {
-  // Loaded on first send, so pages carry no database client until someone writes to us.
-  const { getSupabase } = await import('../../lib/supabase.ts');
-  const { error } = await getSupabase().from('contact_messages').insert(fields);
-  return !error;
-}
 
 export default function ContactDialog() {
   const opener = useStore($contactOpener);
@@ -32,6 +30,7 @@ export default function ContactDialog() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
+  const submissionId = useRef<string | null>(null);
   const headingId = useId();
   const open = opener !== null;
 
@@ -64,16 +63,20 @@ export default function ContactDialog() {
     if (!form.reportValidity()) return;
 
     setSending(true);
+    submissionId.current ??= newSubmissionId();
     // A filled honeypot is a bot: it is told "sent" and nothing is stored.
-    const sent = honeypot !== '' || (await sendMessage(trimmed).catch(() => false));
+    const outcome: SubmissionOutcome =
+      honeypot === '' ? await submitContactMessage(trimmed, submissionId.current) : 'saved';
     setSending(false);
-    if (sent) {
+    if (outcome === 'saved') {
       showToast({ ...CONTACT_DIALOG.success, tone: 'success' });
+      submissionId.current = null;
       setFields(EMPTY);
       setHoneypot('');
       closeContactDialog();
     } else {
-      showToast({ ...CONTACT_DIALOG.failure, tone: 'error' });
+      const message = outcome === 'rate-limited' ? SUBMISSION_LIMITED.contact : CONTACT_DIALOG.failure;
+      showToast({ ...message, tone: 'error' });
     }
   };
 

@@ -101,7 +101,7 @@ export default function IdeaToImplementationPlayer() {
       </p>
       <div ref={stageRef} className="relative mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-5">
         <PhasePanel
-          ref={graceRef}
+          panelRef={graceRef}
           phase={GRACE}
           state={panelState(view, 'grace')}
           toast={view.toast === 'grace'}
@@ -109,7 +109,7 @@ export default function IdeaToImplementationPlayer() {
           <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
         </PhasePanel>
         <PhasePanel
-          ref={storyRef}
+          panelRef={storyRef}
           phase={STORYBUILDER}
           state={panelState(view, 'storybuilder')}
           toast={view.toast === 'storybuilder'}
@@ -117,7 +117,7 @@ export default function IdeaToImplementationPlayer() {
           <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
         </PhasePanel>
         <PhasePanel
-          ref={emailRef}
+          panelRef={emailRef}
           phase={EMAIL}
           state={panelState(view, 'email')}
           toast={view.toast === 'email'}

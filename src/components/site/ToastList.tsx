@@ -1,11 +1,11 @@
 /**
- * Shows toasts (src/lib/toast.ts). The live region is rendered before any toast arrives so screen
- * readers announce each one; success toasts leave by themselves, errors stay until dismissed.
+ * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
+ * first toast. Success toasts leave by themselves, errors stay until dismissed.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
@@ -36,20 +36,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-export default function Toaster() {
+export default function ToastList() {
   const toasts = useStore($toasts);
-  useEffect(showCarriedToast, []);
   return (
-    <div
-      aria-live="polite"
-      aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end"
-    >
-      <ul className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
-    </div>
+    <ul className="flex w-full max-w-sm flex-col gap-2">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ul>
   );
 }
