@@ -1,0 +1,177 @@
+/**
+ * axe finds no WCAG 2.2 AA or best-practice violation (issue 6) on every page of the sitemap, on
+ * /admin signed out and signed in (each tab and the post form), on both steps of /request-access,
+ * on a blog post, and with the contact dialog or the phone menu open: in both display modes, at
+ * phone and desktop widths. One test per page, mode and width.
+ *
+ * The sitemap is read from the server global-setup started while Playwright collects the tests;
+ * without it (`--list`), only the pages that need no sitemap are listed.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
+import { REQUEST_ACCESS } from '../src/data/request-access.ts';
+import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import {
+  adminSession,
+  expectNoAxeViolations,
+  MODES,
+  settle,
+  sitemapPaths,
+  startInMode,
+  startSignedIn,
+  VIEWPORT_NAMES,
+  VIEWPORTS,
+} from './support/a11y.ts';
+import { adminClient } from './support/admin-client.ts';
+import { expect, test } from './support/test.ts';
+
+const SITEMAP = process.env.E2E_BASE_URL ? await sitemapPaths(process.env.E2E_BASE_URL) : [];
+
+/** A published post to open; the seed provides some, this one is ours whatever other specs do. */
+let postSlug = '';
+let session: { key: string; value: string };
+
+test.beforeAll(async ({ baseURL }) => {
+  const url = baseURL ?? '';
+  const admin = await adminClient(url);
+  const { data: user } = await admin.auth.getUser();
+  // Unique per worker: every worker running this file seeds its own rows.
+  postSlug = `a11y-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const { error: postError } = await admin.from('blog_posts').insert({
+    title: 'Accessible forms for volunteer sign-up',
+    content: 'Every field has a label.\n\nEvery error says how to fix it.',
+    excerpt: 'Labels, errors and focus.',
+    slug: postSlug,
+    published: true,
+    author_id: user.user?.id,
+  });
+  expect(postError).toBeNull();
+  // A row in each admin list, inserted as a visitor does, so the lists are checked with content.
+  const visitor = createClient(url, LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const email = `${postSlug}@example.org`;
+  const { error: messageError } = await visitor
+    .from('contact_messages')
+    .insert({ name: 'Ada Lovelace', email, message: 'Can a screen reader use the dashboard?' });
+  expect(messageError).toBeNull();
+  const { error: requestError } = await visitor.from('onboarding_requests').insert({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    organization_name: 'Analytical Aid',
+    organization_type: 'secular',
+    organization_size: '1-10 employees',
+    last_submission_time: new Date().toISOString(),
+  });
+  expect(requestError).toBeNull();
+  session = await adminSession(url);
+});
+
+test.afterAll(async ({ baseURL }) => {
+  const admin = await adminClient(baseURL ?? '');
+  await admin.from('blog_posts').delete().eq('slug', postSlug);
+});
+
+test('the sitemap checked below is the one the server serves', async ({ baseURL }) => {
+  expect(await sitemapPaths(baseURL ?? '')).toEqual(SITEMAP);
+});
+
+for (const mode of MODES) {
+  for (const viewport of VIEWPORT_NAMES) {
+    test.describe(`${mode} mode, ${viewport}`, () => {
+      test.use({ viewport: VIEWPORTS[viewport] });
+      test.beforeEach(async ({ page }) => startInMode(page, mode));
+      const where = (what: string) => `${what} (${mode} mode, ${viewport})`;
+
+      for (const path of SITEMAP) {
+        test(path, async ({ page }) => {
+          await page.goto(path);
+          await settle(page);
+          await expectNoAxeViolations(page, where(path));
+        });
+      }
+
+      test('a blog post', async ({ page }) => {
+        await page.goto(`/blog/${postSlug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'Accessible forms for volunteer sign-up',
+        );
+        await settle(page);
+        await expectNoAxeViolations(page, where('a blog post'));
+      });
+
+      test('the contact dialog open', async ({ page }) => {
+        await page.goto('/');
+        await settle(page);
+        await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
+        await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
+        await settle(page);
+        await expectNoAxeViolations(page, where('the contact dialog'));
+      });
+
+      if (viewport === 'phone') {
+        test('the phone menu open', async ({ page }) => {
+          await page.goto('/');
+          await settle(page);
+          await page.getByRole('button', { name: HEADER.openMenu }).click();
+          await expect(page.getByRole('navigation', { name: HEADER.mobileNavLabel })).toBeVisible();
+          await expectNoAxeViolations(page, where('the phone menu'));
+        });
+      }
+
+      test('/request-access, both steps and a refused step', async ({ page }) => {
+        const { fields, buttons } = REQUEST_ACCESS;
+        await page.goto('/request-access');
+        const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
+        await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
+        await settle(page);
+        await expectNoAxeViolations(page, where('/request-access step 1'));
+
+        await dialog.getByRole('button', { name: buttons.next }).click();
+        await expect(dialog.getByLabel(fields.firstName)).toHaveAttribute('aria-invalid', 'true');
+        await expect(
+          page.getByRole('listitem').filter({ hasText: REQUEST_ACCESS.messages.missingFields.title }),
+        ).toBeVisible();
+        await settle(page);
+        await expectNoAxeViolations(page, where('/request-access step 1 with a toast'));
+
+        await dialog.getByLabel(fields.firstName).fill('Ada');
+        await dialog.getByLabel(fields.lastName).fill('Lovelace');
+        await dialog.getByLabel(fields.email).fill('ada@example.org');
+        await dialog.getByLabel(fields.organizationName).fill('Analytical Aid');
+        // The type sets the display mode, so pick the one this test is about.
+        await dialog.getByLabel(fields.organizationType).selectOption(mode);
+        await dialog.getByRole('button', { name: buttons.next }).click();
+        await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
+        await settle(page);
+        await expectNoAxeViolations(page, where('/request-access step 2'));
+      });
+
+      test('/admin signed out', async ({ page }) => {
+        await page.goto('/admin');
+        await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
+        await settle(page);
+        await expectNoAxeViolations(page, where('/admin signed out'));
+      });
+
+      test('/admin signed in: every tab and the post form', async ({ page }) => {
+        await startSignedIn(page, session);
+        await page.goto('/admin');
+        for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
+          await page.getByRole('tab', { name: tab, exact: true }).click();
+          await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+          await expect(page.getByRole('tabpanel', { name: tab }).getByRole('listitem').first()).toBeVisible();
+          await settle(page);
+          await expectNoAxeViolations(page, where(`/admin, ${tab} tab`));
+        }
+        await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+        await expect(page.getByLabel(BLOG_ADMIN.form.title)).toBeVisible();
+        await settle(page);
+        await expectNoAxeViolations(page, where('/admin, new post form'));
+      });
+    });
+  }
+}

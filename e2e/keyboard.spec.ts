@@ -1,0 +1,208 @@
+/**
+ * Keyboard use (issue 6): on representative pages every control is reached with Tab, shows a
+ * visible focus indicator with enough contrast, and focus goes round without a trap; the skip link
+ * comes first and moves focus to the content; the dialogs keep focus inside and give it back; the
+ * accent buttons keep their contrast when hovered, in both accent colours (text axe cannot judge,
+ * on gradients, is computed in a11y.spec.ts). Escape closing the dialogs and the request dialog's first trap
+ * are in shell.spec.ts and request-access.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
+import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
+import { REQUEST_ACCESS } from '../src/data/request-access.ts';
+import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
+import { adminSession, MODES, settle, startInMode, startSignedIn, VIEWPORTS } from './support/a11y.ts';
+import { installContrast } from './support/contrast.ts';
+import { stopProblems, walkFocus } from './support/focus-walk.ts';
+import { expect, test } from './support/test.ts';
+
+/** Home, a module page with an island, the blog island: pages with the site's header and footer. */
+const MARKETING_PAGES = ['/', '/grace-assistant', '/blog'];
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+/** Tabs through the page and fails with every stop that has a problem, and anything unreached. */
+async function expectKeyboardFriendly(page: Page, where: string): Promise<number> {
+  const walk = await walkFocus(page);
+  const problems = walk.stops.flatMap((stop, index) =>
+    stopProblems(stop).map((problem) => `stop ${index + 1}, ${stop.description}: ${problem}`),
+  );
+  if (walk.ending !== 'back to the first stop')
+    problems.push(
+      `focus never came back round: ${walk.ending}, after ${walk.stops.map((stop) => stop.description).join(', ')}`,
+    );
+  problems.push(...walk.unreached.map((control) => `never reached with Tab: ${control}`));
+  expect(problems, `keyboard problems on ${where} (${walk.stops.length} stops)`).toEqual([]);
+  return walk.stops.length;
+}
+
+for (const mode of MODES) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => startInMode(page, mode));
+
+    for (const path of MARKETING_PAGES) {
+      test(`${path}: the skip link comes first, then every control is reachable with a visible focus`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await settle(page);
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: HEADER.skipToContent });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main')).toBeFocused();
+
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        expect(await expectKeyboardFriendly(page, `${path} (${mode} mode)`)).toBeGreaterThan(5);
+      });
+    }
+
+    test('/request-access: both steps keep Tab inside the dialog, with a visible focus', async ({ page }) => {
+      const { fields, buttons } = REQUEST_ACCESS;
+      await page.goto('/request-access');
+      const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
+      await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
+      await settle(page);
+      await expectKeyboardFriendly(page, `/request-access step 1 (${mode} mode)`);
+
+      await dialog.getByLabel(fields.firstName).fill('Ada');
+      await dialog.getByLabel(fields.lastName).fill('Lovelace');
+      await dialog.getByLabel(fields.email).fill('ada@example.org');
+      await dialog.getByLabel(fields.organizationName).fill('Analytical Aid');
+      await dialog.getByLabel(fields.organizationType).selectOption(mode);
+      await dialog.getByRole('button', { name: buttons.next }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
+      const firstInterest = dialog.getByRole('checkbox').first();
+      await firstInterest.focus();
+      await page.keyboard.press('Space');
+      await expect(firstInterest).toBeChecked();
+      await expectKeyboardFriendly(page, `/request-access step 2 (${mode} mode)`);
+    });
+  });
+}
+
+test('/admin signed in: every control is reachable with a visible focus, on each tab', async ({
+  page,
+  baseURL,
+}) => {
+  await startSignedIn(page, await adminSession(baseURL ?? ''));
+  await page.goto('/admin');
+  for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await settle(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expectKeyboardFriendly(page, `/admin, ${tab} tab`);
+  }
+});
+
+test('the contact dialog opens from the keyboard, keeps Tab inside and gives focus back on Close', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await settle(page);
+  const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+  await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
+
+  // Forwards and backwards past both ends: focus is only ever in the dialog (or the browser's own UI).
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press(key);
+      const inside = await dialog.evaluate(
+        (element) => document.activeElement === document.body || element.contains(document.activeElement),
+      );
+      expect(inside, `focus after ${press + 1} × ${key}`).toBe(true);
+    }
+  }
+  await dialog.getByRole('button', { name: CONTACT_DIALOG.close }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('on a phone, the menu opens, is walked and closes from the keyboard', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/our-story');
+  await settle(page);
+  const menuButton = page.getByRole('button', { name: HEADER.openMenu });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await menuButton.focus();
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expectKeyboardFriendly(page, '/our-story with the phone menu open');
+});
+
+test('the home page controls work from the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  const toggle = page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+
+  const annual = page.getByRole('button', { name: PRICING.billing.annual, exact: true });
+  await annual.focus();
+  await page.keyboard.press('Space');
+  await expect(annual).toHaveAttribute('aria-pressed', 'true');
+
+  const hours = page.getByLabel(ROI_COPY.hoursLabel);
+  const before = Number(await hours.inputValue());
+  await hours.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(hours).toHaveValue(String(before + 1));
+
+  const another = page.getByRole('button', { name: ROI_COPY.anotherMonth });
+  await another.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(ROI_COPY.monthsValue(2), { exact: true })).toBeVisible();
+});
+
+for (const mode of MODES) {
+  test(`${mode} mode: accent buttons keep their text contrast when hovered`, async ({ page }) => {
+    await startInMode(page, mode);
+    await page.goto('/');
+    await settle(page);
+    await installContrast(page);
+    const buttons = page.locator(
+      'main :is(a, button):is([class*="bg-accent"], [class*="text-accent"]):visible',
+    );
+    const count = await buttons.count();
+    expect(count, 'accent buttons on the home page').toBeGreaterThan(3);
+    const failures: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const button = buttons.nth(index);
+      await button.hover();
+      const reading = await button.evaluate(async (element) => {
+        // The colour transition to the hover state must be over before its colours are read.
+        const transitions = element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+        const contrast = window.__contrast;
+        if (!contrast) throw new Error('the contrast toolkit is not installed');
+        return { ...contrast.text(element), name: element.textContent?.trim().replace(/\s+/g, ' ') ?? '' };
+      });
+      if (reading.ratio < reading.required)
+        failures.push(
+          `"${reading.name}" hovered: ${reading.ratio.toFixed(2)}:1, needs ${reading.required}:1`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+}

@@ -1,0 +1,174 @@
+/**
+ * Shared by the accessibility specs: the axe run with its WCAG tags and a failure message a person
+ * can act on, the display modes and widths every page is checked in, a page brought to the state a
+ * visitor sees (islands hydrated, reveal animations finished), and a signed-in admin session.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { MODE_STORAGE_KEY, type Mode } from '../../src/lib/mode.ts';
+import { adminClient } from './admin-client.ts';
+import { installContrast } from './contrast.ts';
+import { expect } from './test.ts';
+
+/** WCAG 2.0 to 2.2, levels A and AA, plus axe's best practices (issue 6). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export const MODES: readonly Mode[] = ['faith', 'secular'];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+/** Each page starts in `mode`, as a returning visitor's stored choice would make it. */
+export async function startInMode(page: Page, mode: Mode): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    MODE_STORAGE_KEY,
+    mode,
+  ] as const);
+}
+
+/** One violation as a reader needs it: rule, impact, what to do, and where. */
+function describeViolation(violation: Result): string {
+  const targets = violation.nodes.map((node) => {
+    const selector = node.target.map(String).join(' >>> ');
+    const why = node.failureSummary?.replace(/\s*\n\s*/g, ' ').trim();
+    return `    ${selector}${why ? `\n      ${why}` : ''}`;
+  });
+  return [
+    `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}`,
+    `  ${violation.helpUrl}`,
+    ...targets,
+  ].join('\n');
+}
+
+/** Text axe could not judge (a gradient or a backdrop layer behind it), judged from computed styles. */
+async function undecidedContrast(page: Page, incomplete: Result[]): Promise<string[]> {
+  const targets = incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) => result.nodes.map((node) => String(node.target[0])));
+  if (targets.length === 0) return [];
+  await installContrast(page);
+  const readings = await page.evaluate((selectors) => {
+    const contrast = window.__contrast;
+    if (!contrast) throw new Error('the contrast toolkit is not installed');
+    return selectors.map((selector) => {
+      const element = document.querySelector(selector);
+      // A node a demo has replaced since axe saw it is not judged (ratio and requirement 0).
+      return {
+        selector,
+        ...(element ? contrast.text(element) : { ratio: 0, required: 0, foreground: 'gone' }),
+      };
+    });
+  }, targets);
+  return readings
+    .filter((reading) => reading.ratio < reading.required)
+    .map(
+      (reading) =>
+        `color-contrast (computed where axe could not tell): ${reading.selector}: ${reading.foreground} at ${reading.ratio.toFixed(2)}:1 on its lowest background, needs ${reading.required}:1`,
+    );
+}
+
+/**
+ * Runs axe over the page as it is now and fails with every violation spelled out, including text
+ * whose contrast axe left undecided and that fails when computed.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations, incomplete } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // The page has no frames, so axe can run in it directly instead of finishing in a new page;
+    // only violations and undecided results are collected in full (both save seconds a page).
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .analyze();
+  const problems = [...violations.map(describeViolation), ...(await undecidedContrast(page, incomplete))];
+  expect(
+    problems.length,
+    `axe found ${problems.length} problem(s) on ${where}:\n\n${problems.join('\n\n')}\n`,
+  ).toBe(0);
+}
+
+/**
+ * The sitemap's pages as paths of the server under test (the sitemap names the production site).
+ * Plain fetch, so spec files can list them while Playwright collects the tests.
+ */
+export async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const response = await fetch(new URL('/sitemap.xml', baseURL));
+  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(String(match[1]));
+    return `${url.pathname}${url.search}`;
+  });
+  if (paths.length === 0) throw new Error(`/sitemap.xml lists no page:\n${xml}`);
+  return paths;
+}
+
+/**
+ * Brings the page to what a visitor sees once it has settled: scrolled through once, so every
+ * client:visible island hydrates (with the load and idle ones) and every reveal animation starts, then back at the top with
+ * every island hydrated and every finite animation finished (a half-faded item would fail the
+ * contrast rule for a reason no visitor sees for more than a moment). Endless animations, such as
+ * the demos' typing dots, are left running. Scrolling is instant whatever the page's
+ * scroll-behavior, and waits two frames a step so the observers see every position.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frames();
+    }
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          // Islands hydrated by a directive of their own (client:event) wait for their event.
+          const pending = [
+            ...document.querySelectorAll(
+              'astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"], [client="only"])',
+            ),
+          ];
+          for (const island of pending)
+            (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return pending.length;
+        }),
+      { message: 'islands still hydrating', timeout: 15_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/** supabase-js's storage key for a session with this backend: sb-<first label of the host>-auth-token. */
+function sessionStorageKey(baseURL: string): string {
+  return `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
+}
+
+/** The browser-test admin's session as supabase-js stores it, signed in once for a whole file. */
+export async function adminSession(baseURL: string): Promise<{ key: string; value: string }> {
+  const client = await adminClient(baseURL);
+  const { data } = await client.auth.getSession();
+  return { key: sessionStorageKey(baseURL), value: JSON.stringify(data.session) };
+}
+
+/** Pages of this browser context start signed in with `session` (sign-in has its own spec). */
+export async function startSignedIn(page: Page, session: { key: string; value: string }): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    session.key,
+    session.value,
+  ] as const);
+}

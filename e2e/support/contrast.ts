@@ -1,0 +1,133 @@
+/**
+ * Colour contrast from computed styles, for what axe cannot judge: text on gradients, hover
+ * states, and focus indicators. The toolkit runs inside the page (page.evaluate serialises it, so
+ * it is self-contained) and is installed once per document as window.__contrast.
+ */
+import type { Page } from '@playwright/test';
+
+/** What the page-side toolkit answers for one element. */
+export interface ContrastReading {
+  /** The lowest ratio over every background the element can sit on (gradient stops included). */
+  ratio: number;
+  /** 4.5 for body text, 3 for large text (WCAG 1.4.3). */
+  required: number;
+  foreground: string;
+}
+
+export interface ContrastToolkit {
+  /** Contrast of the element's own text against what is painted behind it. */
+  text(element: Element): ContrastReading;
+  /** Contrast of `colour` drawn just outside the element (an outline, a ring) against the page there. */
+  around(element: Element, colour: string): number;
+  /** Every colour named in a computed value such as box-shadow or background-image. */
+  colours(value: string): string[];
+}
+
+declare global {
+  interface Window {
+    __contrast?: ContrastToolkit;
+  }
+}
+
+/** Runs in the page. Colours are normalised by painting them on a 1×1 canvas (oklch included). */
+function installContrastToolkit(): void {
+  if (window.__contrast) return;
+  type Rgba = [number, number, number, number];
+  const canvas = document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('no 2d canvas to read colours with');
+  const WHITE: Rgba = [255, 255, 255, 1];
+  const MAX_BACKGROUNDS = 64;
+
+  const rgba = (css: string): Rgba => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  /** `top` painted over an opaque `bottom`. */
+  const over = (top: Rgba, bottom: Rgba): Rgba => {
+    const a = top[3];
+    return [
+      top[0] * a + bottom[0] * (1 - a),
+      top[1] * a + bottom[1] * (1 - a),
+      top[2] * a + bottom[2] * (1 - a),
+      1,
+    ];
+  };
+  const luminance = ([r, g, b]: Rgba) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const ratio = (a: Rgba, b: Rgba) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+  const colours = (value: string): string[] =>
+    value.match(/(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/g) ?? [];
+
+  /**
+   * Every opaque colour the point behind `element` can have: the layers under its centre, top
+   * down to the first opaque one, composited bottom up; a gradient counts as each of its stops.
+   */
+  const backgrounds = (element: Element, includeSelf: boolean): Rgba[] => {
+    element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const box = element.getBoundingClientRect();
+    const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    // Top down from the element itself, or from its nearest ancestor when something covers it; a
+    // decorative backdrop painted under it without being its ancestor is in the stack too.
+    const own = stack.indexOf(element);
+    const start =
+      own >= 0 ? own + (includeSelf ? 0 : 1) : stack.findIndex((layer) => layer.contains(element));
+    const layers = stack.slice(Math.max(start, 0));
+    const used: { colour: Rgba; stops: Rgba[] }[] = [];
+    for (const layer of layers) {
+      const style = getComputedStyle(layer);
+      const colour = rgba(style.backgroundColor);
+      const stops = style.backgroundImage.includes('gradient')
+        ? colours(style.backgroundImage).map(rgba)
+        : [];
+      used.push({ colour, stops });
+      if (colour[3] === 1 && stops.length === 0) break;
+    }
+    let candidates: Rgba[] = [WHITE];
+    for (const { colour, stops } of used.reverse()) {
+      if (colour[3] > 0) candidates = candidates.map((below) => over(colour, below));
+      if (stops.length > 0)
+        candidates = candidates
+          .flatMap((below) => stops.map((stop) => over(stop, below)))
+          .slice(0, MAX_BACKGROUNDS);
+    }
+    return candidates;
+  };
+
+  window.__contrast = {
+    colours,
+    text(element) {
+      const style = getComputedStyle(element);
+      const foreground = rgba(style.color);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const lowest = Math.min(
+        ...backgrounds(element, true).map((background) => ratio(over(foreground, background), background)),
+      );
+      return { ratio: lowest, required: large ? 3 : 4.5, foreground: style.color };
+    },
+    around(element, colour) {
+      const drawn = rgba(colour);
+      return Math.min(
+        ...backgrounds(element, false).map((background) => ratio(over(drawn, background), background)),
+      );
+    },
+  };
+}
+
+export async function installContrast(page: Page): Promise<void> {
+  await page.evaluate(installContrastToolkit);
+}

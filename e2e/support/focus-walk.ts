@@ -1,0 +1,294 @@
+/**
+ * Walking a page with the Tab key the way a keyboard user does, and judging every stop: visible,
+ * not hidden behind something else (WCAG 2.4.11), a focus indicator that the unfocused state lacks
+ * and that stands out from what surrounds it at 3:1 (2.4.7, 1.4.11), and a native control or an
+ * ARIA widget (so Enter, Space or the arrows operate it). At the end: which visible controls were
+ * never reached, and whether focus came back round (no trap).
+ */
+import type { Page } from '@playwright/test';
+import { installContrast } from './contrast.ts';
+
+/** Far more stops than any page has; reaching it means focus is going round in circles. */
+const MAX_STOPS = 400;
+/** Tab stops of the browser itself between the end of the page and its start again. */
+const MAX_BROWSER_STOPS = 3;
+/** A focus indicator must stand out from the colours next to it by this much (WCAG 1.4.11). */
+export const INDICATOR_CONTRAST = 3;
+
+interface Indicator {
+  outline: string;
+  boxShadow: string;
+  border: string;
+}
+
+/**
+ * How far up an indicator may be drawn: a card whose title link is stretched over it shows focus
+ * on the card (:has(a:focus-visible)), not on the link.
+ */
+const INDICATOR_ANCESTORS = 3;
+
+/** One focused element, as seen while focused and again once focus had moved on. */
+export interface FocusStop {
+  description: string;
+  visible: boolean;
+  /** What covers it when focused, or null. */
+  obscured: string | null;
+  operable: boolean;
+  /** The element, then its ancestors up to INDICATOR_ANCESTORS. */
+  focused: Indicator[];
+  unfocused?: Indicator[];
+  /** Per element of `focused`: contrast with the surroundings of each part drawn (null: not drawn). */
+  contrast: PartContrast[];
+}
+
+interface PartContrast {
+  outline: number | null;
+  boxShadow: number | null;
+  border: number | null;
+}
+
+export interface FocusWalk {
+  stops: FocusStop[];
+  /** How the walk ended: back round to the first stop is right; anything else is a trap or a dead end. */
+  ending: 'left the page' | 'back to the first stop' | `trapped: back to stop ${number}` | 'too many stops';
+  /** Visible, enabled, tabbable controls that Tab never reached. */
+  unreached: string[];
+}
+
+declare global {
+  interface Window {
+    __focusWalk?: Element[];
+  }
+}
+
+type StepResult = { kind: 'left' } | { kind: 'repeat'; index: number } | ({ kind: 'new' } & StepReading);
+
+interface StepReading {
+  stop: Omit<FocusStop, 'unfocused'>;
+  previousUnfocused?: Indicator[];
+}
+
+/** Runs in the page after each Tab. Self-contained, as page.evaluate needs. */
+async function readStep(ancestors: number): Promise<StepResult> {
+  const walk = (window.__focusWalk ??= []);
+  const contrast = window.__contrast;
+  if (!contrast) throw new Error('the contrast toolkit is not installed');
+  const element = document.activeElement;
+  if (!element || element === document.body || element === document.documentElement) return { kind: 'left' };
+  const seen = walk.indexOf(element);
+  if (seen >= 0) return { kind: 'repeat', index: seen };
+
+  // A transition (Tailwind's transition-colors includes outline-color) would be read half-way.
+  const settled = (target: Element) =>
+    Promise.all(
+      target
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  const chain = (target: Element) => {
+    const elements = [target];
+    for (let up = 0; up < ancestors; up += 1) {
+      const parent = elements.at(-1)?.parentElement;
+      if (!parent || parent === document.body) break;
+      elements.push(parent);
+    }
+    return elements;
+  };
+  const indicators = (target: Element): Indicator[] =>
+    chain(target).map((element) => {
+      const style = getComputedStyle(element);
+      const drawn = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      return {
+        outline: drawn ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
+        boxShadow: style.boxShadow,
+        border: `${style.borderTopWidth} ${style.borderTopColor}`,
+      };
+    });
+  const previous = walk.at(-1);
+  await Promise.all([...chain(element), ...(previous ? chain(previous) : [])].map(settled));
+  // The page scrolls smoothly (scroll-behavior: smooth), so the focused element may still be on its way in.
+  for (let still = 0, y = window.scrollY, frame = 0; still < 3 && frame < 120; frame += 1) {
+    await new Promise((done) => requestAnimationFrame(done));
+    still = window.scrollY === y ? still + 1 : 0;
+    y = window.scrollY;
+  }
+
+  const box = element.getBoundingClientRect();
+  const visible =
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    box.width > 1 &&
+    box.height > 1;
+  const inset = Math.min(2, box.width / 4, box.height / 4);
+  const points = [
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [box.left + inset, box.top + inset],
+    [box.right - inset, box.top + inset],
+    [box.left + inset, box.bottom - inset],
+    [box.right - inset, box.bottom - inset],
+  ] as const;
+  const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+  const shows = (hit: Element | null) =>
+    hit !== null && (hit === element || element.contains(hit) || hit.contains(element));
+  const cover = hits.find((hit) => !shows(hit));
+  const obscured = hits.some(shows)
+    ? null
+    : `${cover?.tagName.toLowerCase() ?? 'nothing'}${cover?.id ? `#${cover.id}` : ''}.${[...(cover?.classList ?? [])].slice(0, 4).join('.')}`;
+
+  const focused = indicators(element);
+  const partContrast = (target: Element, indicator: Indicator) => {
+    const style = getComputedStyle(target);
+    const shadowColours = style.boxShadow === 'none' ? [] : contrast.colours(style.boxShadow);
+    // An ancestor's border is its frame, not a focus indicator: only the element's own is judged.
+    const ownBorder = target === element && Number.parseFloat(style.borderTopWidth) > 0;
+    return {
+      outline: indicator.outline === 'none' ? null : contrast.around(target, style.outlineColor),
+      boxShadow: shadowColours.length
+        ? Math.max(...shadowColours.map((c) => contrast.around(target, c)))
+        : null,
+      border: ownBorder ? contrast.around(target, style.borderTopColor) : null,
+    };
+  };
+  // A scroll container (overflow auto or scroll), whether or not its content overflows yet.
+  const { overflowX, overflowY } = getComputedStyle(element);
+  const scrollable = /auto|scroll/.test(`${overflowX} ${overflowY}`);
+  const reading: StepReading['stop'] = {
+    description: [
+      element.tagName.toLowerCase(),
+      element.id ? `#${element.id}` : '',
+      element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : '',
+      ` "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`,
+    ].join(''),
+    visible,
+    obscured,
+    // A scroll container takes focus so the arrow keys can scroll it (axe's scrollable-region-focusable).
+    operable:
+      scrollable ||
+      element.matches('a[href], button, input, select, textarea, summary, [contenteditable="true"]') ||
+      /^(button|link|tab|checkbox|radio|switch|slider|spinbutton|textbox|combobox|menuitem|option|treeitem|gridcell)$/.test(
+        element.getAttribute('role') ?? '',
+      ),
+    focused,
+    contrast: chain(element).map((target, index) => partContrast(target, focused[index] as Indicator)),
+  };
+  walk.push(element);
+  return { kind: 'new', stop: reading, previousUnfocused: previous ? indicators(previous) : undefined };
+}
+
+/** Runs in the page at the end: tabbable controls on show that the walk never reached. */
+function unreachedControls(): string[] {
+  const reached = new Set(window.__focusWalk ?? []);
+  // With a modal open, only its contents can take focus, by design.
+  const scope = document.querySelector('dialog:modal, [aria-modal="true"]') ?? document.body;
+  const candidates = [
+    ...scope.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
+    ),
+  ].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled, [inert] *, [type="hidden"]') &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked && element.name),
+  );
+  // Whatever looks clickable (a pointer cursor) must be, or belong to, something reachable.
+  const pointers = [...scope.querySelectorAll<HTMLElement>('*')].filter(
+    (element) =>
+      getComputedStyle(element).cursor === 'pointer' &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
+  const belongsToReached = (element: HTMLElement) =>
+    [...reached].some((stop) => stop === element || stop.contains(element) || element.contains(stop)) ||
+    (element instanceof HTMLLabelElement && element.control !== null && reached.has(element.control));
+  const describe = (element: HTMLElement) =>
+    `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+  return [...new Set([...candidates, ...pointers])]
+    .filter((element) => !belongsToReached(element))
+    .map(describe);
+}
+
+/**
+ * Presses Tab from wherever focus is now, through the end of the page and the browser's own stops,
+ * until focus comes back to the first element it reached, reading each stop on the way.
+ */
+export async function walkFocus(page: Page): Promise<FocusWalk> {
+  await installContrast(page);
+  await page.evaluate(() => {
+    window.__focusWalk = [];
+  });
+  const stops: FocusStop[] = [];
+  let ending: FocusWalk['ending'] = 'too many stops';
+  let outside = 0;
+  for (let step = 0; step < MAX_STOPS; step += 1) {
+    await page.keyboard.press('Tab');
+    const result = await page.evaluate(readStep, INDICATOR_ANCESTORS);
+    if (result.kind === 'left') {
+      // Focus is on the browser's own stops; a Tab or two more brings it back to the page.
+      outside += 1;
+      if (outside > MAX_BROWSER_STOPS) {
+        ending = 'left the page';
+        break;
+      }
+      continue;
+    }
+    outside = 0;
+    if (result.kind === 'repeat') {
+      ending = result.index === 0 ? 'back to the first stop' : `trapped: back to stop ${result.index + 1}`;
+      break;
+    }
+    const previous = stops.at(-1);
+    if (previous) previous.unfocused = result.previousUnfocused;
+    stops.push(result.stop);
+  }
+  // Focus is back on the first stop, so the last one is unfocused now.
+  const last = stops.at(-1);
+  if (last && !last.unfocused)
+    last.unfocused = await page.evaluate((ancestors) => {
+      const element = window.__focusWalk?.at(-1);
+      if (!element) return undefined;
+      const elements = [element];
+      for (let up = 0; up < ancestors; up += 1) {
+        const parent = elements.at(-1)?.parentElement;
+        if (!parent || parent === document.body) break;
+        elements.push(parent);
+      }
+      return elements.map((target) => {
+        const style = getComputedStyle(target);
+        const drawn = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        return {
+          outline: drawn ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
+          boxShadow: style.boxShadow,
+          border: `${style.borderTopWidth} ${style.borderTopColor}`,
+        };
+      });
+    }, INDICATOR_ANCESTORS);
+  return { stops, ending, unreached: await page.evaluate(unreachedControls) };
+}
+
+/** Every problem with one stop, in words; an empty list when it is fine. */
+export function stopProblems(stop: FocusStop): string[] {
+  const problems: string[] = [];
+  if (!stop.visible) problems.push('not visible while focused');
+  if (stop.obscured) problems.push(`hidden behind ${stop.obscured} while focused`);
+  if (!stop.operable) problems.push('focusable but neither a native control nor an ARIA widget');
+  const parts = ['outline', 'boxShadow', 'border'] as const;
+  // Each part of the element or an ancestor that looks different with focus than without.
+  const changes = stop.focused.flatMap((focused, level) =>
+    parts
+      .filter((part) => focused[part] !== 'none' && focused[part] !== stop.unfocused?.[level]?.[part])
+      .map((part) => ({ part, level, ratio: stop.contrast[level]?.[part] ?? null })),
+  );
+  const judged = changes.filter((change) => change.ratio !== null);
+  if (judged.length === 0) {
+    problems.push(`no focus indicator: outline, box-shadow and border look the same as unfocused`);
+  } else if (!judged.some((change) => (change.ratio ?? 0) >= INDICATOR_CONTRAST)) {
+    const ratios = judged
+      .map(
+        ({ part, level, ratio }) =>
+          `${level ? `ancestor ${level} ` : ''}${part} ${(ratio ?? 0).toFixed(2)}:1`,
+      )
+      .join(', ');
+    problems.push(`focus indicator below ${INDICATOR_CONTRAST}:1 against its surroundings (${ratios})`);
+  }
+  return problems;
+}
