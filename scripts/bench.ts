@@ -1,41 +1,112 @@
 /**
- * `npm run bench`: builds the site and prints one table of performance figures, each with its
- * budget. A benchmark, not a test: figures are medians over several runs so that runs on this
- * shared machine stay comparable; compare ratios within one run. Sections are added here as the
- * issues that own them land (see scripts/bench/).
+ * `npm run bench`: builds the site and prints one table of performance figures, each beside its
+ * budget from the issue. A benchmark, not a test: figures are medians over several runs so that
+ * runs on this shared machine stay comparable; compare ratios within one run. Progress goes to
+ * stderr, the table to stdout. Exits 1 when a budget fails (or a section could not run), 2 on a
+ * mistake in the command line.
+ *
+ *   npm run bench -- --runs 1                    a quick pass (one Lighthouse run per page)
+ *   npm run bench -- --only lighthouse,bytes     some sections: lighthouse, bytes, serving, admin
+ *   npm run bench -- --dist DIR                  measure an existing build instead of building
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { benchAdminMessages, type BenchRow } from './bench/admin-messages.ts';
+import { benchAdminMessages } from './bench/admin-messages.ts';
+import { benchBytes } from './bench/bytes.ts';
+import { benchLighthouse } from './bench/lighthouse.ts';
+import {
+  BenchUsageError,
+  parseBenchOptions,
+  SECTIONS,
+  type BenchOptions,
+  type Section,
+} from './bench/options.ts';
+import { benchServing } from './bench/serving.ts';
+import { failedBudgets, formatTable, type BenchRow } from './bench/table.ts';
 
 const root = resolve(import.meta.dirname, '..');
+const progress = (line: string) => console.error(line);
+/** Enough of a failed build's output to show the error without scrolling. */
+const BUILD_ERROR_LINES = 15;
 
 async function build(): Promise<string> {
   const distDir = await mkdtemp(join(tmpdir(), 'bench-dist-'));
+  progress(`build: astro build --outDir ${distDir}`);
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const result = spawnSync(process.execPath, [astro, 'build', '--outDir', distDir], {
     cwd: root,
-    stdio: 'ignore',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error('the site build failed; run npm run build to see why');
+  if (result.status !== 0) {
+    await rm(distDir, { recursive: true, force: true });
+    const lines = `${result.stdout}${result.stderr}`.trim().split('\n');
+    // From the first line that names an error, else the end: a stack trace alone says little.
+    const firstError = lines.findIndex((line) => /error/i.test(line));
+    const excerpt =
+      firstError === -1
+        ? lines.slice(-BUILD_ERROR_LINES)
+        : lines.slice(firstError, firstError + BUILD_ERROR_LINES);
+    throw new Error(`the site build failed:\n${excerpt.join('\n')}`);
+  }
   return distDir;
 }
 
-function printTable(rows: readonly BenchRow[]): void {
-  const headers = ['figure', 'median', 'budget', 'result'];
-  const cells = rows.map((row) => [row.figure, row.value, row.budget, row.pass ? 'pass' : 'FAIL']);
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
-  );
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of cells) console.log(line(row));
+async function existingBuild(distDir: string): Promise<string> {
+  const absolute = resolve(distDir);
+  try {
+    await access(join(absolute, 'index.html'));
+  } catch {
+    throw new BenchUsageError(`--dist ${distDir} holds no built site (no index.html); run npm run build`);
+  }
+  return absolute;
 }
 
-const distDir = await build();
-const rows = [...(await benchAdminMessages(distDir))];
-printTable(rows);
+const SECTION_RUNNERS: Record<Section, (distDir: string, options: BenchOptions) => Promise<BenchRow[]>> = {
+  lighthouse: (distDir, { runs }) => benchLighthouse(distDir, runs, progress),
+  bytes: async (distDir) => benchBytes(distDir),
+  serving: (distDir, { runs }) => benchServing(distDir, runs, progress),
+  admin: (distDir) => {
+    progress('admin: 10,000 messages');
+    return benchAdminMessages(distDir);
+  },
+};
+
+/** A section that cannot run is a failed row with its reason; the other sections still run. */
+async function runSection(section: Section, distDir: string, options: BenchOptions): Promise<BenchRow[]> {
+  try {
+    return await SECTION_RUNNERS[section](distDir, options);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ section, page: '', figure: 'section did not run', value: reason, budget: 'runs', pass: false }];
+  }
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const distDir = options.distDir ? await existingBuild(options.distDir) : await build();
+  try {
+    const rows: BenchRow[] = [];
+    const sections = SECTIONS.filter((section) => options.sections.has(section));
+    for (const section of sections) rows.push(...(await runSection(section, distDir, options)));
+    console.log(formatTable(rows));
+    console.log(
+      'PASS/FAIL: budgets from issue 6. miss: the strict TBT 0 ms target; only ≤ 50 ms fails a run.',
+    );
+    const failed = failedBudgets(rows);
+    if (failed.length > 0) {
+      console.log(`${failed.length} budget(s) failed.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (!options.distDir) await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main(parseBenchOptions(process.argv.slice(2)));
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = error instanceof BenchUsageError ? 2 : 1;
+}

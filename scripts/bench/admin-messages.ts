@@ -4,41 +4,25 @@
  * supabase-js, as the signed-in admin) and the whole page in Chromium, from navigation to the
  * first row, with the session already stored (as for staff who come back every day).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';
 import { AUTH_TEXT, MESSAGES_TEXT } from '../../src/admin/strings.ts';
 import { PAGE_SIZE } from '../../src/admin/leads/lead-query.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
-import { readConfig } from '../../server/config.ts';
-import { startServer } from '../../server/main.ts';
+import { startBenchServer } from './site-server.ts';
 import { median, timeRuns } from './stats.ts';
+import type { BenchRow } from './table.ts';
 
 export const MESSAGE_COUNT = 10_000;
 export const FIRST_PAGE_BUDGET_MS = 1000;
 const RUNS = 7;
 const ADMIN = { email: 'bench@example.org', password: 'bench passphrase' };
 
-export interface BenchRow {
-  figure: string;
-  value: string;
-  budget: string;
-  pass: boolean;
-}
-
 export async function benchAdminMessages(distDir: string): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-admin-'));
-  const config = {
-    ...readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, process.cwd()),
-    distDir,
-    admin: ADMIN,
-  };
-  const running = await startServer(config, { log: () => {} });
-  const url = running.url.replace('localhost', '127.0.0.1');
+  const server = await startBenchServer(distDir, { admin: ADMIN });
+  const url = server.origin;
   try {
-    await running.db.query(
+    await server.running.db.query(
       `insert into public.contact_messages (name, email, message, created_at)
        select 'Visitor ' || n, 'visitor' || n || '@example.org', 'Message number ' || n || ' about a demo.',
               now() - make_interval(mins => n)
@@ -78,13 +62,17 @@ export async function benchAdminMessages(distDir: string): Promise<BenchRow[]> {
       const restMs = median(restTimes);
       return [
         {
+          section: 'admin',
+          page: '/admin',
           figure: `Messages first page, REST (${MESSAGE_COUNT.toLocaleString('en-US')} rows, count exact)`,
           value: `${restMs.toFixed(0)} ms`,
           budget: `≤ ${FIRST_PAGE_BUDGET_MS} ms`,
           pass: restMs <= FIRST_PAGE_BUDGET_MS,
         },
         {
-          figure: `Messages first page, /admin in Chromium (${MESSAGE_COUNT.toLocaleString('en-US')} rows)`,
+          section: 'admin',
+          page: '/admin',
+          figure: `Messages first page, in Chromium (${MESSAGE_COUNT.toLocaleString('en-US')} rows)`,
           value: `${pageMs.toFixed(0)} ms`,
           budget: `≤ ${FIRST_PAGE_BUDGET_MS} ms`,
           pass: pageMs <= FIRST_PAGE_BUDGET_MS,
@@ -94,7 +82,6 @@ export async function benchAdminMessages(distDir: string): Promise<BenchRow[]> {
       await browser.close();
     }
   } finally {
-    await running.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -1,0 +1,125 @@
+/**
+ * The issue's budgets, and the table rows that set each figure beside its budget. Pure: the
+ * sections measure, these functions judge, so the judging is tested without a browser.
+ */
+import type { CategoryKey, LighthouseRun } from './lighthouse-runner.ts';
+import { pickMedianRun } from './median-run.ts';
+import type { PageBytes } from './page-bytes.ts';
+import type { BenchPage } from './pages.ts';
+import type { BenchRow } from './table.ts';
+
+/** Budgets in KB are of 1,024 bytes, as in Lighthouse's budget files. */
+export const KB = 1024;
+
+export const BUDGETS = {
+  /** Lighthouse performance score, on every run, not only the median one. */
+  performanceScore: 100,
+  /** Our LCP over the limit page's LCP. */
+  lcpToLimitRatio: 1.15,
+  tbtMs: 0,
+  /** The issue's allowance for a noisy machine; this one decides the exit code. */
+  noisyTbtMs: 50,
+  cls: 0.005,
+  /** Accessibility, best practices and SEO, on public pages. */
+  categoryScore: 100,
+  jsFirstPaintKb: 5,
+  cssKb: 12,
+  homeHtmlKb: 20,
+} as const;
+
+export const formatMs = (ms: number) => `${Math.round(ms)} ms`;
+export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function lighthouseRows(
+  page: BenchPage,
+  ours: readonly LighthouseRun[],
+  limit: readonly LighthouseRun[],
+): BenchRow[] {
+  const run = pickMedianRun(ours);
+  const limitRun = pickMedianRun(limit);
+  const ratio = run.lcpMs / limitRun.lcpMs;
+  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass' | 'gating'>) => ({
+    section: 'lighthouse',
+    page: page.path,
+    figure,
+    value,
+    ...(page.isPublic ? budget : {}),
+  });
+  // The lowest-scoring run, with the audits that cost it points, so a miss says what to fix.
+  const categoryRow = (name: string, key: CategoryKey) => {
+    const worst = ours.reduce((lowest, each) => (each[key] < lowest[key] ? each : lowest));
+    const failed = worst.failedAudits[key];
+    return row(
+      `${name} score (lowest run)`,
+      failed.length > 0 ? `${worst[key]} (${failed.join(', ')})` : String(worst[key]),
+      { budget: String(BUDGETS.categoryScore), pass: worst[key] >= BUDGETS.categoryScore },
+    );
+  };
+  return [
+    row(`performance, each of ${ours.length} runs`, ours.map((each) => each.performance).join(' '), {
+      budget: `${BUDGETS.performanceScore} every run`,
+      pass: ours.every((each) => each.performance >= BUDGETS.performanceScore),
+    }),
+    row('FCP (median run)', formatMs(run.fcpMs)),
+    row('LCP (median run)', formatMs(run.lcpMs)),
+    row('LCP of the limit page (no JS)', formatMs(limitRun.lcpMs)),
+    row('LCP / limit LCP', ratio.toFixed(2), {
+      budget: `≤ ${BUDGETS.lcpToLimitRatio}`,
+      pass: ratio <= BUDGETS.lcpToLimitRatio,
+    }),
+    row('TBT (median run)', formatMs(run.tbtMs), {
+      budget: formatMs(BUDGETS.tbtMs),
+      pass: run.tbtMs <= BUDGETS.tbtMs,
+      gating: false,
+    }),
+    row('TBT, noisy-machine allowance', formatMs(run.tbtMs), {
+      budget: `≤ ${formatMs(BUDGETS.noisyTbtMs)}`,
+      pass: run.tbtMs <= BUDGETS.noisyTbtMs,
+    }),
+    row('CLS (median run)', run.cls.toFixed(3), {
+      budget: `≤ ${BUDGETS.cls}`,
+      pass: run.cls <= BUDGETS.cls,
+    }),
+    row('transferred (median run)', formatKb(run.transferBytes)),
+    row('requests (median run)', String(run.requests)),
+    categoryRow('accessibility', 'accessibility'),
+    categoryRow('best-practices', 'bestPractices'),
+    categoryRow('SEO', 'seo'),
+  ];
+}
+
+function kbBudget(bytes: number, budgetKb: number): Pick<BenchRow, 'budget' | 'pass'> {
+  return { budget: `≤ ${budgetKb} KB`, pass: bytes <= budgetKb * KB };
+}
+
+export function bytesRows(page: BenchPage, bytes: PageBytes): BenchRow[] {
+  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>): BenchRow => ({
+    section: 'bytes',
+    page: page.path,
+    figure,
+    value,
+    ...budget,
+  });
+  return [
+    row(
+      'HTML (brotli)',
+      formatKb(bytes.htmlBytes),
+      page.path === '/' ? kbBudget(bytes.htmlBytes, BUDGETS.homeHtmlKb) : undefined,
+    ),
+    row('CSS (brotli)', formatKb(bytes.cssBytes), kbBudget(bytes.cssBytes, BUDGETS.cssKb)),
+    row('JS mode script (brotli)', formatKb(bytes.modeScriptBytes)),
+    row(
+      'JS at first paint beyond mode script',
+      formatKb(bytes.jsFirstPaintBytes),
+      kbBudget(bytes.jsFirstPaintBytes, BUDGETS.jsFirstPaintKb),
+    ),
+    row(
+      'JS total, every island hydrated',
+      formatKb(bytes.jsTotalBytes),
+      page.jsTotalBudgetKb === undefined ? undefined : kbBudget(bytes.jsTotalBytes, page.jsTotalBudgetKb),
+    ),
+    row('JS on interaction only (import())', formatKb(bytes.jsLazyBytes)),
+    row('requests at load', String(bytes.requestsAtLoad)),
+    row('requests once hydrated', String(bytes.requestsHydrated)),
+  ];
+}

@@ -1,0 +1,56 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { stripScripts, writeLimitDist } from '../../scripts/bench/limit-dist.ts';
+import { readPageResources } from '../../scripts/bench/page-resources.ts';
+import { FILES, JSON_LD, writeFixtureSite } from './fixture-site.ts';
+
+describe('stripScripts', () => {
+  it.each([
+    ['<p>a</p><script>alert(1)</script><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<script type="module" src="/_astro/a.js"></script>', ''],
+    ['<SCRIPT TYPE="text/javascript">x()</SCRIPT >', ''],
+    ['<script type="module">import"./a.js"</script>', ''],
+    [
+      `<script type="application/ld+json">${JSON_LD}</script>`,
+      `<script type="application/ld+json">${JSON_LD}</script>`,
+    ],
+    [
+      '<link rel="modulepreload" href="/_astro/a.js"><link rel="stylesheet" href="/s.css">',
+      '<link rel="stylesheet" href="/s.css">',
+    ],
+    [
+      '<astro-island uid="a" component-url="/_astro/I.js" props="{&quot;a&quot;:&quot;&gt;&quot;}" client="visible"><p>kept</p></astro-island>',
+      '<p>kept</p>',
+    ],
+  ])('%s → %s', (html, expected) => {
+    expect(stripScripts(html)).toBe(expected);
+  });
+});
+
+describe('writeLimitDist', () => {
+  it('copies the site with no script left to run in any page, the rest unchanged', async () => {
+    const site = await writeFixtureSite();
+    const limit = await mkdtemp(join(tmpdir(), 'bench-limit-test-'));
+    try {
+      await writeLimitDist(site, limit);
+      for (const page of ['index.html', 'blog/index.html']) {
+        const html = await readFile(join(limit, page), 'utf8');
+        const resources = readPageResources(html);
+        expect(resources.inlineScripts).toEqual([]);
+        expect(resources.scriptUrls).toEqual([]);
+        expect(resources.modulePreloads).toEqual([]);
+        expect(resources.islands).toEqual([]);
+        expect(resources.stylesheets).toEqual(['/_astro/site.css']);
+        expect(html).toContain('<p>Server-rendered island</p>');
+        expect(html).toContain(JSON_LD);
+      }
+      expect(await readFile(join(limit, '_astro/site.css'), 'utf8')).toBe(FILES['_astro/site.css']);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+      await rm(limit, { recursive: true, force: true });
+    }
+  });
+});

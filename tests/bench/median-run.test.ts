@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pickMedianRun } from '../../scripts/bench/median-run.ts';
+import { median } from '../../scripts/bench/stats.ts';
+
+describe('median', () => {
+  it.each([
+    [[3], 3],
+    [[5, 1, 3], 3],
+    [[4, 1, 3, 2], 2.5],
+  ])('%j → %d', (values, expected) => {
+    expect(median(values)).toBe(expected);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow('median of nothing');
+  });
+});
+
+describe('pickMedianRun', () => {
+  it('picks the run nearest both the median FCP and the median TTI, as Lighthouse does', () => {
+    const runs = [
+      { id: 'fast', fcpMs: 900, ttiMs: 1500 },
+      { id: 'typical', fcpMs: 1000, ttiMs: 2100 },
+      { id: 'slow start', fcpMs: 1400, ttiMs: 2000 },
+      { id: 'slow end', fcpMs: 1050, ttiMs: 3000 },
+      { id: 'slowest', fcpMs: 1600, ttiMs: 3200 },
+    ];
+    // Medians: FCP 1050, TTI 2100.
+    expect(pickMedianRun(runs).id).toBe('typical');
+  });
+
+  it('breaks a tie with the lower TTI', () => {
+    const runs = [
+      { id: 'later', fcpMs: 1000, ttiMs: 2200 },
+      { id: 'earlier', fcpMs: 1000, ttiMs: 2000 },
+    ];
+    expect(pickMedianRun(runs).id).toBe('earlier');
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => pickMedianRun([])).toThrow('no Lighthouse runs to pick from');
+  });
+});
