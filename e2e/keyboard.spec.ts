@@ -84,20 +84,21 @@ for (const mode of MODES) {
   });
 }
 
-test('/admin signed in: every control is reachable with a visible focus, on each tab', async ({
-  page,
-  baseURL,
-}) => {
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
-  await page.goto('/admin');
-  for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
+// One test per tab: a full page of leads has many stops, and each walk is its own unit of work.
+for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
+  test(`/admin signed in, ${tab} tab: every control is reachable with a visible focus`, async ({
+    page,
+    baseURL,
+  }) => {
+    await startSignedIn(page, await adminSession(baseURL ?? ''));
+    await page.goto('/admin');
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     await settle(page);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expectKeyboardFriendly(page, `/admin, ${tab} tab`);
-  }
-});
+  });
+}
 
 test('the contact dialog opens from the keyboard, keeps Tab inside and gives focus back on Close', async ({
   page,
