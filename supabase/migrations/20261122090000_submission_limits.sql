@@ -126,6 +126,24 @@ begin
 end
 $$;
 
+-- Refuses when `recent` (the newest accepted submissions inside the window, newest first, at most
+-- `maximum` of them) is already full. The oldest of them is the one whose expiry lets the next
+-- submission in, which gives Retry-After.
+create function private.refuse_submission_over_limit(
+  subject text, maximum integer, window_length interval, recent timestamptz[]
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if pg_catalog.cardinality(recent) >= maximum then
+    perform private.refuse_submission(subject, maximum, window_length,
+      greatest(1, ceil(extract(epoch from recent[maximum] + window_length - now())))::integer);
+  end if;
+end
+$$;
+
 -- Security definer so it can read and write the private tables whatever the caller's rights; the
 -- caller's API role is the `role` setting PostgREST sets (current_user is the owner in here).
 create function private.enforce_submission_limits()
@@ -139,10 +157,6 @@ declare
   request_ip text := private.submission_client_ip();
   request_email text := lower(btrim(new.email));
   already_stored boolean;
-  ip_count integer;
-  ip_limiting_sent_at timestamptz;
-  email_count integer;
-  email_limiting_sent_at timestamptz;
 begin
   if coalesce(current_setting('role', true), '') not in ('anon', 'authenticated') then
     return new;
@@ -176,39 +190,20 @@ begin
         for update skip locked
    );
 
-  -- Counted only up to the limit, so a check reads at most that many index entries.
-  select count(*) into ip_count
-    from (select from private.submission_log as log
-           where log.form = tg_table_name and log.client_ip = request_ip
-             and log.submitted_at > now() - limits.window_length
-           limit limits.per_ip_max) as recent;
-  if ip_count >= limits.per_ip_max then
-    -- The limit-th newest entry is the one whose expiry lets the next submission in.
-    select log.submitted_at into ip_limiting_sent_at
-      from private.submission_log as log
+  -- The newest entries inside the window, at most the limit's number, so a check reads no more
+  -- index entries than that.
+  perform private.refuse_submission_over_limit('IP address', limits.per_ip_max, limits.window_length, array(
+    select log.submitted_at from private.submission_log as log
      where log.form = tg_table_name and log.client_ip = request_ip
        and log.submitted_at > now() - limits.window_length
      order by log.submitted_at desc
-    offset limits.per_ip_max - 1 limit 1;
-    perform private.refuse_submission('IP address', limits.per_ip_max, limits.window_length,
-      greatest(1, ceil(extract(epoch from ip_limiting_sent_at + limits.window_length - now())))::integer);
-  end if;
-
-  select count(*) into email_count
-    from (select from private.submission_log as log
-           where log.form = tg_table_name and log.email = request_email
-             and log.submitted_at > now() - limits.window_length
-           limit limits.per_email_max) as recent;
-  if email_count >= limits.per_email_max then
-    select log.submitted_at into email_limiting_sent_at
-      from private.submission_log as log
+     limit limits.per_ip_max));
+  perform private.refuse_submission_over_limit('email address', limits.per_email_max, limits.window_length, array(
+    select log.submitted_at from private.submission_log as log
      where log.form = tg_table_name and log.email = request_email
        and log.submitted_at > now() - limits.window_length
      order by log.submitted_at desc
-    offset limits.per_email_max - 1 limit 1;
-    perform private.refuse_submission('email address', limits.per_email_max, limits.window_length,
-      greatest(1, ceil(extract(epoch from email_limiting_sent_at + limits.window_length - now())))::integer);
-  end if;
+     limit limits.per_email_max));
 
   insert into private.submission_log (form, client_ip, email) values (tg_table_name, request_ip, request_email);
   return new;
@@ -217,6 +212,8 @@ $$;
 
 revoke execute on function private.submission_client_ip() from public, anon, authenticated;
 revoke execute on function private.refuse_submission(text, integer, interval, integer)
+  from public, anon, authenticated;
+revoke execute on function private.refuse_submission_over_limit(text, integer, interval, timestamptz[])
   from public, anon, authenticated;
 revoke execute on function private.enforce_submission_limits() from public, anon, authenticated;
 

@@ -6,6 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
 import { publicClient, startTestBackend, TEST_ADMIN, type TestBackend } from '../support/backend.ts';
+import { nowSeconds, unsignedToken, userClaims } from '../support/forged-tokens.ts';
 
 let backend: TestBackend;
 let adminId: string;
@@ -19,34 +20,16 @@ afterAll(async () => {
   await backend.close();
 });
 
-const now = () => Math.floor(Date.now() / 1000);
-
-function userClaims(overrides: Record<string, unknown> = {}) {
-  return {
-    iss: `${backend.url}/auth/v1`,
-    sub: adminId,
-    aud: 'authenticated',
-    exp: now() + 3600,
-    iat: now(),
-    role: 'authenticated',
-    session_id: '00000000-0000-0000-0000-000000000000',
-    ...overrides,
-  };
-}
+const adminClaims = (overrides: Record<string, unknown> = {}) => userClaims(backend.url, adminId, overrides);
 
 /** supabase-js sending a token of our choosing, as a third-party-auth client does. */
 function clientWithToken(token: string) {
   return createClient(backend.url, backend.keys.publishableKey, { accessToken: async () => token });
 }
 
-function unsignedToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-}
-
 describe('bearer tokens on /rest/v1', () => {
   it('a valid token signed with the JWT secret acts as the user (RLS sees auth.uid())', async () => {
-    const result = await clientWithToken(signJwt(userClaims(), backend.keys.jwtSecret))
+    const result = await clientWithToken(signJwt(adminClaims(), backend.keys.jwtSecret))
       .from('admin_roles')
       .select('user_id');
 
@@ -54,7 +37,10 @@ describe('bearer tokens on /rest/v1', () => {
   });
 
   it('an expired token is 401 PGRST303 "JWT expired"', async () => {
-    const expired = signJwt(userClaims({ exp: now() - 60, iat: now() - 3660 }), backend.keys.jwtSecret);
+    const expired = signJwt(
+      adminClaims({ exp: nowSeconds() - 60, iat: nowSeconds() - 3660 }),
+      backend.keys.jwtSecret,
+    );
     const result = await clientWithToken(expired).from('blog_posts').select('slug');
 
     expect(result).toEqual({
@@ -68,7 +54,7 @@ describe('bearer tokens on /rest/v1', () => {
   });
 
   it('a token signed with another secret is 401 PGRST301', async () => {
-    const forged = signJwt(userClaims(), 'not the secret');
+    const forged = signJwt(adminClaims(), 'not the secret');
     const result = await clientWithToken(forged).from('blog_posts').select('slug');
 
     expect(result).toMatchObject({
@@ -86,7 +72,7 @@ describe('bearer tokens on /rest/v1', () => {
     const response = await fetch(`${backend.url}/rest/v1/blog_posts?select=slug`, {
       headers: {
         apikey: backend.keys.publishableKey,
-        Authorization: `Bearer ${unsignedToken(userClaims({ role: 'service_role' }))}`,
+        Authorization: `Bearer ${unsignedToken(adminClaims({ role: 'service_role' }))}`,
       },
     });
 
@@ -109,11 +95,11 @@ describe('bearer tokens on /rest/v1', () => {
 
   it('a user token with a foreign audience or an unknown role is refused', async () => {
     const audience = await clientWithToken(
-      signJwt(userClaims({ aud: 'someone-else' }), backend.keys.jwtSecret),
+      signJwt(adminClaims({ aud: 'someone-else' }), backend.keys.jwtSecret),
     )
       .from('blog_posts')
       .select('slug');
-    const role = await clientWithToken(signJwt(userClaims({ role: 'postgres' }), backend.keys.jwtSecret))
+    const role = await clientWithToken(signJwt(adminClaims({ role: 'postgres' }), backend.keys.jwtSecret))
       .from('blog_posts')
       .select('slug');
 
@@ -131,9 +117,9 @@ describe('bearer tokens on /rest/v1', () => {
 describe('bearer tokens on /auth/v1', () => {
   it('expired, forged and alg:none tokens are 403 bad_jwt', async () => {
     const tokens = [
-      signJwt(userClaims({ exp: now() - 60 }), backend.keys.jwtSecret),
-      signJwt(userClaims(), 'not the secret'),
-      unsignedToken(userClaims()),
+      signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
+      signJwt(adminClaims(), 'not the secret'),
+      unsignedToken(adminClaims()),
     ];
     for (const token of tokens) {
       const response = await fetch(`${backend.url}/auth/v1/user`, {
@@ -149,7 +135,7 @@ describe('bearer tokens on /auth/v1', () => {
   });
 
   it('supabase-js reports an expired token as AuthApiError bad_jwt', async () => {
-    const expired = signJwt(userClaims({ exp: now() - 60 }), backend.keys.jwtSecret);
+    const expired = signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret);
     const result = await publicClient(backend).auth.getUser(expired);
 
     expect(result).toMatchObject({

@@ -16,6 +16,7 @@ import {
   TEST_ADMIN,
   type TestBackend,
 } from '../support/backend.ts';
+import { unsignedToken, userClaims } from '../support/forged-tokens.ts';
 import { snapshotDatabase } from './hostile-snapshot.ts';
 
 let backend: TestBackend;
@@ -30,25 +31,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-const now = () => Math.floor(Date.now() / 1000);
-
-function claims(overrides: Record<string, unknown> = {}) {
-  return {
-    iss: `${backend.url}/auth/v1`,
-    sub: adminId,
-    aud: 'authenticated',
-    exp: now() + 3600,
-    iat: now(),
-    role: 'authenticated',
-    session_id: '00000000-0000-0000-0000-000000000000',
-    ...overrides,
-  };
-}
-
-function unsigned(payload: Record<string, unknown>, alg = 'none'): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg, typ: 'JWT' })}.${encode(payload)}.`;
-}
+const claims = (overrides: Record<string, unknown> = {}) => userClaims(backend.url, adminId, overrides);
 
 interface AuthCase {
   name: string;
@@ -167,14 +150,14 @@ const cases: AuthCase[] = [
   {
     name: 'an alg:none service_role token on the admin API',
     path: '/auth/v1/admin/users',
-    headers: asBearer(() => unsigned({ ...claims(), role: 'service_role' })),
+    headers: asBearer(() => unsignedToken({ ...claims(), role: 'service_role' })),
     status: 403,
     code: 'bad_jwt',
   },
   {
     name: 'an HS512 service_role token on the admin API',
     path: '/auth/v1/admin/users',
-    headers: asBearer(() => unsigned({ ...claims(), role: 'service_role' }, 'HS512')),
+    headers: asBearer(() => unsignedToken({ ...claims(), role: 'service_role' }, 'HS512')),
     status: 403,
     code: 'bad_jwt',
   },
