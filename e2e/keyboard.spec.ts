@@ -84,12 +84,15 @@ for (const mode of MODES) {
   });
 }
 
-// One test per tab: a full page of leads has many stops, and each walk is its own unit of work.
+// One test per tab. By the time this runs the suite has stored hundreds of messages, so the
+// Messages tab shows a full page of leads: about 80 stops, each read in the page, which on a busy
+// two-core machine takes longer than the default 30 s.
 for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
   test(`/admin signed in, ${tab} tab: every control is reachable with a visible focus`, async ({
     page,
     baseURL,
   }) => {
+    test.slow();
     await startSignedIn(page, await adminSession(baseURL ?? ''));
     await page.goto('/admin');
     await page.getByRole('tab', { name: tab, exact: true }).click();
