@@ -1,5 +1,6 @@
 /** The frame of every page: display mode, navigation bar, mobile menu, contact dialog, toasts. */
 import { randomUUID } from 'node:crypto';
+import { MODE_CHOOSER } from '../src/data/home.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
 import { adminClient } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
@@ -30,6 +31,38 @@ test.describe('display mode', () => {
     await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
     expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.faith);
+  });
+
+  test('the toggle and the home page chooser work with every script file held back', async ({ page }) => {
+    // They are handled by the page's inline mode script, so nothing needs to arrive over the network.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
+    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+
+    const faithCard = page
+      .locator('#choose-mode')
+      .getByRole('button', { name: MODE_CHOOSER.options[0].title, exact: true });
+    const secularCard = page
+      .locator('#choose-mode')
+      .getByRole('button', { name: MODE_CHOOSER.options[1].title, exact: true });
+    await expect(secularCard).toHaveAttribute('aria-pressed', 'true');
+    await faithCard.click();
+    await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+    await expect(faithCard).toHaveAttribute('aria-pressed', 'true');
+    await expect(secularCard).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+  });
+
+  test('a page without islands in view fetches no script at load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/our-story');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
   });
 
   test('a change in one tab reaches the others', async ({ page, context }) => {

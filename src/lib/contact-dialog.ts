@@ -1,58 +1,30 @@
 /**
- * Opening the shared contact dialog. Static call-to-action buttons carry `data-contact-trigger`
- * and are caught by one document-level listener, so they need no JavaScript of their own; islands
- * call openContactDialog(). The element that opened the dialog gets focus back when it closes.
+ * Opening the shared contact dialog. Call-to-action buttons carry `data-contact-trigger` and need
+ * no JavaScript of their own: the Marketing layout's inline script (ContactTriggers.astro) catches
+ * their clicks from the first paint and hands each opening to the dialog island.
  *
- * The dialog island hydrates on CONTACT_DIALOG_NEEDED_EVENT (the `client:event` directive): on the
- * first opening, or earlier when a pointer or the keyboard reaches a trigger, so its code is
- * usually there by the click. A click before it has arrived is kept in the store and the dialog
- * opens as soon as it mounts.
+ * The island hydrates on CONTACT_DIALOG_NEEDED_EVENT (the `client:event` directive): when a pointer
+ * or the keyboard first reaches a trigger, so its code is usually there by the click, or at the
+ * click itself. Once mounted it says CONTACT_DIALOG_READY_EVENT; a click that came before is then
+ * handed over, so none is lost. Each opening is CONTACT_DIALOG_OPEN_EVENT, its detail the element
+ * that opened it, which gets focus back when the dialog closes.
  */
-import { atom } from 'nanostores';
 
-export const CONTACT_TRIGGER_SELECTOR = '[data-contact-trigger]';
+export const CONTACT_TRIGGER_ATTRIBUTE = 'data-contact-trigger';
 export const CONTACT_DIALOG_NEEDED_EVENT = 'contact-dialog:needed';
+export const CONTACT_DIALOG_READY_EVENT = 'contact-dialog:ready';
+export const CONTACT_DIALOG_OPEN_EVENT = 'contact-dialog:open';
 
-/** The element to return focus to while the dialog is open; null while closed. */
-export const $contactOpener = atom<HTMLElement | null>(null);
-
-function announceNeed(): void {
-  window.dispatchEvent(new Event(CONTACT_DIALOG_NEEDED_EVENT));
-}
-
-export function openContactDialog(
-  opener: HTMLElement | null = document.activeElement as HTMLElement | null,
-): void {
-  $contactOpener.set(opener ?? document.body);
-  announceNeed();
-}
-
-export function closeContactDialog(): void {
-  const opener = $contactOpener.get();
-  $contactOpener.set(null);
-  opener?.focus();
-}
-
-const triggerOf = (event: Event) =>
-  (event.target as Element | null)?.closest<HTMLElement>(CONTACT_TRIGGER_SELECTOR) ?? null;
-
-/** Installs the listeners once per page; returns how to remove them. */
-export function listenForContactTriggers(): () => void {
-  const onClick = (event: MouseEvent) => {
-    const trigger = triggerOf(event);
-    if (!trigger) return;
-    event.preventDefault();
-    openContactDialog(trigger);
+/**
+ * For the dialog island once mounted: calls `onOpen` with the opener of each opening, starting
+ * with one clicked before it mounted. Returns how to stop listening.
+ */
+export function listenForContactOpenings(onOpen: (opener: HTMLElement) => void): () => void {
+  const handleOpen = (event: Event) => {
+    const { detail } = event as CustomEvent<unknown>;
+    onOpen(detail instanceof HTMLElement ? detail : document.body);
   };
-  const onApproach = (event: Event) => {
-    if (triggerOf(event)) announceNeed();
-  };
-  document.addEventListener('click', onClick);
-  document.addEventListener('pointerover', onApproach);
-  document.addEventListener('focusin', onApproach);
-  return () => {
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('pointerover', onApproach);
-    document.removeEventListener('focusin', onApproach);
-  };
+  window.addEventListener(CONTACT_DIALOG_OPEN_EVENT, handleOpen);
+  window.dispatchEvent(new Event(CONTACT_DIALOG_READY_EVENT));
+  return () => window.removeEventListener(CONTACT_DIALOG_OPEN_EVENT, handleOpen);
 }

@@ -1,48 +1,26 @@
 /**
- * The display mode shared by every island (SPEC section 4): one nanostore, read from localStorage
- * key `mode` at start (anything but 'secular' means faith), written back on every change, mirrored
- * on the body class (faith-mode / secular-mode) and kept in step across open tabs.
+ * The display mode as islands see it (SPEC section 4): a nanostore mirroring the page's mode
+ * script (src/components/site/ModeScript.astro), which applies, stores and announces every change,
+ * whether a static button, an island or another tab made it. Islands change the mode by asking
+ * that script, so there is one writer.
  */
 import { atom } from 'nanostores';
-import { MODE_STORAGE_KEY, modeBodyClass, parseMode, type Mode } from './mode.ts';
+import { MODE_CHANGE_EVENT, MODE_REQUEST_EVENT, parseMode, type Mode } from './mode.ts';
 
-function readStoredMode(): Mode {
-  if (typeof localStorage === 'undefined') return 'faith';
-  try {
-    return parseMode(localStorage.getItem(MODE_STORAGE_KEY));
-  } catch {
-    // Storage can be blocked by privacy settings; the default mode applies.
-    return 'faith';
-  }
+/** The mode the mode script applied before any island loaded (faith where there is no page). */
+function appliedMode(): Mode {
+  return typeof document === 'undefined' ? 'faith' : parseMode(document.documentElement.dataset.mode);
 }
 
-function applyToDocument(mode: Mode): void {
-  const other: Mode = mode === 'faith' ? 'secular' : 'faith';
-  document.body.classList.remove(modeBodyClass(other));
-  document.body.classList.add(modeBodyClass(mode));
-  document.documentElement.dataset.mode = mode;
-}
-
-export const $mode = atom<Mode>(readStoredMode());
+export const $mode = atom<Mode>(appliedMode());
 
 if (typeof window !== 'undefined') {
-  $mode.listen((mode) => {
-    try {
-      localStorage.setItem(MODE_STORAGE_KEY, mode);
-    } catch {
-      // Not persisted where storage is blocked; the page still switches.
-    }
-    applyToDocument(mode);
-  });
-  window.addEventListener('storage', (event) => {
-    if (event.key === MODE_STORAGE_KEY) $mode.set(parseMode(event.newValue));
+  window.addEventListener(MODE_CHANGE_EVENT, (event) => {
+    const { detail } = event as CustomEvent<unknown>;
+    $mode.set(parseMode(typeof detail === 'string' ? detail : null));
   });
 }
 
 export function setMode(mode: Mode): void {
-  $mode.set(mode);
-}
-
-export function toggleMode(): void {
-  $mode.set($mode.get() === 'faith' ? 'secular' : 'faith');
+  window.dispatchEvent(new CustomEvent(MODE_REQUEST_EVENT, { detail: mode }));
 }

@@ -38,7 +38,7 @@ export function showToast(input: ToastInput): number {
 }
 
 /** Where a toast waits while the browser loads the next page. */
-const CARRIED_TOAST_KEY = 'toast:next-page';
+export const CARRIED_TOAST_KEY = 'toast:next-page';
 
 /**
  * For a message that must outlive a page change (a form that navigates on success): kept in

@@ -1,7 +1,7 @@
 /**
  * The one contact dialog of every page (SPEC sections 2, 4, 5, 8). Any element with
- * data-contact-trigger opens it (the Marketing layout listens for those clicks; the island
- * hydrates when first needed, see src/lib/contact-dialog.ts). It is a native modal <dialog>, so
+ * data-contact-trigger opens it (ContactTriggers.astro catches those clicks; the island hydrates
+ * when first needed, see src/lib/contact-dialog.ts). It is a native modal <dialog>, so
  * focus stays inside, Escape closes it and the page behind is inert; focus returns to the opener.
  * Success clears the form, closes the dialog and says so; failure says so and keeps what was
  * typed. One submission id per filled form, kept across retries, so a retry after a lost answer
@@ -13,17 +13,17 @@ import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 import { pick } from '../../lib/copy.ts';
-import { $contactOpener, closeContactDialog } from '../../lib/contact-dialog.ts';
+import { listenForContactOpenings } from '../../lib/contact-dialog.ts';
 import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
 import { newSubmissionId, submitContactMessage, type SubmissionOutcome } from '../../lib/lead-submissions.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useMode } from '../../lib/use-mode.ts';
-import { useStore } from '../../lib/use-store.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
 
 export default function ContactDialog() {
-  const opener = useStore($contactOpener);
+  /** The element that opened the dialog, which gets focus back; null while closed. */
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const mode = useMode();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,6 +33,13 @@ export default function ContactDialog() {
   const submissionId = useRef<string | null>(null);
   const headingId = useId();
   const open = opener !== null;
+
+  useEffect(() => listenForContactOpenings(setOpener), []);
+
+  const close = () => {
+    setOpener(null);
+    opener?.focus();
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -73,7 +80,7 @@ export default function ContactDialog() {
       submissionId.current = null;
       setFields(EMPTY);
       setHoneypot('');
-      closeContactDialog();
+      close();
     } else {
       const message = outcome === 'rate-limited' ? SUBMISSION_LIMITED.contact : CONTACT_DIALOG.failure;
       showToast({ ...message, tone: 'error' });
@@ -84,7 +91,7 @@ export default function ContactDialog() {
     <dialog
       ref={dialogRef}
       aria-labelledby={headingId}
-      onClose={() => $contactOpener.get() && closeContactDialog()}
+      onClose={() => open && close()}
       // Light dismiss: a click on the backdrop closes it, like Escape (closedby is not in React's types yet).
       {...{ closedby: 'any' }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
@@ -98,7 +105,7 @@ export default function ContactDialog() {
             </h2>
             <button
               type="button"
-              onClick={closeContactDialog}
+              onClick={close}
               aria-label={CONTACT_DIALOG.close}
               className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
             >

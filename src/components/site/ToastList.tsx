@@ -1,10 +1,11 @@
 /**
  * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
- * first toast. Success toasts leave by themselves, errors stay until dismissed.
+ * first toast, or with a toast the previous page left behind, which it shows. Success toasts leave
+ * by themselves, errors stay until dismissed.
  */
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -38,6 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 export default function ToastList() {
   const toasts = useStore($toasts);
+  useEffect(showCarriedToast, []);
   return (
     <ul className="flex w-full max-w-sm flex-col gap-2">
       {toasts.map((toast) => (
