@@ -7,6 +7,17 @@ import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { expect, test } from './support/test.ts';
 
+/**
+ * Opens the address and scrolls to the pricing section, as a visitor does: its islands hydrate as
+ * the section comes near, not with the page.
+ */
+async function openPricing(page: Page, address: string) {
+  await page.goto(address);
+  const p = pricing(page);
+  await p.section.scrollIntoViewIfNeeded();
+  return p;
+}
+
 function pricing(page: Page) {
   const section = page.locator('#pricing');
   const results = section.getByRole('region', { name: ROI_COPY.resultsLabel });
@@ -36,8 +47,7 @@ async function setSlider(slider: Locator, value: number) {
 test('the billing toggle shows monthly, then annual prices with yearly totals and the 20% saving', async ({
   page,
 }) => {
-  await page.goto('/');
-  const p = pricing(page);
+  const p = await openPricing(page, '/');
   await expect(p.monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(p.annual).toHaveAttribute('aria-pressed', 'false');
 
@@ -87,8 +97,7 @@ test('the billing toggle shows monthly, then annual prices with yearly totals an
 test('the ROI calculator starts at the defaults for tier 2 Growth and follows the selected tier', async ({
   page,
 }) => {
-  await page.goto('/');
-  const p = pricing(page);
+  const p = await openPricing(page, '/');
   await expect(p.select('Growth')).toHaveAttribute('aria-pressed', 'true');
   await expect(p.hours).toHaveValue('10');
   await expect(p.rate).toHaveValue('50');
@@ -110,8 +119,7 @@ test('the ROI calculator starts at the defaults for tier 2 Growth and follows th
 });
 
 test('Calculate another month adds a month at a time and stops at 12', async ({ page }) => {
-  await page.goto('/');
-  const p = pricing(page);
+  const p = await openPricing(page, '/');
   for (let months = 2; months <= 12; months += 1) {
     await p.anotherMonth.click();
     await expect(p.section).toContainText(ROI_COPY.monthsValue(months));
@@ -124,8 +132,7 @@ test('Calculate another month adds a month at a time and stops at 12', async ({ 
 });
 
 test('a negative return is red, with a minus sign and a sentence', async ({ page }) => {
-  await page.goto('/');
-  const p = pricing(page);
+  const p = await openPricing(page, '/');
   await p.select('Impact').click();
   await p.rate.fill('1');
   // 10 × 4 × $1 = 40; 40 − (899 + 520) = −1,379.
@@ -140,8 +147,7 @@ test('a negative return is red, with a minus sign and a sentence', async ({ page
 });
 
 test('the hourly rate is forced to at least 1', async ({ page }) => {
-  await page.goto('/');
-  const p = pricing(page);
+  const p = await openPricing(page, '/');
   await p.rate.fill('0');
   await expect(p.rate).toHaveValue('1');
   await expect(figure(p.results, ROI_COPY.monthlySavings)).toHaveText('$40');
@@ -160,8 +166,7 @@ test('the hourly rate is forced to at least 1', async ({ page }) => {
 test('the inputs survive in the address, and the Request Access link carries them to the form', async ({
   page,
 }) => {
-  await page.goto('/');
-  const p = pricing(page);
+  const p = await openPricing(page, '/');
   await expect(page).toHaveURL(/\/$/);
   await setSlider(p.hours, 20);
   await p.rate.fill('75');
@@ -174,8 +179,7 @@ test('the inputs survive in the address, and the Request Access link carries the
 
   const shared = page.url();
   const other = await page.context().newPage();
-  await other.goto(shared);
-  const q = pricing(other);
+  const q = await openPricing(other, shared);
   await expect(q.annual).toHaveAttribute('aria-pressed', 'true');
   await expect(q.select('Basic')).toHaveAttribute('aria-pressed', 'true');
   await expect(q.hours).toHaveValue('20');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the site and prints one table of performance figures, each beside its
+ * `npm run bench`: builds the site (with the posts of a seeded backend) and prints one table of performance figures, each beside its
  * budget from the issue. A benchmark, not a test: figures are medians over several runs so that
  * runs on this shared machine stay comparable; compare ratios within one run. Progress goes to
  * stderr, the table to stdout. Exits 1 when a budget fails (or a section could not run), 2 on a
@@ -9,10 +9,11 @@
  *   npm run bench -- --only lighthouse,bytes     some sections: lighthouse, bytes, serving, admin
  *   npm run bench -- --dist DIR                  measure an existing build instead of building
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { benchAdminMessages } from './bench/admin-messages.ts';
 import { benchBytes } from './bench/bytes.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
@@ -24,25 +25,35 @@ import {
   type Section,
 } from './bench/options.ts';
 import { benchServing } from './bench/serving.ts';
+import { startBenchServer } from './bench/site-server.ts';
 import { failedBudgets, formatTable, type BenchRow } from './bench/table.ts';
 
 const root = resolve(import.meta.dirname, '..');
+const execFileAsync = promisify(execFile);
 const progress = (line: string) => console.error(line);
 /** Enough of a failed build's output to show the error without scrolling. */
 const BUILD_ERROR_LINES = 15;
 
+/**
+ * Builds as production does: the build reads the published posts from a backend (here a local one,
+ * seeded as the bench's servers are), so /blog and the post pages are pre-rendered with them.
+ */
 async function build(): Promise<string> {
   const distDir = await mkdtemp(join(tmpdir(), 'bench-dist-'));
-  progress(`build: astro build --outDir ${distDir}`);
+  progress(`build: astro build --outDir ${distDir}, posts read from a seeded local backend`);
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build', '--outDir', distDir], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
+  // Only its REST API is read; the folder it would serve is still empty.
+  const postSource = await startBenchServer(distDir);
+  try {
+    await execFileAsync(process.execPath, [astro, 'build', '--outDir', distDir], {
+      cwd: root,
+      env: { ...process.env, BLOG_SOURCE_URL: postSource.origin },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
     await rm(distDir, { recursive: true, force: true });
-    const lines = `${result.stdout}${result.stderr}`.trim().split('\n');
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const lines = `${stdout}${stderr}`.trim().split('\n');
     // From the first line that names an error, else the end: a stack trace alone says little.
     const firstError = lines.findIndex((line) => /error/i.test(line));
     const excerpt =
@@ -50,6 +61,8 @@ async function build(): Promise<string> {
         ? lines.slice(-BUILD_ERROR_LINES)
         : lines.slice(firstError, firstError + BUILD_ERROR_LINES);
     throw new Error(`the site build failed:\n${excerpt.join('\n')}`);
+  } finally {
+    await postSource.stop();
   }
   return distDir;
 }

@@ -1,7 +1,10 @@
-/** What a pre-rendered post page is made of: its static paths, head metadata and island props. */
+/**
+ * What the pre-rendered blog pages are made of: each post page's static paths, head metadata and
+ * island props, and the list /blog starts with.
+ */
 import { BLOG } from '../data/blog.ts';
 import { SITE } from '../data/site.ts';
-import type { Post } from './blog-client.ts';
+import type { Post, PostSummary } from './blog-client.ts';
 import { postSummary } from './blog-feed.ts';
 import { articleJsonLd, serializeJsonLd } from './blog-json-ld.ts';
 import { postCanonicalPath } from './blog-paths.ts';
@@ -39,4 +42,16 @@ export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
     ),
     initialPost: { title, slug, excerpt, content, created_at },
   };
+}
+
+/**
+ * The cards /blog is pre-rendered with: the newest `limit` posts, only the fields a card shows.
+ * Undefined when the build found none, so the page shows the loading state rather than "no posts"
+ * until the live list arrives.
+ */
+export function listSummaries(posts: readonly BuildPost[], limit: number): PostSummary[] | undefined {
+  if (posts.length === 0) return undefined;
+  return posts
+    .slice(0, limit)
+    .map(({ title, slug, excerpt, created_at }) => ({ title, slug, excerpt, created_at }));
 }

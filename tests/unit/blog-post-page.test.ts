@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from '../../src/data/blog.ts';
 import { articleJsonLd, serializeJsonLd } from '../../src/lib/blog-json-ld.ts';
-import { postPage, postStaticPaths } from '../../src/lib/blog-post-page.ts';
+import { listSummaries, postPage, postStaticPaths } from '../../src/lib/blog-post-page.ts';
 import { NEWER_POST, OLDER_POST } from './blog-fixtures.ts';
 
 const SITE_URL = 'https://kindred.example';
@@ -89,5 +89,26 @@ describe('postPage', () => {
       content: NEWER_POST.content,
       created_at: NEWER_POST.created_at,
     });
+  });
+});
+
+describe('listSummaries', () => {
+  it('gives /blog the newest posts with only the fields a card shows, in the order given', () => {
+    expect(listSummaries([NEWER_POST, OLDER_POST], BLOG.limit)).toEqual(
+      [NEWER_POST, OLDER_POST].map(({ title, slug, excerpt, created_at }) => ({
+        title,
+        slug,
+        excerpt,
+        created_at,
+      })),
+    );
+  });
+
+  it('keeps to the limit of the live list', () => {
+    expect(listSummaries([NEWER_POST, OLDER_POST], 1)?.map((post) => post.slug)).toEqual([NEWER_POST.slug]);
+  });
+
+  it('gives nothing when the build found no posts, so the page shows the loading state, not "no posts"', () => {
+    expect(listSummaries([], BLOG.limit)).toBeUndefined();
   });
 });

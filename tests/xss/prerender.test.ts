@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postPath } from '../../src/lib/blog-paths.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { hostilePost, PAYLOADS } from './payloads.ts';
 
@@ -19,6 +20,7 @@ const BUILD_TIMEOUT_MS = 300_000;
 let backend: TestBackend;
 let outDir: string;
 let postHtml: string;
+let listHtml: string;
 let rss: string;
 
 /** How HTML text escaping writes a value: & < > and quotes as entities. */
@@ -78,8 +80,12 @@ beforeAll(async () => {
     PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.keys.publishableKey,
   });
   postHtml = await readFile(join(outDir, 'blog', HOSTILE_POST.slug, 'index.html'), 'utf8');
+  listHtml = await readFile(join(outDir, 'blog', 'index.html'), 'utf8');
   rss = await readFile(join(outDir, 'rss.xml'), 'utf8');
 }, BUILD_TIMEOUT_MS);
+
+/** Inside a double-quoted attribute (its quotes escaped) "<" is inert text, so attribute values are blanked. */
+const markupOf = (html: string) => html.replace(/="[^"]*"/g, '=""');
 
 afterAll(async () => {
   await backend.close();
@@ -88,9 +94,7 @@ afterAll(async () => {
 
 describe('the pre-rendered post page', () => {
   it('holds no payload as markup', () => {
-    // Inside a double-quoted attribute (its quotes escaped) "<" is inert text, so attribute
-    // values are blanked first; what is left is markup and text nodes.
-    const markup = postHtml.replace(/="[^"]*"/g, '=""');
+    const markup = markupOf(postHtml);
     for (const payload of PAYLOADS) {
       if (payload.includes('<')) expect(markup).not.toContain(payload);
     }
@@ -116,6 +120,22 @@ describe('the pre-rendered post page', () => {
     for (const block of blocks) expect(block).not.toMatch(/<\/?script|<!--/i);
     const parsed = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
     expect(parsed).toContainEqual(expect.objectContaining({ headline: HOSTILE_POST.title }));
+  });
+});
+
+describe('the pre-rendered blog list', () => {
+  it('shows the post as a card at first paint, its title as text and a link to its page', () => {
+    expect(listHtml).toMatch(htmlEscaped(HOSTILE_POST.title));
+    expect(listHtml).toContain(`href="${postPath(HOSTILE_POST.slug)}"`);
+    expect(listHtml).not.toContain('data-testid="blog-skeleton"');
+  });
+
+  it('holds no payload as markup', () => {
+    const markup = markupOf(listHtml);
+    for (const payload of PAYLOADS) {
+      if (payload.includes('<')) expect(markup).not.toContain(payload);
+    }
+    expect(listHtml).not.toMatch(/href="javascript:/i);
   });
 });
 
