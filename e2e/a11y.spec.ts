@@ -14,17 +14,15 @@ import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
 import {
-  adminSession,
   expectNoAxeViolations,
   MODES,
   settle,
   sitemapPaths,
   startInMode,
-  startSignedIn,
   VIEWPORT_NAMES,
   VIEWPORTS,
 } from './support/a11y.ts';
-import { adminClient } from './support/admin-client.ts';
+import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 
 const SITEMAP = process.env.E2E_BASE_URL ? await sitemapPaths(process.env.E2E_BASE_URL) : [];

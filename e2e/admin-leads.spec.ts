@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
-import { adminClient } from './support/admin-client.ts';
+import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 
 const MESSAGE_BUTTONS = [MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded];
@@ -17,12 +17,11 @@ const REQUEST_BUTTONS = [REQUESTS_TEXT.markContacted, REQUESTS_TEXT.qualify, REQ
 
 let admin: SupabaseClient;
 /** The admin's session as supabase-js stores it, so pages start signed in (sign-in has its own spec). */
-let storedSession: string;
+let storedSession: StoredSession;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await adminClient(baseURL ?? '');
-  const { data } = await admin.auth.getSession();
-  storedSession = JSON.stringify(data.session);
+  storedSession = await adminSession(baseURL ?? '', admin);
 });
 
 function tag(): string {
@@ -66,14 +65,10 @@ async function seedRequests(baseURL: string | undefined, rows: ReturnType<typeof
 
 /**
  * Opens /admin already signed in: one password sign-in per worker instead of one per test keeps
- * the run well under the backend's sign-in rate limit. The key is supabase-js's default.
+ * the run well under the backend's sign-in rate limit.
  */
 async function openDashboard(page: Page, baseURL: string | undefined, tab: 'messages' | 'requests') {
-  const key = `sb-${new URL(baseURL ?? '').hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [
-    key,
-    storedSession,
-  ] as const);
+  await startSignedIn(page, storedSession);
   await page.goto('/admin');
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs[tab], exact: true }).click();
   return page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs[tab] });

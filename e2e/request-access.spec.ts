@@ -6,34 +6,15 @@
 import type { Page } from '@playwright/test';
 import { FEATURE_INTERESTS, REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { adminClient } from './support/admin-client.ts';
+import { requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
-const { fields, buttons, messages } = REQUEST_ACCESS;
+const { fields, messages } = REQUEST_ACCESS;
 const [GRANTS, ADVOCACY, ESG] = [
   'Grant Management Tools',
   'Advocacy Campaign Builder',
   'ESG/SDG Impact Reporting',
 ] as const;
-
-function form(page: Page) {
-  const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
-  return {
-    dialog,
-    firstName: dialog.getByLabel(fields.firstName),
-    lastName: dialog.getByLabel(fields.lastName),
-    email: dialog.getByLabel(fields.email),
-    organizationName: dialog.getByLabel(fields.organizationName),
-    organizationType: dialog.getByLabel(fields.organizationType),
-    organizationSize: dialog.getByLabel(fields.organizationSize),
-    phone: dialog.getByLabel(fields.phone),
-    comments: dialog.getByLabel(fields.comments),
-    interest: (option: string) => dialog.getByRole('checkbox', { name: option, exact: true }),
-    next: dialog.getByRole('button', { name: buttons.next }),
-    back: dialog.getByRole('button', { name: buttons.back }),
-    submit: dialog.getByRole('button', { name: buttons.submit }),
-    close: dialog.getByRole('button', { name: REQUEST_ACCESS.close }),
-  };
-}
 
 /** The toast showing this description, which must also carry the title. */
 async function expectToast(page: Page, message: { title: string; description: string }) {
@@ -43,7 +24,7 @@ async function expectToast(page: Page, message: { title: string; description: st
 }
 
 async function fillStepOne(page: Page, email: string, type: 'Faith-based' | 'Secular' = 'Secular') {
-  const f = form(page);
+  const f = requestForm(page);
   await f.firstName.fill('Ruth');
   await f.lastName.fill('Okafor');
   await f.email.fill(email);
@@ -55,7 +36,7 @@ test('step 1 refuses missing fields, a bad email and too-long text with the exac
   page,
 }) => {
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await expect(f.dialog).toHaveAttribute('aria-modal', 'true');
   await expect(f.dialog.getByRole('heading', { level: 1 })).toHaveText(REQUEST_ACCESS.heading);
   await expect(f.firstName).toBeFocused();
@@ -86,7 +67,7 @@ test('step 1 refuses missing fields, a bad email and too-long text with the exac
 
 test('step 2 refuses a missing size and a bad phone; Back keeps step 1 and then leaves', async ({ page }) => {
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await fillStepOne(page, 'ruth@riverside.org');
   await f.next.click();
   await expect(f.organizationSize).toBeFocused();
@@ -114,7 +95,7 @@ test('step 2 refuses a missing size and a bad phone; Back keeps step 1 and then 
 
 test('closing the dialog, with its button or Escape, returns home; Tab stays inside', async ({ page }) => {
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await expect(f.firstName).toBeFocused();
   await f.next.focus();
   await page.keyboard.press('Tab');
@@ -126,14 +107,14 @@ test('closing the dialog, with its button or Escape, returns home; Tab stays ins
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/request-access');
-  await expect(form(page).firstName).toBeFocused();
+  await expect(requestForm(page).firstName).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('the organization type sets the display mode and the interests on offer', async ({ page }) => {
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await fillStepOne(page, 'ruth@riverside.org', 'Secular');
   await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
   expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
@@ -156,7 +137,7 @@ test('a complete request is stored with exactly the spec fields, then the visito
 }) => {
   const email = `ruth+${Date.now()}@riverside.org`;
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await fillStepOne(page, ` ${email} `);
   await f.next.click();
   await f.organizationSize.selectOption('51-200 employees');
@@ -202,7 +183,7 @@ test('a complete request is stored with exactly the spec fields, then the visito
 test('optional fields left empty are stored as null', async ({ page }) => {
   const email = `kofi+${Date.now()}@grace-church.org`;
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await fillStepOne(page, email, 'Faith-based');
   await f.next.click();
   await f.organizationSize.selectOption('1-10 employees');
@@ -231,7 +212,7 @@ test('a failed insert says so, keeps every input, and can be sent only once at a
     });
   });
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await fillStepOne(page, 'ruth@riverside.org');
   await f.next.click();
   await f.organizationSize.selectOption('201-500 employees');
@@ -262,7 +243,7 @@ test('a filled honeypot is answered as a success but stores nothing', async ({ p
     return route.continue();
   });
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   const honeypot = f.dialog.locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');

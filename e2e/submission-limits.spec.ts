@@ -10,36 +10,20 @@ import type { Page } from '@playwright/test';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { SUBMISSION_LIMITED } from '../src/data/submission-limits.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { requestRow } from '../tests/support/lead-rows.ts';
 import { adminClient } from './support/admin-client.ts';
+import { requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
-const { fields, buttons, messages } = REQUEST_ACCESS;
+const { messages } = REQUEST_ACCESS;
 const INTEREST = 'Volunteer Coordination';
 /** Far above any sensible per-email default; the loop stops at the first refusal. */
 const MAX_SENDS_TO_REACH_LIMIT = 50;
 
-function form(page: Page) {
-  const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
-  return {
-    firstName: dialog.getByLabel(fields.firstName),
-    lastName: dialog.getByLabel(fields.lastName),
-    email: dialog.getByLabel(fields.email),
-    organizationName: dialog.getByLabel(fields.organizationName),
-    organizationType: dialog.getByLabel(fields.organizationType),
-    organizationSize: dialog.getByLabel(fields.organizationSize),
-    phone: dialog.getByLabel(fields.phone),
-    comments: dialog.getByLabel(fields.comments),
-    interest: dialog.getByRole('checkbox', { name: INTEREST, exact: true }),
-    next: dialog.getByRole('button', { name: buttons.next }),
-    back: dialog.getByRole('button', { name: buttons.back }),
-    submit: dialog.getByRole('button', { name: buttons.submit }),
-  };
-}
-
 /** Opens the form and fills both steps, leaving it on step 2 ready to submit. */
 async function fillRequest(page: Page, email: string) {
   await page.goto('/request-access');
-  const f = form(page);
+  const f = requestForm(page);
   await f.firstName.fill('Ruth');
   await f.lastName.fill('Okafor');
   await f.email.fill(email);
@@ -47,7 +31,7 @@ async function fillRequest(page: Page, email: string) {
   await f.organizationType.selectOption('Secular');
   await f.next.click();
   await f.organizationSize.selectOption('11-50 employees');
-  await f.interest.check();
+  await f.interest(INTEREST).check();
   await f.phone.fill('555 0100');
   await f.comments.fill('Three pantries, 40 volunteers.');
   return f;
@@ -67,14 +51,7 @@ async function reachEmailLimit(baseURL: string, email: string): Promise<void> {
     const response = await fetch(`${baseURL}/rest/v1/onboarding_requests`, {
       method: 'POST',
       headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Ruth',
-        last_name: 'Okafor',
-        email,
-        organization_name: 'Riverside Food Bank',
-        organization_type: 'secular',
-        organization_size: '11-50 employees',
-      }),
+      body: JSON.stringify(requestRow(email)),
     });
     if (response.status === 429) return;
     expect(response.status).toBe(201);
@@ -99,7 +76,7 @@ test('a request over the per-email limit shows the limit message and keeps every
   await expect(page).toHaveURL(/\/request-access$/);
   await expect(f.submit).toBeEnabled();
   await expect(f.organizationSize).toHaveValue('11-50 employees');
-  await expect(f.interest).toBeChecked();
+  await expect(f.interest(INTEREST)).toBeChecked();
   await expect(f.phone).toHaveValue('555 0100');
   await expect(f.comments).toHaveValue('Three pantries, 40 volunteers.');
   await f.back.click();

@@ -12,7 +12,7 @@ import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
-import { adminClient } from './support/admin-client.ts';
+import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 
 function uniqueTag(): string {
@@ -73,13 +73,7 @@ test('hostile leads read as text in Messages and Requests', async ({ page, baseU
   });
   expect((await visitor.from('contact_messages').insert(message)).error).toBeNull();
   expect((await visitor.from('onboarding_requests').insert(request)).error).toBeNull();
-  const admin = await adminClient(baseURL ?? '');
-  const session = JSON.stringify((await admin.auth.getSession()).data.session);
-  const storageKey = `sb-${new URL(baseURL ?? '').hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [
-    storageKey,
-    session,
-  ] as const);
+  await startSignedIn(page, await adminSession(baseURL ?? ''));
   const dialogs = watchDialogs(page);
 
   await page.goto('/admin');
@@ -109,12 +103,7 @@ test('a hostile post reads as text in the admin Blog list and edit form', async 
   const post = hostilePost(tag);
   const admin = await adminClient(baseURL ?? '');
   expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
-  const session = JSON.stringify((await admin.auth.getSession()).data.session);
-  const storageKey = `sb-${new URL(baseURL ?? '').hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [
-    storageKey,
-    session,
-  ] as const);
+  await startSignedIn(page, await adminSession(baseURL ?? '', admin));
   const dialogs = watchDialogs(page);
   try {
     await page.goto('/admin');

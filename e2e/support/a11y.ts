@@ -1,13 +1,12 @@
 /**
  * Shared by the accessibility specs: the axe run with its WCAG tags and a failure message a person
  * can act on, the display modes and widths every page is checked in, a page brought to the state a
- * visitor sees (islands hydrated, reveal animations finished), and a signed-in admin session.
+ * visitor sees (islands hydrated, reveal animations finished).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { MODE_STORAGE_KEY, type Mode } from '../../src/lib/mode.ts';
-import { adminClient } from './admin-client.ts';
 import { installContrast } from './contrast.ts';
 import { expect } from './test.ts';
 
@@ -151,24 +150,4 @@ export async function settle(page: Page): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
-}
-
-/** supabase-js's storage key for a session with this backend: sb-<first label of the host>-auth-token. */
-function sessionStorageKey(baseURL: string): string {
-  return `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
-}
-
-/** The browser-test admin's session as supabase-js stores it, signed in once for a whole file. */
-export async function adminSession(baseURL: string): Promise<{ key: string; value: string }> {
-  const client = await adminClient(baseURL);
-  const { data } = await client.auth.getSession();
-  return { key: sessionStorageKey(baseURL), value: JSON.stringify(data.session) };
-}
-
-/** Pages of this browser context start signed in with `session` (sign-in has its own spec). */
-export async function startSignedIn(page: Page, session: { key: string; value: string }): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    session.key,
-    session.value,
-  ] as const);
 }

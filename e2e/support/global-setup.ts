@@ -7,25 +7,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_ADMIN } from './admin.ts';
 import { raisePerIpLimits } from './submission-limits.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_DIST_DIR: build into a folder of one's own (always), so parallel runs don't share dist/.

@@ -6,9 +6,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port.ts';
 
 const START_TIMEOUT_MS = 5000;
 
@@ -61,18 +61,6 @@ http {
 /** Whether an `nginx` binary is on PATH. */
 export function nginxInstalled(): boolean {
   return !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 export interface RunningNginx {

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueryResult, Queryable } from '../../server/db/database.ts';
+import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { expectDenied, insertRow, type Row } from './sql.ts';
@@ -23,21 +24,6 @@ const DEFAULT_LIMITS = [
 ];
 
 const HOUR_SECONDS = 3600;
-
-function contactRow(email: string): Row {
-  return { name: 'Ruth Miller', email, message: 'Could you tell us more about volunteer scheduling?' };
-}
-
-function requestRow(email: string): Row {
-  return {
-    first_name: 'Ruth',
-    last_name: 'Okafor',
-    email,
-    organization_name: 'Riverside Food Bank',
-    organization_type: 'secular',
-    organization_size: '11-50 employees',
-  };
-}
 
 const ROW_OF: Record<Form, (email: string) => Row> = {
   contact_messages: contactRow,
