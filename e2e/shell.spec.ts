@@ -1,5 +1,6 @@
 /** The frame of every page: display mode, navigation bar, mobile menu, contact dialog, toasts. */
 import { randomUUID } from 'node:crypto';
+import { ASSISTANT_CHAT_LABELS } from '../src/data/demos/assistant-chat.ts';
 import { MODE_CHOOSER } from '../src/data/home.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
 import { adminClient } from './support/admin-client.ts';
@@ -33,26 +34,101 @@ test.describe('display mode', () => {
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.faith);
   });
 
-  test('the toggle and the home page chooser work with every script file held back', async ({ page }) => {
-    // They are handled by the page's inline mode script, so nothing needs to arrive over the network.
-    await page.route('**/_astro/*.js', (route) => route.abort());
+  test('a click on the toggle or the chooser before its code has arrived is applied once it has', async ({
+    page,
+  }) => {
+    // Both hydrate only when approached; hold their code back so the click lands first.
+    let releaseCode = () => {};
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+    const requested: string[] = [];
+    await page.route(/\/_astro\/(ModeToggle|ModeChooser)\.[\w-]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await codeReleased;
+      await route.continue();
+    });
     await page.goto('/');
-    await page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
-    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
 
+    await page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
     const faithCard = page
       .locator('#choose-mode')
       .getByRole('button', { name: MODE_CHOOSER.options[0].title, exact: true });
     const secularCard = page
       .locator('#choose-mode')
       .getByRole('button', { name: MODE_CHOOSER.options[1].title, exact: true });
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+
+    releaseCode();
+    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
     await expect(secularCard).toHaveAttribute('aria-pressed', 'true');
     await faithCard.click();
     await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
     await expect(faithCard).toHaveAttribute('aria-pressed', 'true');
     await expect(secularCard).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+  });
+
+  test('islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
+    page,
+  }) => {
+    const reactChunks = new Set<string>();
+    page.on('response', async (response) => {
+      if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
+      // react-dom's client announces its version and hydrateRoot's errors by these names.
+      const code = await response.text();
+      if (code.includes('hydrateRoot') && /19\.\d+\.\d+/.test(code)) reactChunks.add(response.url());
+    });
+    const fiberKeys = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).filter((key) => key.startsWith('__reactFiber$')));
+
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular });
+    await toggle.hover();
+    await expect.poll(() => toggle.evaluate((element) => !element.closest('astro-island[ssr]'))).toBe(true);
+    expect(await fiberKeys('header astro-island button')).toHaveLength(1);
+
+    await page.goto('/grace-assistant');
+    const chat = page.getByRole('region', { name: ASSISTANT_CHAT_LABELS.conversationLabel });
+    await chat.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.locator('astro-island[component-url*="AssistantChat"][ssr]').count())
+      .toBe(0);
+    expect(await fiberKeys('astro-island[component-url*="AssistantChat"] > div')).toHaveLength(1);
+    expect(reactChunks.size).toBe(1);
+  });
+
+  test('a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => localStorage.setItem('mode', 'secular'));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).hover();
+    await page.locator('#choose-mode').getByRole('button').first().hover();
+    for (
+      let step = 0;
+      step < 40 && (await page.locator('astro-island[ssr][client="visible"]').count()) > 0;
+      step++
+    ) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0);
+    await expect(
+      page.locator('#choose-mode').getByRole('button', { name: MODE_CHOOSER.options[1].title, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+    expect(problems).toEqual([]);
   });
 
   test('a page without islands in view fetches no script at load', async ({ page }) => {

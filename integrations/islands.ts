@@ -1,12 +1,16 @@
 /**
- * What the islands need beyond the Preact renderer (astro.config.mjs):
- * - the `client:event="name"` hydration directive (src/lib/client-event-directive.ts): the island
- *   hydrates when `name` is first dispatched on window, for islands needed only after an
- *   interaction, whose code would otherwise load on every page;
- * - React's effect timing on Preact (src/lib/preact-effect-timing.ts), imported by the renderer's
- *   client code so it is set before any island renders. Not through a `before-hydration` script:
- *   islands wait for that file before their directive even starts, which would delay every
- *   hydration by a round trip and miss an event dispatched in the meantime.
+ * What the islands need beyond the React renderer (astro.config.mjs):
+ * - two hydration directives of our own, beside Astro's `client:visible` and `client:idle`:
+ *   `client:event="name"` (src/lib/client-event-directive.ts) hydrates when `name` is first
+ *   dispatched on window, for islands needed only after an interaction elsewhere on the page (the
+ *   contact dialog, the toasts); `client:approach` (src/lib/client-approach-directive.ts) hydrates
+ *   when a pointer, a finger or focus reaches the island and replays a click that came first, for
+ *   islands on screen from the start (the mode toggles and chooser). docs/architecture.md lists
+ *   which island hydrates when, and why.
+ * - shared chunks: React (react, react-dom, scheduler) in one file, motion's core in another (its
+ *   animation features, loaded later, in a third) and the stores (nanostores and its React and
+ *   persistence helpers) in a fourth, so every page that hydrates an island loads the same files
+ *   and a visitor's browser fetches each once for the whole site.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -15,13 +19,28 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates the island the first time this event is dispatched on window. */
     'client:event'?: string;
+    /**
+     * Hydrates the island when it is approached (hover, touch, focus) or clicked; no click is lost.
+     * "mode": also when the display mode changes, or at once in view if the page opened in secular.
+     */
+    'client:approach'?: boolean | 'mode';
   }
 }
 
 const sourcePath = (path: string) => fileURLToPath(new URL(`../src/lib/${path}`, import.meta.url));
 
-/** The browser half of @astrojs/preact, which every island loads to render. */
-const PREACT_RENDERER_CLIENT = /[\\/]@astrojs[\\/]preact[\\/]dist[\\/]client\.js$/;
+/** The shared chunks, by the packages whose modules they hold. */
+const SHARED_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'motion',
+    test: /[\\/]node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/,
+    // Only what islands import statically: the features they import() later
+    // (src/lib/motion-features.ts) stay in a chunk of their own, loaded on demand.
+    tags: ['$initial' as const],
+  },
+  { name: 'nanostores', test: /[\\/]node_modules[\\/](nanostores|@nanostores[\\/][\w-]+)[\\/]/ },
+];
 
 export default function islands(): AstroIntegration {
   return {
@@ -29,17 +48,10 @@ export default function islands(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         addClientDirective({ name: 'event', entrypoint: sourcePath('client-event-directive.ts') });
+        addClientDirective({ name: 'approach', entrypoint: sourcePath('client-approach-directive.ts') });
         updateConfig({
           vite: {
-            plugins: [
-              {
-                name: 'islands:preact-effect-timing',
-                transform(code, id) {
-                  if (!PREACT_RENDERER_CLIENT.test(id)) return undefined;
-                  return `import ${JSON.stringify(sourcePath('preact-effect-timing.ts'))};\n${code}`;
-                },
-              },
-            ],
+            build: { rollupOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } },
           },
         });
       },

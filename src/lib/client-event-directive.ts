@@ -2,7 +2,7 @@
  * The `client:event` hydration directive (registered by integrations/islands.ts): the island
  * hydrates the first time the named event is dispatched on window. The contact dialog waits for
  * its first opening and the toast list for its first toast, so a page ships neither's code, nor
- * Preact, until then. Astro runs this from an inline script; its island runtime retries a failed
+ * React's, until then. Astro runs this from an inline script; its island runtime retries a failed
  * fetch of the island's code once.
  */
 import type { ClientDirective } from 'astro';

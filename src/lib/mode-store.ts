@@ -1,26 +1,34 @@
 /**
- * The display mode as islands see it (SPEC section 4): a nanostore mirroring the page's mode
- * script (src/components/site/ModeScript.astro), which applies, stores and announces every change,
- * whether a static button, an island or another tab made it. Islands change the mode by asking
- * that script, so there is one writer.
+ * The display mode shared by every island (SPEC section 4): one nanostore persisted to
+ * localStorage key `mode` (anything but 'secular' reads as faith), followed across tabs, and
+ * mirrored on the body class. Islands read it with `useStore` from @nanostores/react and change it
+ * through setMode/toggleMode. Before any island loads, the page's inline mode script
+ * (src/components/site/ModeScript.astro) has already applied the stored mode to the body.
  */
-import { atom } from 'nanostores';
-import { MODE_CHANGE_EVENT, MODE_REQUEST_EVENT, parseMode, type Mode } from './mode.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import { MODE_STORAGE_KEY, modeBodyClass, otherMode, parseMode, RENDERED_MODE, type Mode } from './mode.ts';
 
-/** The mode the mode script applied before any island loaded (faith where there is no page). */
-function appliedMode(): Mode {
-  return typeof document === 'undefined' ? 'faith' : parseMode(document.documentElement.dataset.mode);
+/** Where storage is blocked, the store keeps the mode in memory for the page's life. */
+export const $mode = persistentAtom<Mode>(MODE_STORAGE_KEY, 'faith', {
+  encode: (mode) => mode,
+  decode: parseMode,
+});
+
+function applyToBody(mode: Mode): void {
+  document.body.classList.remove(modeBodyClass(otherMode(mode)));
+  document.body.classList.add(modeBodyClass(mode));
 }
 
-export const $mode = atom<Mode>(appliedMode());
-
-if (typeof window !== 'undefined') {
-  window.addEventListener(MODE_CHANGE_EVENT, (event) => {
-    const { detail } = event as CustomEvent<unknown>;
-    $mode.set(parseMode(typeof detail === 'string' ? detail : null));
-  });
-}
+// Subscribing mounts the store, which also starts following other tabs (storage events).
+if (typeof document !== 'undefined') $mode.subscribe(applyToBody);
 
 export function setMode(mode: Mode): void {
-  window.dispatchEvent(new CustomEvent(MODE_REQUEST_EVENT, { detail: mode }));
+  $mode.set(mode);
 }
+
+export function toggleMode(): void {
+  $mode.set(otherMode($mode.get()));
+}
+
+/** The `ssr` option of useStore: hydration renders the HTML's mode, the next render the store's. */
+export const renderedMode = (): Mode => RENDERED_MODE;

@@ -1,5 +1,9 @@
-/** Whether the visitor asks for reduced motion; live, so a change in system settings applies at once. */
-import { useExternalStore } from './use-external-store.ts';
+/**
+ * Whether the visitor asks for reduced motion; live, so a change in system settings applies at once.
+ * The static HTML is rendered without a preference (nothing moves before hydration anyway), so
+ * hydration reads that, and the next render the real one.
+ */
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -10,10 +14,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useReducedMotion(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => matchMedia(QUERY).matches,
-    // Static HTML is rendered without motion preference; nothing moves before hydration anyway.
     () => false,
   );
 }

@@ -3,12 +3,13 @@
  * BENEFIT_ROTATE_MS, dots to pick one, paused while hovered or focused or when the visitor pauses
  * it, and still under prefers-reduced-motion. Each timer lives in one effect and is cleared there.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Benefit, BENEFIT_CAROUSEL } from '../../data/consulting.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { pick } from '../../lib/copy.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useMode } from '../../lib/use-mode.ts';
+import { $mode, renderedMode } from '../../lib/mode-store.ts';
 import { BENEFIT_ROTATE_MS, nextIndex } from './carousel.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 import { useEngaged } from './use-engaged.ts';
@@ -20,7 +21,7 @@ export interface BenefitCarouselProps {
 }
 
 export default function BenefitCarousel({ benefits, labels }: BenefitCarouselProps) {
-  const mode = useMode();
+  const mode = useStore($mode, { ssr: renderedMode });
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);

@@ -1,9 +1,7 @@
 /** The billing toggle and the three tier cards; the selected tier and billing feed the ROI calculator. */
 import { PRICING_TIERS } from '../../data/pricing.ts';
-import { pick } from '../../lib/copy.ts';
 import { updateRoi } from '../../lib/roi-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useMode } from '../../lib/use-mode.ts';
 import BillingToggle from './BillingToggle.tsx';
 import TierCard from './TierCard.tsx';
 import { useRoi } from './use-roi.ts';
@@ -11,7 +9,6 @@ import { useRoi } from './use-roi.ts';
 export default function PricingPlans() {
   const { billing, tierId } = useRoi();
   const hydrated = useHydrated();
-  const mode = useMode();
   return (
     <div>
       <BillingToggle
@@ -24,7 +21,7 @@ export default function PricingPlans() {
           <li key={tier.id}>
             <TierCard
               tier={tier}
-              summary={pick(tier.summary, mode)}
+              summary={tier.summary}
               billing={billing}
               selected={tier.id === tierId}
               onSelect={() => updateRoi({ tierId: tier.id })}

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { ROI_COPY, tierById, tierTitle } from '../../data/pricing.ts';
 import { REQUEST_ACCESS_PATH } from '../../data/request-access.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
-import { pick } from '../../lib/copy.ts';
 import {
   addMonth,
   calculateRoi,
@@ -22,7 +21,7 @@ import {
 import { updateRoi } from '../../lib/roi-store.ts';
 import { requestAccessHref } from '../../lib/roi-url.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useMode } from '../../lib/use-mode.ts';
+import ModeCopy from '../ui/ModeCopy.tsx';
 import RoiResults from './RoiResults.tsx';
 import { useRoi } from './use-roi.ts';
 
@@ -33,7 +32,6 @@ const RATE_HINT_ID = 'roi-rate-hint';
 export default function RoiCalculator() {
   const state = useRoi();
   const hydrated = useHydrated();
-  const mode = useMode();
   // What the visitor is typing in the rate field; null shows the clamped rate. An emptied field
   // stays empty while focused (computing with $1) so a new amount can be typed from scratch.
   const [rateText, setRateText] = useState<string | null>(null);
@@ -52,7 +50,9 @@ export default function RoiCalculator() {
     <div className="grid gap-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-2 lg:gap-16">
       <div>
         <h3 className="text-2xl font-bold tracking-tight text-ink">{ROI_COPY.heading}</h3>
-        <p className="mt-3 text-muted">{pick(ROI_COPY.lead, mode)}</p>
+        <p className="mt-3 text-muted">
+          <ModeCopy text={ROI_COPY.lead} />
+        </p>
         <p className="mt-4 rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
           {ROI_COPY.plan(
             tierTitle(tier),

@@ -1,11 +1,13 @@
 /** One pricing tier: price for the billing period, startup fee, contents, and a select button. */
 import { PRICING, type Billing, type PricingTier } from '../../data/pricing.ts';
+import type { Copy } from '../../data/types.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { annualSavingPercent, formatUsd, monthlyPrice, yearlySaving, yearlyTotal } from '../../lib/roi.ts';
+import ModeCopy from '../ui/ModeCopy.tsx';
 
 export interface TierCardProps {
   tier: PricingTier;
-  summary: string;
+  summary: Copy;
   billing: Billing;
   selected: boolean;
   onSelect: () => void;
@@ -30,7 +32,9 @@ export default function TierCard({ tier, summary, billing, selected, onSelect, d
       <h3 id={nameId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
         {tier.name}
       </h3>
-      <p className="mt-2 text-muted">{summary}</p>
+      <p className="mt-2 text-muted">
+        <ModeCopy text={summary} />
+      </p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
         <span className="text-4xl font-bold tracking-tight text-ink">
           {formatUsd(monthlyPrice(tier, billing))}

@@ -6,9 +6,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
-import { pick } from '../../lib/copy.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useMode } from '../../lib/use-mode.ts';
+import ModeCopy from '../ui/ModeCopy.tsx';
 import Honeypot from './Honeypot.tsx';
 import { fieldId } from './issue-message.ts';
 import StepDetails from './StepDetails.tsx';
@@ -24,7 +23,6 @@ const FIRST_FIELD = { 1: 'firstName', 2: 'organizationSize' } as const;
 
 export default function RequestAccessDialog() {
   const hydrated = useHydrated();
-  const mode = useMode();
   const request = useRequestForm();
   const { form, step, invalid, status } = request;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -73,7 +71,7 @@ export default function RequestAccessDialog() {
           {REQUEST_ACCESS.heading}
         </h1>
         <p id={LEAD_ID} className="mt-3 text-muted">
-          {pick(REQUEST_ACCESS.lead, mode)}
+          <ModeCopy text={REQUEST_ACCESS.lead} />
         </p>
         <form noValidate onSubmit={onSubmit} className="relative mt-6" aria-busy={status === 'sending'}>
           {step === 1 ? (

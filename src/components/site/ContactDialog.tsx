@@ -3,10 +3,14 @@
  * data-contact-trigger opens it (ContactTriggers.astro catches those clicks; the island hydrates
  * when first needed, see src/lib/contact-dialog.ts). It is a native modal <dialog>, so
  * focus stays inside, Escape closes it and the page behind is inert; focus returns to the opener.
+ * Its panel enters and leaves with motion; the <dialog> closes once the panel has left.
  * Success clears the form, closes the dialog and says so; failure says so and keeps what was
  * typed. One submission id per filled form, kept across retries, so a retry after a lost answer
  * cannot store the message twice.
  */
+import { useStore } from '@nanostores/react';
+import { AnimatePresence } from 'motion/react';
+import * as m from 'motion/react-m';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
@@ -14,17 +18,18 @@ import { buttonClass } from '../../lib/button-styles.ts';
 import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 import { pick } from '../../lib/copy.ts';
 import { listenForContactOpenings } from '../../lib/contact-dialog.ts';
+import { $mode, renderedMode } from '../../lib/mode-store.ts';
 import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
 import { newSubmissionId, submitContactMessage, type SubmissionOutcome } from '../../lib/lead-submissions.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useMode } from '../../lib/use-mode.ts';
+import MotionProvider from '../motion/MotionProvider.tsx';
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
 
 export default function ContactDialog() {
   /** The element that opened the dialog, which gets focus back; null while closed. */
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const mode = useMode();
+  const mode = useStore($mode, { ssr: renderedMode });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<ContactFields>(EMPTY);
@@ -36,20 +41,28 @@ export default function ContactDialog() {
 
   useEffect(() => listenForContactOpenings(setOpener), []);
 
+  // Who gets focus back once the dialog has closed (the page behind is inert until then).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
   const close = () => {
+    returnFocusTo.current = opener;
     setOpener(null);
-    opener?.focus();
+  };
+
+  /** The panel has left: close the <dialog> itself and give focus back to the opener. */
+  const finishClosing = () => {
+    dialogRef.current?.close();
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = null;
   };
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && dialog && !dialog.open) {
       dialog.showModal();
       // Straight to the first field rather than the close button that precedes it.
       (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
     }
-    if (!open && dialog.open) dialog.close();
   }, [open]);
 
   const update = (field: keyof ContactFields) => (value: string) => {
@@ -91,89 +104,106 @@ export default function ContactDialog() {
     <dialog
       ref={dialogRef}
       aria-labelledby={headingId}
+      // Escape or a click on the backdrop: the panel leaves first, then the dialog closes.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // Closed by the browser without asking (a repeated Escape): let the panel go too.
       onClose={() => open && close()}
       // Light dismiss: a click on the backdrop closes it, like Escape (closedby is not in React's types yet).
       {...{ closedby: 'any' }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-visible bg-transparent p-0 text-ink backdrop:bg-slate-900/60"
     >
-      {/* Rendered only while open, so the page holds one set of these fields, not two. */}
-      {open && (
-        <div className="p-6 sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-              {CONTACT_DIALOG.heading}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={CONTACT_DIALOG.close}
-              className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
+      <MotionProvider>
+        <AnimatePresence onExitComplete={finishClosing}>
+          {/* Rendered only while open, so the page holds one set of these fields, not two. */}
+          {open && (
+            <m.div
+              key="contact"
+              initial={{ opacity: 0, y: 24, scale: 0.98 }}
+              animate={{ opacity: 1, y: 0, scale: 1 }}
+              exit={{ opacity: 0, y: 24, scale: 0.98 }}
+              transition={{ duration: 0.2, ease: 'easeOut' }}
+              className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
             >
-              ×
-            </button>
-          </div>
-          <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
-          <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
-            <label className={LABEL_CLASS}>
-              {CONTACT_DIALOG.labels.name}
-              <input
-                name="name"
-                required
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                value={fields.name}
-                onChange={(event) => update('name')(event.target.value)}
-                className={fieldClass()}
-              />
-            </label>
-            <label className={LABEL_CLASS}>
-              {CONTACT_DIALOG.labels.email}
-              <input
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={CONTACT_LIMITS.email}
-                value={fields.email}
-                onChange={(event) => update('email')(event.target.value)}
-                className={fieldClass()}
-              />
-            </label>
-            <label className={LABEL_CLASS}>
-              {CONTACT_DIALOG.labels.message}
-              <textarea
-                name="message"
-                required
-                rows={5}
-                maxLength={CONTACT_LIMITS.message}
-                value={fields.message}
-                onChange={(event) => update('message')(event.target.value)}
-                className={fieldClass()}
-              />
-            </label>
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                {CONTACT_DIALOG.honeypotLabel}
-                <input
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={honeypot}
-                  onChange={(event) => setHoneypot(event.target.value)}
-                />
-              </label>
-            </div>
-            <button
-              type="submit"
-              disabled={sending}
-              aria-busy={sending}
-              className={buttonClass('primary', 'lg', 'w-full')}
-            >
-              {CONTACT_DIALOG.send}
-            </button>
-          </form>
-        </div>
-      )}
+              <div className="flex items-start justify-between gap-4">
+                <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+                  {CONTACT_DIALOG.heading}
+                </h2>
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label={CONTACT_DIALOG.close}
+                  className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
+                >
+                  ×
+                </button>
+              </div>
+              <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
+              <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
+                <label className={LABEL_CLASS}>
+                  {CONTACT_DIALOG.labels.name}
+                  <input
+                    name="name"
+                    required
+                    autoComplete="name"
+                    maxLength={CONTACT_LIMITS.name}
+                    value={fields.name}
+                    onChange={(event) => update('name')(event.target.value)}
+                    className={fieldClass()}
+                  />
+                </label>
+                <label className={LABEL_CLASS}>
+                  {CONTACT_DIALOG.labels.email}
+                  <input
+                    name="email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    maxLength={CONTACT_LIMITS.email}
+                    value={fields.email}
+                    onChange={(event) => update('email')(event.target.value)}
+                    className={fieldClass()}
+                  />
+                </label>
+                <label className={LABEL_CLASS}>
+                  {CONTACT_DIALOG.labels.message}
+                  <textarea
+                    name="message"
+                    required
+                    rows={5}
+                    maxLength={CONTACT_LIMITS.message}
+                    value={fields.message}
+                    onChange={(event) => update('message')(event.target.value)}
+                    className={fieldClass()}
+                  />
+                </label>
+                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                  <label>
+                    {CONTACT_DIALOG.honeypotLabel}
+                    <input
+                      name="website"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={honeypot}
+                      onChange={(event) => setHoneypot(event.target.value)}
+                    />
+                  </label>
+                </div>
+                <button
+                  type="submit"
+                  disabled={sending}
+                  aria-busy={sending}
+                  className={buttonClass('primary', 'lg', 'w-full')}
+                >
+                  {CONTACT_DIALOG.send}
+                </button>
+              </form>
+            </m.div>
+          )}
+        </AnimatePresence>
+      </MotionProvider>
     </dialog>
   );
 }

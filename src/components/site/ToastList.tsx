@@ -3,10 +3,13 @@
  * first toast, or with a toast the previous page left behind, which it shows. Success toasts leave
  * by themselves, errors stay until dismissed.
  */
+import { useStore } from '@nanostores/react';
+import { AnimatePresence } from 'motion/react';
+import * as m from 'motion/react-m';
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
 import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
-import { useStore } from '../../lib/use-store.ts';
+import MotionProvider from '../motion/MotionProvider.tsx';
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
@@ -20,7 +23,13 @@ function ToastItem({ toast }: { toast: Toast }) {
       ? 'border-red-300 bg-red-50 text-red-900'
       : 'border-emerald-300 bg-emerald-50 text-emerald-900';
   return (
-    <li className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}>
+    <m.li
+      initial={{ opacity: 0, y: 16 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, y: 16, transition: { duration: 0.15 } }}
+      transition={{ duration: 0.2, ease: 'easeOut' }}
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}
+    >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
@@ -33,18 +42,22 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         ×
       </button>
-    </li>
+    </m.li>
   );
 }
 
 export default function ToastList() {
-  const toasts = useStore($toasts);
+  const toasts = useStore($toasts, { ssr: 'initial' });
   useEffect(showCarriedToast, []);
   return (
-    <ul className="flex w-full max-w-sm flex-col gap-2">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
-    </ul>
+    <MotionProvider>
+      <ul className="flex w-full max-w-sm flex-col gap-2">
+        <AnimatePresence initial={false}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </AnimatePresence>
+      </ul>
+    </MotionProvider>
   );
 }

@@ -3,6 +3,7 @@
  * the three tools side by side (stacked on phones). The server render is the idle first frame at
  * the running size; nothing in it differs by mode, so hydration changes no words.
  */
+import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import {
   IDEA_LABELS,
@@ -12,7 +13,7 @@ import {
 } from '../../../data/demos/idea-to-implementation.ts';
 import type { IdeaDemoView } from '../../../lib/demos/idea-to-implementation-machine.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useMode } from '../../../lib/use-mode.ts';
+import { $mode, renderedMode } from '../../../lib/mode-store.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
 import EmailComposer from './EmailComposer.tsx';
@@ -57,7 +58,7 @@ export default function IdeaToImplementationPlayer() {
   const storyRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLDivElement>(null);
   const { view, running, start, pause, reset } = useIdeaDemo(rootRef);
-  const mode = useMode();
+  const mode = useStore($mode, { ssr: renderedMode });
   const reduced = useReducedMotion();
   const hydrated = useHydrated();
   const toast = view.toast ? requirePhase(view.toast).toast : '';
@@ -101,7 +102,7 @@ export default function IdeaToImplementationPlayer() {
       </p>
       <div ref={stageRef} className="relative mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-5">
         <PhasePanel
-          panelRef={graceRef}
+          ref={graceRef}
           phase={GRACE}
           state={panelState(view, 'grace')}
           toast={view.toast === 'grace'}
@@ -109,7 +110,7 @@ export default function IdeaToImplementationPlayer() {
           <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
         </PhasePanel>
         <PhasePanel
-          panelRef={storyRef}
+          ref={storyRef}
           phase={STORYBUILDER}
           state={panelState(view, 'storybuilder')}
           toast={view.toast === 'storybuilder'}
@@ -117,7 +118,7 @@ export default function IdeaToImplementationPlayer() {
           <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
         </PhasePanel>
         <PhasePanel
-          panelRef={emailRef}
+          ref={emailRef}
           phase={EMAIL}
           state={panelState(view, 'email')}
           toast={view.toast === 'email'}

@@ -13,8 +13,8 @@ export interface PhasePanelProps {
   state: PanelState;
   /** The phase toast is on show (its text is announced by the player's live region). */
   toast: boolean;
-  /** A plain prop, not `ref`: Preact keeps `ref` on a function component for itself. */
-  panelRef?: Ref<HTMLDivElement>;
+  /** The panel's frame, where the particles of a transfer start or land. */
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 
@@ -40,10 +40,10 @@ const BADGE: Record<PanelState, string> = {
   done: 'bg-accent-soft text-accent',
 };
 
-export default function PhasePanel({ phase, state, toast, panelRef, children }: PhasePanelProps) {
+export default function PhasePanel({ phase, state, toast, ref, children }: PhasePanelProps) {
   return (
     <div
-      ref={panelRef}
+      ref={ref}
       className={`relative flex flex-col rounded-2xl border p-4 motion-safe:transition-colors ${MIN_HEIGHT[phase.id]} ${FRAME[state]}`}
     >
       {toast && (
