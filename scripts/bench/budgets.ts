@@ -1,11 +1,15 @@
 /**
- * The issue's budgets, and the table rows that set each figure beside its budget. Pure: the
- * sections measure, these functions judge, so the judging is tested without a browser.
+ * The issues' budgets (6, and 11 for interaction), and the table rows that set each figure beside
+ * its budget. Pure: the sections measure, these functions judge, so the judging is tested without
+ * a browser.
  */
+import { EVENT_TIMING_THRESHOLD_MS } from './event-timing.ts';
+import type { InteractionRun } from './interaction-runner.ts';
 import type { CategoryKey, LighthouseRun } from './lighthouse-runner.ts';
 import { pickMedianRun } from './median-run.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { BenchPage } from './pages.ts';
+import { median } from './stats.ts';
 import type { BenchRow } from './table.ts';
 
 /** Budgets in KB are of 1,024 bytes, as in Lighthouse's budget files. */
@@ -25,7 +29,16 @@ export const BUDGETS = {
   jsFirstPaintKb: 5,
   cssKb: 12,
   homeHtmlKb: 20,
+  /** Issue 11: no task while scrolling `/` through its islands may make a visitor wait longer. */
+  scrollLongestTaskMs: 100,
+  /** Issue 11: a first click's INP, Core Web Vitals' "good". */
+  inpMs: 200,
+  /** Issue 11: a first call-to-action click to the contact dialog's heading on screen. */
+  contactDialogMs: 1000,
 } as const;
+
+/** Issue 11's interaction figures are taken on a CPU slowed down this much (Lighthouse's mobile). */
+export const INTERACTION_CPU_SLOWDOWN = 4;
 
 export const formatMs = (ms: number) => `${Math.round(ms)} ms`;
 export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -88,6 +101,10 @@ export function lighthouseRows(
   ];
 }
 
+function msBudget(ms: number, budgetMs: number): Pick<BenchRow, 'budget' | 'pass'> {
+  return { budget: `≤ ${formatMs(budgetMs)}`, pass: ms <= budgetMs };
+}
+
 function kbBudget(bytes: number, budgetKb: number): Pick<BenchRow, 'budget' | 'pass'> {
   return { budget: `≤ ${budgetKb} KB`, pass: bytes <= budgetKb * KB };
 }
@@ -121,5 +138,70 @@ export function bytesRows(page: BenchPage, bytes: PageBytes): BenchRow[] {
     row('JS on interaction only (import())', formatKb(bytes.jsLazyBytes)),
     row('requests at load', String(bytes.requestsAtLoad)),
     row('requests once hydrated', String(bytes.requestsHydrated)),
+  ];
+}
+
+/** An INP under the Event Timing threshold is not measured, only known to be below it. */
+const formatInp = (ms: number | null) =>
+  ms === null || ms < EVENT_TIMING_THRESHOLD_MS ? `< ${EVENT_TIMING_THRESHOLD_MS} ms` : formatMs(ms);
+/** One run's INP in the list after the median: whole ms, or "<16". */
+const formatInpRun = (ms: number | null) =>
+  ms === null || ms < EVENT_TIMING_THRESHOLD_MS ? `<${EVENT_TIMING_THRESHOLD_MS}` : String(Math.round(ms));
+
+/**
+ * The medians of the interaction section's runs, each followed by every run's figure so that the
+ * spread shows. An INP under the threshold counts as 0 ms in its median.
+ */
+export function interactionRows(runs: readonly InteractionRun[]): BenchRow[] {
+  const [first] = runs;
+  if (!first) throw new Error('no interaction runs to report');
+  const cpu = `${INTERACTION_CPU_SLOWDOWN}x CPU`;
+  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>): BenchRow => ({
+    section: 'interaction',
+    page: '/',
+    figure,
+    value,
+    ...budget,
+  });
+  const msRow = (figure: string, values: readonly number[], budgetMs?: number) => {
+    const middle = median(values);
+    const value = `${formatMs(middle)} (runs ${values.map(Math.round).join(' ')})`;
+    return row(figure, value, budgetMs === undefined ? undefined : msBudget(middle, budgetMs));
+  };
+  const inpRow = (figure: string, values: readonly (number | null)[]) => {
+    const middle = median(values.map((value) => value ?? 0));
+    const value = `${formatInp(middle)} (runs ${values.map(formatInpRun).join(' ')})`;
+    return row(figure, value, msBudget(middle, BUDGETS.inpMs));
+  };
+  const scrolls = runs.map((run) => run.scroll);
+  const hydrated = median(scrolls.map((scroll) => scroll.hydratedAfter - scroll.hydratedBefore));
+  const hydratedBefore = median(scrolls.map((scroll) => scroll.hydratedBefore));
+  return [
+    msRow(
+      `longest task scrolling / (${cpu})`,
+      scrolls.map((scroll) => scroll.longestTaskMs),
+      BUDGETS.scrollLongestTaskMs,
+    ),
+    row(
+      'islands hydrated while scrolling',
+      `${hydrated} of ${first.scroll.islands} (${hydratedBefore} before)`,
+    ),
+    inpRow(
+      `INP first mode-toggle click (${cpu})`,
+      runs.map((run) => run.modeToggle.inpMs),
+    ),
+    msRow(
+      'click → mode on screen',
+      runs.map((run) => run.modeToggle.shownMs),
+    ),
+    inpRow(
+      `INP first call-to-action click, "${first.contact.label}" (${cpu})`,
+      runs.map((run) => run.contact.inpMs),
+    ),
+    msRow(
+      'click → contact dialog heading',
+      runs.map((run) => run.contact.shownMs),
+      BUDGETS.contactDialogMs,
+    ),
   ];
 }

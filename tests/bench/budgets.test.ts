@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytesRows, KB, lighthouseRows } from '../../scripts/bench/budgets.ts';
+import { bytesRows, interactionRows, KB, lighthouseRows } from '../../scripts/bench/budgets.ts';
+import type { InteractionRun } from '../../scripts/bench/interaction-runner.ts';
 import type { LighthouseRun } from '../../scripts/bench/lighthouse-runner.ts';
 import type { PageBytes } from '../../scripts/bench/page-bytes.ts';
 import type { BenchPage } from '../../scripts/bench/pages.ts';
@@ -138,5 +139,74 @@ describe('bytesRows', () => {
   it('shows a total without a budget where the issue sets none', () => {
     const rows = judged(bytesRows({ path: '/secular-unified', isPublic: true }, pageBytes()));
     expect(rows['JS total, every island hydrated']).toBe('80.0 KB |  | ');
+  });
+});
+
+function interactionRun(
+  figures: Partial<{
+    longestTaskMs: number;
+    modeInpMs: number | null;
+    modeShownMs: number;
+    contactInpMs: number | null;
+    contactShownMs: number;
+  }> = {},
+): InteractionRun {
+  return {
+    scroll: { longestTaskMs: figures.longestTaskMs ?? 100, islands: 8, hydratedBefore: 0, hydratedAfter: 6 },
+    modeToggle: {
+      inpMs: figures.modeInpMs === undefined ? 200 : figures.modeInpMs,
+      shownMs: figures.modeShownMs ?? 150,
+    },
+    contact: {
+      label: 'Book a Demo',
+      inpMs: figures.contactInpMs === undefined ? 200 : figures.contactInpMs,
+      shownMs: figures.contactShownMs ?? 1000,
+    },
+  };
+}
+
+describe('interactionRows', () => {
+  it('passes figures exactly at their budgets and lists every run after the median', () => {
+    const runs = [interactionRun(), interactionRun({ longestTaskMs: 40, modeShownMs: 90 }), interactionRun()];
+    expect(judged(interactionRows(runs))).toEqual({
+      'longest task scrolling / (4x CPU)': '100 ms (runs 100 40 100) | ≤ 100 ms | PASS',
+      'islands hydrated while scrolling': '6 of 8 (0 before) |  | ',
+      'INP first mode-toggle click (4x CPU)': '200 ms (runs 200 200 200) | ≤ 200 ms | PASS',
+      'click → mode on screen': '150 ms (runs 150 90 150) |  | ',
+      'INP first call-to-action click, "Book a Demo" (4x CPU)': '200 ms (runs 200 200 200) | ≤ 200 ms | PASS',
+      'click → contact dialog heading': '1000 ms (runs 1000 1000 1000) | ≤ 1000 ms | PASS',
+    });
+  });
+
+  it('fails a millisecond over each budget', () => {
+    const over = interactionRun({
+      longestTaskMs: 101,
+      modeInpMs: 201,
+      contactInpMs: 201,
+      contactShownMs: 1001,
+    });
+    const results = interactionRows([over])
+      .filter((row) => row.budget)
+      .map((row) => `${row.figure}: ${resultLabel(row)}`);
+    expect(results).toEqual([
+      'longest task scrolling / (4x CPU): FAIL',
+      'INP first mode-toggle click (4x CPU): FAIL',
+      'INP first call-to-action click, "Book a Demo" (4x CPU): FAIL',
+      'click → contact dialog heading: FAIL',
+    ]);
+  });
+
+  it.each<[string, (number | null)[], string]>([
+    ['no entry in any run', [null, null, null], '< 16 ms (runs <16 <16 <16) | ≤ 200 ms | PASS'],
+    ['no entry in most runs', [null, 24, null], '< 16 ms (runs <16 24 <16) | ≤ 200 ms | PASS'],
+    ['an entry in most runs', [null, 24, 32], '24 ms (runs <16 24 32) | ≤ 200 ms | PASS'],
+    ['a slow median', [null, 208, 232], '208 ms (runs <16 208 232) | ≤ 200 ms | FAIL'],
+  ])('reports an INP under the Event Timing threshold as "< 16 ms": %s', (_, inps, expected) => {
+    const runs = inps.map((modeInpMs) => interactionRun({ modeInpMs }));
+    expect(judged(interactionRows(runs))['INP first mode-toggle click (4x CPU)']).toBe(expected);
+  });
+
+  it('refuses to report no runs', () => {
+    expect(() => interactionRows([])).toThrow('no interaction runs to report');
   });
 });

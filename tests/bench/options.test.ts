@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchOptions } from '../../scripts/bench/options.ts';
 
-const ALL = ['lighthouse', 'bytes', 'serving', 'admin'];
+const ALL = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin'];
 
 describe('parseBenchOptions', () => {
   it.each([
@@ -9,6 +9,7 @@ describe('parseBenchOptions', () => {
     [['--runs', '1'], 1, ALL, undefined],
     [['--runs=3', '--only', 'bytes'], 3, ['bytes'], undefined],
     [['--only=lighthouse,serving'], 5, ['lighthouse', 'serving'], undefined],
+    [['--only', 'interaction', '--runs', '3'], 3, ['interaction'], undefined],
     [['--only', 'bytes', '--dist', '/tmp/site'], 5, ['bytes'], '/tmp/site'],
   ])('%j', (args, runs, sections, distDir) => {
     const options = parseBenchOptions(args);
@@ -23,12 +24,12 @@ describe('parseBenchOptions', () => {
     [['--runs'], '--runs takes a whole number from 1 to 20 (got "")'],
     [
       ['--only', 'lighthouse,speed'],
-      '--only takes a comma-separated list of lighthouse, bytes, serving, admin (got "lighthouse,speed")',
+      '--only takes a comma-separated list of lighthouse, bytes, interaction, serving, admin (got "lighthouse,speed")',
     ],
     [['--dist'], '--dist takes the directory of a built site'],
     [
       ['--fast'],
-      'unknown option "--fast"; usage: npm run bench -- [--runs N] [--only lighthouse,bytes,serving,admin] [--dist DIR]',
+      'unknown option "--fast"; usage: npm run bench -- [--runs N] [--only lighthouse,bytes,interaction,serving,admin] [--dist DIR]',
     ],
   ])('%j is refused: %s', (args, message) => {
     expect(() => parseBenchOptions(args)).toThrow(message);
