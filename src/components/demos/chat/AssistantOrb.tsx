@@ -2,14 +2,9 @@
  * Grace's orb. It is "active" while Grace starts typing: a ring shows, and (motion allowed) a halo
  * swells and fades once over ORB_PULSE_MS. Under reduced motion only the still ring shows.
  */
-import { useEffect, useRef } from 'react';
+import * as m from 'motion/react-m';
 import { ORB_PULSE_MS } from '../../../data/demos/assistant-chat.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
-
-const HALO_KEYFRAMES: Keyframe[] = [
-  { transform: 'scale(1)', opacity: 0.55 },
-  { transform: 'scale(1.7)', opacity: 0 },
-];
 
 export interface AssistantOrbProps {
   pulsing: boolean;
@@ -17,22 +12,20 @@ export interface AssistantOrbProps {
 }
 
 export default function AssistantOrb({ pulsing, reducedMotion }: AssistantOrbProps) {
-  const haloRef = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    const halo = haloRef.current;
-    if (!pulsing || reducedMotion || !halo) return;
-    const animation = halo.animate(HALO_KEYFRAMES, { duration: ORB_PULSE_MS, easing: 'ease-out' });
-    return () => animation.cancel();
-  }, [pulsing, reducedMotion]);
-
   return (
     <span
       aria-hidden="true"
       data-pulsing={pulsing ? '' : undefined}
       className="relative inline-flex size-10 shrink-0"
     >
-      <span ref={haloRef} className="absolute inset-0 rounded-full bg-accent opacity-0" />
+      {pulsing && !reducedMotion && (
+        <m.span
+          className="absolute inset-0 rounded-full bg-accent"
+          initial={{ scale: 1, opacity: 0.55 }}
+          animate={{ scale: 1.7, opacity: 0 }}
+          transition={{ duration: ORB_PULSE_MS / 1000, ease: 'easeOut' }}
+        />
+      )}
       <span
         className={`relative inline-flex size-10 items-center justify-center rounded-full bg-linear-to-br from-accent to-accent/60 text-white shadow-sm ${
           pulsing ? 'ring-4 ring-accent/30' : ''

@@ -1,8 +1,10 @@
 /**
  * The conversation pane: a fixed height, so nothing around it moves, scrolled to the newest message
  * from inside (the page itself never scrolls). Screen readers hear each new message once, through
- * a polite live region that holds only the latest one, not the whole history.
+ * a polite live region that holds only the latest one, not the whole history. New bubbles and the
+ * typing indicator rise into place (motion); under reduced motion they simply appear.
  */
+import * as m from 'motion/react-m';
 import { useEffect, useRef } from 'react';
 import { ASSISTANT_CHAT_LABELS as LABELS, type ChatMessage } from '../../../data/demos/assistant-chat.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
@@ -19,9 +21,12 @@ const BUBBLE = {
   grace: 'rounded-bl-sm bg-slate-100 text-ink',
 } as const;
 
-/** New bubbles fade in from their starting style; under reduced motion they simply appear. */
-const ENTER =
-  'transition duration-300 ease-out starting:translate-y-1 starting:opacity-0 motion-reduce:transition-none';
+/** How a new bubble or the typing indicator enters. */
+const ENTER = {
+  initial: { opacity: 0, y: 8 },
+  animate: { opacity: 1, y: 0 },
+  transition: { duration: 0.3, ease: 'easeOut' },
+} as const;
 
 export default function Conversation({ messages, graceTyping, reducedMotion }: ConversationProps) {
   const paneRef = useRef<HTMLDivElement>(null);
@@ -51,9 +56,10 @@ export default function Conversation({ messages, graceTyping, reducedMotion }: C
         ) : (
           <ol className="space-y-4">
             {messages.map((message, index) => (
-              <li
+              <m.li
                 key={index}
-                className={`flex flex-col ${message.type === 'user' ? 'items-end' : 'items-start'} ${ENTER}`}
+                {...ENTER}
+                className={`flex flex-col ${message.type === 'user' ? 'items-end' : 'items-start'}`}
               >
                 <span className="text-xs font-medium text-muted">{LABELS.senderNames[message.type]}</span>
                 <p
@@ -61,15 +67,15 @@ export default function Conversation({ messages, graceTyping, reducedMotion }: C
                 >
                   <ModeCopy text={message.text} />
                 </p>
-              </li>
+              </m.li>
             ))}
             {graceTyping && (
-              <li className={`flex flex-col items-start ${ENTER}`}>
+              <m.li {...ENTER} className="flex flex-col items-start">
                 <span className="text-xs font-medium text-muted">{LABELS.senderNames.grace}</span>
                 <span className={`mt-1 rounded-2xl px-4 py-3 text-muted ${BUBBLE.grace}`}>
                   <LoadingDots label={LABELS.typing.grace} />
                 </span>
-              </li>
+              </m.li>
             )}
           </ol>
         )}

@@ -10,6 +10,7 @@ import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-mach
 import type { Mode } from '../../../lib/mode.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
 import LoadingDots from '../LoadingDots.tsx';
+import Appear from './Appear.tsx';
 import WaitingNote from './WaitingNote.tsx';
 
 export interface GraceChatProps {
@@ -23,14 +24,14 @@ export default function GraceChat({ phase, outputs, mode }: GraceChatProps) {
   const email = GENERATED_EMAIL[mode];
   return (
     <>
-      <div className="ml-6 self-end">
+      <Appear className="ml-6 self-end">
         <p className="text-right text-xs font-semibold text-muted">{IDEA_LABELS.promptSender}</p>
         <p className="mt-1 rounded-xl rounded-br-sm bg-accent px-3 py-2 text-white">
           {pick(IDEA_PROMPT, mode)}
         </p>
-      </div>
+      </Appear>
       {(outputs.typing || outputs.email) && (
-        <div className="mr-2">
+        <Appear className="mr-2">
           <p className="text-xs font-semibold text-muted">{IDEA_LABELS.graceSender}</p>
           <div className="mt-1 rounded-xl rounded-bl-sm border border-slate-200 bg-white px-3 py-2 text-ink">
             {outputs.email ? (
@@ -46,12 +47,14 @@ export default function GraceChat({ phase, outputs, mode }: GraceChatProps) {
               </span>
             )}
           </div>
-        </div>
+        </Appear>
       )}
       {outputs.implementButton && (
-        <button type="button" disabled className={buttonClass('secondary', 'md', 'mt-auto w-full')}>
-          {IDEA_LABELS.implementButton}
-        </button>
+        <Appear className="mt-auto">
+          <button type="button" disabled className={buttonClass('secondary', 'md', 'w-full')}>
+            {IDEA_LABELS.implementButton}
+          </button>
+        </Appear>
       )}
     </>
   );

@@ -1,7 +1,12 @@
 /**
  * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is waiting,
- * working or done, the phase toast pinned to its top edge while shown, and the tool's output.
+ * working or done, the phase toast pinned to its top edge while shown, and the tool's output. With
+ * motion: the panel swells briefly as its tool starts working, and the toast drops in (and goes at
+ * once when its time is up).
  */
+import type { TargetAndTransition } from 'motion/react';
+
+import * as m from 'motion/react-m';
 import type { ReactNode, Ref } from 'react';
 import { IDEA_LABELS, type IdeaPhase } from '../../../data/demos/idea-to-implementation.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
@@ -40,20 +45,31 @@ const BADGE: Record<PanelState, string> = {
   done: 'bg-accent-soft text-accent',
 };
 
+/** The panel's swell as its tool starts working. */
+const START_WORK: TargetAndTransition = {
+  scale: [1, 1.015, 1],
+  transition: { duration: 0.5, ease: 'easeOut' },
+};
+
 export default function PhasePanel({ phase, state, toast, ref, children }: PhasePanelProps) {
   return (
-    <div
+    <m.div
       ref={ref}
+      initial={false}
+      animate={state === 'active' ? START_WORK : { scale: 1 }}
       className={`relative flex flex-col rounded-2xl border p-4 motion-safe:transition-colors ${MIN_HEIGHT[phase.id]} ${FRAME[state]}`}
     >
       {toast && (
-        <p
+        <m.p
           aria-hidden="true"
-          className="absolute -top-3.5 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow-md motion-safe:transition motion-safe:duration-300 motion-safe:starting:-translate-y-1 motion-safe:starting:opacity-0"
+          initial={{ opacity: 0, y: -4 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: 0.3, ease: 'easeOut' }}
+          className="absolute -top-3.5 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow-md"
         >
           <IconSvg name="sparkles" className="size-3.5" />
           {phase.toast}
-        </p>
+        </m.p>
       )}
       <div className="flex items-center gap-3">
         <span
@@ -79,6 +95,6 @@ export default function PhasePanel({ phase, state, toast, ref, children }: Phase
         </div>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-3 text-sm">{children}</div>
-    </div>
+    </m.div>
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-machine.ts';
 import type { Mode } from '../../../lib/mode.ts';
 import LoadingDots from '../LoadingDots.tsx';
+import Appear from './Appear.tsx';
 import WaitingNote from './WaitingNote.tsx';
 
 export interface StoryEditorProps {
@@ -28,12 +29,15 @@ export default function StoryEditor({ phase, outputs, mode }: StoryEditorProps) 
   if (!outputs.editorDraft) return <WaitingNote text={phase.waiting} />;
   const email = outputs.polished ? POLISHED_EMAIL[mode] : GENERATED_EMAIL[mode];
   return (
-    <div className="flex flex-1 flex-col rounded-xl border border-slate-200 bg-white p-3 text-ink">
+    <Appear
+      key={outputs.polished ? 'polished' : 'draft'}
+      className="flex flex-1 flex-col rounded-xl border border-slate-200 bg-white p-3 text-ink"
+    >
       <span className="self-start rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
         {outputs.polished ? IDEA_LABELS.polishedBadge : IDEA_LABELS.draftBadge}
       </span>
       <p className="mt-2 font-semibold">{email.subject}</p>
       <p className="mt-1.5">{email.body}</p>
-    </div>
+    </Appear>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The particles that carry content from one tool to the next (SPEC section 9: 8 particles over 2 s).
  * Positions are measured, so the flight goes left to right on wide screens and downwards when the
- * tools are stacked. The flights pause with the demo. The player leaves this out under reduced motion.
+ * tools are stacked. The flights (motion's animate) pause with the demo. The player leaves this out
+ * under reduced motion.
  */
+import { useAnimate } from 'motion/react-mini';
 import { useEffect, useRef, type RefObject } from 'react';
 import {
   PARTICLE_BURST_MS,
@@ -30,8 +32,8 @@ function centreWithin(stage: DOMRect, element: Element): { x: number; y: number 
 }
 
 export default function TransferParticles({ stageRef, fromRef, toRef, running }: TransferParticlesProps) {
-  const layerRef = useRef<HTMLDivElement>(null);
-  const flightsRef = useRef<Animation[]>([]);
+  const [layerRef, animate] = useAnimate<HTMLDivElement>();
+  const flightsRef = useRef<ReturnType<typeof animate>[]>([]);
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -50,29 +52,35 @@ export default function TransferParticles({ stageRef, fromRef, toRef, running }:
         x: (start.x + end.x) / 2 + across.x * offset * 3,
         y: (start.y + end.y) / 2 + across.y * offset * 3,
       };
-      return particle.animate(
-        [
-          { transform: `translate(${start.x}px, ${start.y}px) scale(0.6)`, opacity: 0 },
-          { transform: `translate(${middle.x}px, ${middle.y}px) scale(1)`, opacity: 1, offset: 0.5 },
-          {
-            transform: `translate(${end.x + across.x * offset}px, ${end.y + across.y * offset}px) scale(0.6)`,
-            opacity: 0,
-          },
-        ],
-        { duration: FLIGHT_MS, delay: index * PARTICLE_STAGGER_MS, easing: 'ease-in-out', fill: 'both' },
+      return animate(
+        particle,
+        {
+          transform: [
+            `translate(${start.x}px, ${start.y}px) scale(0.6)`,
+            `translate(${middle.x}px, ${middle.y}px) scale(1)`,
+            `translate(${end.x + across.x * offset}px, ${end.y + across.y * offset}px) scale(0.6)`,
+          ],
+          opacity: [0, 1, 0],
+        },
+        {
+          duration: FLIGHT_MS / 1000,
+          delay: (index * PARTICLE_STAGGER_MS) / 1000,
+          ease: 'easeInOut',
+          times: [0, 0.5, 1],
+        },
       );
     });
     flightsRef.current = flights;
     return () => {
-      for (const flight of flights) flight.cancel();
+      for (const flight of flights) flight.stop();
       flightsRef.current = [];
     };
-  }, [stageRef, fromRef, toRef]);
+  }, [animate, layerRef, stageRef, fromRef, toRef]);
 
   useEffect(() => {
     for (const flight of flightsRef.current) {
-      if (running && flight.playState === 'paused') flight.play();
-      if (!running && flight.playState === 'running') flight.pause();
+      if (running) flight.play();
+      else flight.pause();
     }
   }, [running]);
 
@@ -81,7 +89,7 @@ export default function TransferParticles({ stageRef, fromRef, toRef, running }:
       {Array.from({ length: PARTICLE_COUNT }, (_, index) => (
         <span
           key={index}
-          className="absolute top-0 left-0 -mt-1.5 -ml-1.5 size-3 rounded-full bg-accent shadow-sm"
+          className="absolute top-0 left-0 -mt-1.5 -ml-1.5 size-3 rounded-full bg-accent opacity-0 shadow-sm"
         />
       ))}
     </div>

@@ -3,8 +3,14 @@
  * shows in shape as well as colour: a pending node is a dashed outline, an active one has a ring,
  * a complete one a check mark; pending lines are dotted, the active one dashed, complete ones solid.
  * The stage is one image to assistive technology; the process overview says the same in words.
+ * Movement (motion): a dot carries the work along the active line to the next node over the step's
+ * time, pausing with the demo; a node pops as it becomes active and a halo pulses around it. None of
+ * it runs under reduced motion, where the shapes above still say everything.
  */
-import { useId, type CSSProperties } from 'react';
+import type { TargetAndTransition, Transition } from 'motion/react';
+import * as m from 'motion/react-m';
+import { useAnimate } from 'motion/react-mini';
+import { useEffect, useId, useRef } from 'react';
 import { STEP_INTERVAL_MS, WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
 import {
   linkStatus,
@@ -14,7 +20,6 @@ import {
 } from '../../../lib/demos/workflow-machine.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
-import './workflow.css';
 
 export interface WorkflowStageProps {
   state: WorkflowState;
@@ -66,9 +71,55 @@ const NODE_TITLE: Record<ProgressStatus, string> = {
   pending: 'bg-white text-muted',
 };
 
+/** The halo around the active node: swells and fades, again and again. */
+const PULSE: { animate: TargetAndTransition; transition: Transition } = {
+  animate: { scale: [1, 1.6], opacity: [0.6, 0] },
+  transition: { duration: 1.6, ease: 'easeOut', repeat: Infinity },
+};
+
+/** The active node's pop as it takes the work. */
+const POP: TargetAndTransition = { scale: [1, 1.15, 1], transition: { duration: 0.4, ease: 'easeOut' } };
+
+/**
+ * The dot on the active line: it reaches the next node just as the next step starts, and pauses
+ * while the demo is paused (off screen, hidden tab), to resume where it was.
+ */
+function TravellingDot({ line, running }: { line: (typeof LINES)[number]; running: boolean }) {
+  const [scope, animate] = useAnimate<SVGPathElement>();
+  const travel = useRef<ReturnType<typeof animate> | null>(null);
+
+  useEffect(() => {
+    const controls = animate(
+      scope.current,
+      { strokeDashoffset: [0, -100] },
+      { duration: STEP_INTERVAL_MS / 1000, ease: 'linear' },
+    );
+    travel.current = controls;
+    return () => controls.stop();
+  }, [animate, scope]);
+
+  useEffect(() => {
+    if (running) travel.current?.play();
+    else travel.current?.pause();
+  }, [running]);
+
+  return (
+    <path
+      ref={scope}
+      d={`M${line.x1} ${line.y1}L${line.x2} ${line.y2}`}
+      pathLength={100}
+      className="workflow-travel text-accent"
+      stroke="currentColor"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+      strokeDasharray="0 200"
+      fill="none"
+    />
+  );
+}
+
 export default function WorkflowStage({ state, active, reducedMotion }: WorkflowStageProps) {
   const markerId = useId();
-  const playState: CSSProperties = { animationPlayState: active ? 'running' : 'paused' };
   const travelling = state.status === 'running' && !reducedMotion ? LINES[state.step] : undefined;
   const current = WORKFLOW_STEPS[state.step];
 
@@ -118,20 +169,7 @@ export default function WorkflowStage({ state, active, reducedMotion }: Workflow
             />
           );
         })}
-        {travelling && (
-          <path
-            key={`${travelling.id}-${state.step}`}
-            d={`M${travelling.x1} ${travelling.y1}L${travelling.x2} ${travelling.y2}`}
-            pathLength={100}
-            className="workflow-travel text-accent"
-            stroke="currentColor"
-            strokeWidth={2.4}
-            strokeLinecap="round"
-            strokeDasharray="0 200"
-            fill="none"
-            style={{ ...playState, animationDuration: `${STEP_INTERVAL_MS}ms` }}
-          />
-        )}
+        {travelling && <TravellingDot key={state.step} line={travelling} running={active} />}
       </svg>
 
       <div className="absolute top-1/2 left-1/2 w-[44%] -translate-x-1/2 -translate-y-1/2 text-center">
@@ -167,14 +205,20 @@ export default function WorkflowStage({ state, active, reducedMotion }: Workflow
             style={{ left: `${step.position.x}%`, top: `${step.position.y}%` }}
           >
             <span className="relative">
-              {status === 'active' && !reducedMotion && (
-                <span className="workflow-pulse absolute inset-0 rounded-full bg-accent" style={playState} />
+              {status === 'active' && active && !reducedMotion && (
+                <m.span
+                  className="workflow-pulse absolute inset-0 rounded-full bg-accent"
+                  animate={PULSE.animate}
+                  transition={PULSE.transition}
+                />
               )}
-              <span
+              <m.span
+                initial={false}
+                animate={status === 'active' ? POP : { scale: 1 }}
                 className={`relative inline-flex size-11 items-center justify-center rounded-full sm:size-12 ${NODE_CIRCLE[status]} ${coloured}`}
               >
                 <IconSvg name={step.icon} className="size-5" />
-              </span>
+              </m.span>
               {status === 'complete' && (
                 <span className="absolute -top-1 -right-1 inline-flex size-5 items-center justify-center rounded-full bg-white text-accent shadow-sm">
                   <IconSvg name="check" className="size-5" />
