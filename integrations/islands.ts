@@ -7,10 +7,10 @@
  *   when a pointer, a finger or focus reaches the island and replays a click that came first, for
  *   islands on screen from the start (the mode toggles and chooser). docs/architecture.md lists
  *   which island hydrates when, and why.
- * - shared chunks: React (react, react-dom, scheduler) in one file, motion's core in another (its
- *   animation features, loaded later, in a third) and the stores (nanostores and its React and
- *   persistence helpers) in a fourth, so every page that hydrates an island loads the same files
- *   and a visitor's browser fetches each once for the whole site.
+ * - shared chunks: React (react, react-dom, scheduler) in one file, what the islands use of motion
+ *   in another and the stores (nanostores and its React and persistence helpers) in a third, so
+ *   every page that hydrates an island loads the same files and a visitor's browser fetches each
+ *   once for the whole site.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -32,13 +32,7 @@ const sourcePath = (path: string) => fileURLToPath(new URL(`../src/lib/${path}`,
 /** The shared chunks, by the packages whose modules they hold. */
 const SHARED_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  {
-    name: 'motion',
-    test: /[\\/]node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/,
-    // Only what islands import statically: the features they import() later
-    // (src/lib/motion-features.ts) stay in a chunk of their own, loaded on demand.
-    tags: ['$initial' as const],
-  },
+  { name: 'motion', test: /[\\/]node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/ },
   { name: 'nanostores', test: /[\\/]node_modules[\\/](nanostores|@nanostores[\\/][\w-]+)[\\/]/ },
 ];
 

@@ -7,7 +7,6 @@
  */
 import { useStore } from '@nanostores/react';
 
-import * as m from 'motion/react-m';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Benefit, BENEFIT_CAROUSEL } from '../../data/consulting.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
@@ -15,7 +14,8 @@ import { pick } from '../../lib/copy.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { $mode, renderedMode } from '../../lib/mode-store.ts';
 import { BENEFIT_ROTATE_MS, nextIndex } from './carousel.ts';
-import MotionProvider from '../motion/MotionProvider.tsx';
+import Enter from '../motion/Enter.tsx';
+import { SLIDE_IN } from '../motion/presets.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 import { useEngaged } from './use-engaged.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
@@ -51,70 +51,63 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
   if (!current) return null;
 
   return (
-    <MotionProvider>
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={labels.label}
-        ref={regionRef}
-        data-surface="dark"
-        className="rounded-2xl bg-linear-to-br from-accent via-accent to-ink p-6 text-white shadow-sm sm:p-10"
-      >
-        <h3 className="text-sm font-semibold tracking-wide text-white/90 uppercase">{labels.heading}</h3>
-        <div id={slideId} aria-live={rotating ? 'off' : 'polite'} className="mt-4 min-h-48 sm:min-h-40">
-          <m.div
-            key={index}
-            initial={hydrated ? { opacity: 0, x: 24 } : false}
-            animate={{ opacity: 1, x: 0 }}
-            transition={{ duration: 0.3, ease: 'easeOut' }}
-          >
-            <p className="text-2xl font-bold tracking-tight sm:text-3xl">
-              <ModeCopy text={current.benefit} />
-            </p>
-            <p className="mt-3 text-lg text-white/90">
-              <ModeCopy text={current.description} />
-            </p>
-            <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm">
-              <span className="font-semibold">{labels.exampleLabel}: </span>
-              <ModeCopy text={current.example} />
-            </p>
-          </m.div>
-        </div>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-          <ul className="flex items-center gap-1">
-            {benefits.map((benefit, dot) => (
-              <li key={dot}>
-                <button
-                  type="button"
-                  aria-label={`${labels.dotLabelPrefix} ${dot + 1}: ${pick(benefit.benefit, mode)}`}
-                  aria-controls={slideId}
-                  aria-current={dot === index ? 'true' : undefined}
-                  disabled={!hydrated}
-                  onClick={() => setIndex(dot)}
-                  className="group inline-flex size-8 items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                      dot === index ? 'w-6 bg-white' : 'w-2.5 bg-white/70 group-hover:bg-white'
-                    }`}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-          {!reducedMotion && (
-            <button
-              type="button"
-              onClick={() => setPausedByVisitor((paused) => !paused)}
-              disabled={!hydrated}
-              className={buttonClass('inverse', 'md')}
-            >
-              {pausedByVisitor ? labels.playLabel : labels.pauseLabel}
-            </button>
-          )}
-        </div>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      ref={regionRef}
+      data-surface="dark"
+      className="rounded-2xl bg-linear-to-br from-accent via-accent to-ink p-6 text-white shadow-sm sm:p-10"
+    >
+      <h3 className="text-sm font-semibold tracking-wide text-white/90 uppercase">{labels.heading}</h3>
+      <div id={slideId} aria-live={rotating ? 'off' : 'polite'} className="mt-4 min-h-48 sm:min-h-40">
+        <Enter key={index} movement={SLIDE_IN} enabled={hydrated}>
+          <p className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <ModeCopy text={current.benefit} />
+          </p>
+          <p className="mt-3 text-lg text-white/90">
+            <ModeCopy text={current.description} />
+          </p>
+          <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm">
+            <span className="font-semibold">{labels.exampleLabel}: </span>
+            <ModeCopy text={current.example} />
+          </p>
+        </Enter>
       </div>
-    </MotionProvider>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <ul className="flex items-center gap-1">
+          {benefits.map((benefit, dot) => (
+            <li key={dot}>
+              <button
+                type="button"
+                aria-label={`${labels.dotLabelPrefix} ${dot + 1}: ${pick(benefit.benefit, mode)}`}
+                aria-controls={slideId}
+                aria-current={dot === index ? 'true' : undefined}
+                disabled={!hydrated}
+                onClick={() => setIndex(dot)}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    dot === index ? 'w-6 bg-white' : 'w-2.5 bg-white/70 group-hover:bg-white'
+                  }`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {!reducedMotion && (
+          <button
+            type="button"
+            onClick={() => setPausedByVisitor((paused) => !paused)}
+            disabled={!hydrated}
+            className={buttonClass('inverse', 'md')}
+          >
+            {pausedByVisitor ? labels.playLabel : labels.pauseLabel}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -10,8 +10,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
@@ -22,9 +22,20 @@ import { $mode, renderedMode } from '../../lib/mode-store.ts';
 import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
 import { newSubmissionId, submitContactMessage, type SubmissionOutcome } from '../../lib/lead-submissions.ts';
 import { showToast } from '../../lib/toast.ts';
-import MotionProvider from '../motion/MotionProvider.tsx';
+import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
+import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
+
+/** The dialog's visible box: it enters as the dialog opens and leaves before it closes. */
+function Panel({ children }: { children: ReactNode }) {
+  const panelRef = usePresenceMotion<HTMLDivElement>(PANEL_IN, PANEL_OUT);
+  return (
+    <div ref={panelRef} className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+      {children}
+    </div>
+  );
+}
 
 export default function ContactDialog() {
   /** The element that opened the dialog, which gets focus back; null while closed. */
@@ -115,95 +126,86 @@ export default function ContactDialog() {
       {...{ closedby: 'any' }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-visible bg-transparent p-0 text-ink backdrop:bg-slate-900/60"
     >
-      <MotionProvider>
-        <AnimatePresence onExitComplete={finishClosing}>
-          {/* Rendered only while open, so the page holds one set of these fields, not two. */}
-          {open && (
-            <m.div
-              key="contact"
-              initial={{ opacity: 0, y: 24, scale: 0.98 }}
-              animate={{ opacity: 1, y: 0, scale: 1 }}
-              exit={{ opacity: 0, y: 24, scale: 0.98 }}
-              transition={{ duration: 0.2, ease: 'easeOut' }}
-              className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
-            >
-              <div className="flex items-start justify-between gap-4">
-                <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-                  {CONTACT_DIALOG.heading}
-                </h2>
-                <button
-                  type="button"
-                  onClick={close}
-                  aria-label={CONTACT_DIALOG.close}
-                  className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
-                >
-                  ×
-                </button>
+      <AnimatePresence onExitComplete={finishClosing}>
+        {/* Rendered only while open, so the page holds one set of these fields, not two. */}
+        {open && (
+          <Panel key="contact">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+                {CONTACT_DIALOG.heading}
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                aria-label={CONTACT_DIALOG.close}
+                className="-mr-2 rounded-lg px-2 text-2xl leading-none text-muted hover:bg-slate-100"
+              >
+                ×
+              </button>
+            </div>
+            <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
+            <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
+              <label className={LABEL_CLASS}>
+                {CONTACT_DIALOG.labels.name}
+                <input
+                  name="name"
+                  required
+                  autoComplete="name"
+                  maxLength={CONTACT_LIMITS.name}
+                  value={fields.name}
+                  onChange={(event) => update('name')(event.target.value)}
+                  className={fieldClass()}
+                />
+              </label>
+              <label className={LABEL_CLASS}>
+                {CONTACT_DIALOG.labels.email}
+                <input
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                  value={fields.email}
+                  onChange={(event) => update('email')(event.target.value)}
+                  className={fieldClass()}
+                />
+              </label>
+              <label className={LABEL_CLASS}>
+                {CONTACT_DIALOG.labels.message}
+                <textarea
+                  name="message"
+                  required
+                  rows={5}
+                  maxLength={CONTACT_LIMITS.message}
+                  value={fields.message}
+                  onChange={(event) => update('message')(event.target.value)}
+                  className={fieldClass()}
+                />
+              </label>
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label>
+                  {CONTACT_DIALOG.honeypotLabel}
+                  <input
+                    name="website"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={honeypot}
+                    onChange={(event) => setHoneypot(event.target.value)}
+                  />
+                </label>
               </div>
-              <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
-              <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
-                <label className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.name}
-                  <input
-                    name="name"
-                    required
-                    autoComplete="name"
-                    maxLength={CONTACT_LIMITS.name}
-                    value={fields.name}
-                    onChange={(event) => update('name')(event.target.value)}
-                    className={fieldClass()}
-                  />
-                </label>
-                <label className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.email}
-                  <input
-                    name="email"
-                    type="email"
-                    required
-                    autoComplete="email"
-                    maxLength={CONTACT_LIMITS.email}
-                    value={fields.email}
-                    onChange={(event) => update('email')(event.target.value)}
-                    className={fieldClass()}
-                  />
-                </label>
-                <label className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.message}
-                  <textarea
-                    name="message"
-                    required
-                    rows={5}
-                    maxLength={CONTACT_LIMITS.message}
-                    value={fields.message}
-                    onChange={(event) => update('message')(event.target.value)}
-                    className={fieldClass()}
-                  />
-                </label>
-                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                  <label>
-                    {CONTACT_DIALOG.honeypotLabel}
-                    <input
-                      name="website"
-                      tabIndex={-1}
-                      autoComplete="off"
-                      value={honeypot}
-                      onChange={(event) => setHoneypot(event.target.value)}
-                    />
-                  </label>
-                </div>
-                <button
-                  type="submit"
-                  disabled={sending}
-                  aria-busy={sending}
-                  className={buttonClass('primary', 'lg', 'w-full')}
-                >
-                  {CONTACT_DIALOG.send}
-                </button>
-              </form>
-            </m.div>
-          )}
-        </AnimatePresence>
-      </MotionProvider>
+              <button
+                type="submit"
+                disabled={sending}
+                aria-busy={sending}
+                className={buttonClass('primary', 'lg', 'w-full')}
+              >
+                {CONTACT_DIALOG.send}
+              </button>
+            </form>
+          </Panel>
+        )}
+      </AnimatePresence>
     </dialog>
   );
 }

@@ -1,17 +1,19 @@
 /**
  * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
  * first toast, or with a toast the previous page left behind, which it shows. Success toasts leave
- * by themselves, errors stay until dismissed.
+ * by themselves, errors stay until dismissed. Each toast rises in and sinks out (motion).
  */
 import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
+
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
 import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
-import MotionProvider from '../motion/MotionProvider.tsx';
+import { TOAST_IN, TOAST_OUT } from '../motion/presets.ts';
+import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const itemRef = usePresenceMotion<HTMLLIElement>(TOAST_IN, TOAST_OUT);
   useEffect(() => {
     if (toast.tone === 'error') return;
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
@@ -23,11 +25,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       ? 'border-red-300 bg-red-50 text-red-900'
       : 'border-emerald-300 bg-emerald-50 text-emerald-900';
   return (
-    <m.li
-      initial={{ opacity: 0, y: 16 }}
-      animate={{ opacity: 1, y: 0 }}
-      exit={{ opacity: 0, y: 16, transition: { duration: 0.15 } }}
-      transition={{ duration: 0.2, ease: 'easeOut' }}
+    <li
+      ref={itemRef}
       className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}
     >
       <div className="flex-1">
@@ -42,7 +41,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         ×
       </button>
-    </m.li>
+    </li>
   );
 }
 
@@ -50,14 +49,12 @@ export default function ToastList() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   useEffect(showCarriedToast, []);
   return (
-    <MotionProvider>
-      <ul className="flex w-full max-w-sm flex-col gap-2">
-        <AnimatePresence initial={false}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
-        </AnimatePresence>
-      </ul>
-    </MotionProvider>
+    <ul className="flex w-full max-w-sm flex-col gap-2">
+      <AnimatePresence initial={false}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </AnimatePresence>
+    </ul>
   );
 }

@@ -14,7 +14,7 @@ import { buttonClass } from '../../../lib/button-styles.ts';
 import { useActiveWhenVisible } from '../../../lib/use-active-when-visible.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
-import MotionProvider from '../../motion/MotionProvider.tsx';
+
 import LoadingDots from '../LoadingDots.tsx';
 import AssistantOrb from './AssistantOrb.tsx';
 import CommandCards from './CommandCards.tsx';
@@ -38,62 +38,56 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
   const typing = typingSender(state, set);
 
   return (
-    <MotionProvider>
-      <div
-        ref={rootRef}
-        data-scenario={state.scenarioId}
-        data-playing={playing ? '' : undefined}
-        className="mx-auto max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      >
-        <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
-          <AssistantOrb pulsing={isOrbPulsing(state, set)} reducedMotion={reducedMotion} />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">{LABELS.windowTitle}</p>
-            <p className="flex items-center gap-1.5 text-xs text-muted">
-              <span
-                aria-hidden="true"
-                className={`size-2 rounded-full ${paused ? 'bg-slate-400' : 'bg-emerald-500'}`}
-              />
-              {paused
-                ? LABELS.status.paused
-                : typing === 'grace'
-                  ? LABELS.status.typing
-                  : LABELS.status.online}
-            </p>
-          </div>
-          <button
-            type="button"
-            disabled={!hydrated}
-            onClick={() => setPaused((current) => !current)}
-            className={buttonClass('ghost', 'md')}
-          >
-            {paused ? LABELS.play : LABELS.pause}
-          </button>
-        </div>
-        <div className="grid md:grid-cols-[15rem_1fr]">
-          <CommandCards
-            label={LABELS.commandsLabel}
-            scenarios={set}
-            current={state.scenarioId}
-            disabled={!hydrated}
-            onSelect={select}
-          />
-          <div className="flex min-w-0 flex-col p-4 sm:p-5">
-            <Conversation
-              messages={shownMessages(state, set)}
-              graceTyping={typing === 'grace'}
-              reducedMotion={reducedMotion}
-            />
-            <div
+    <div
+      ref={rootRef}
+      data-scenario={state.scenarioId}
+      data-playing={playing ? '' : undefined}
+      className="mx-auto max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
+        <AssistantOrb pulsing={isOrbPulsing(state, set)} reducedMotion={reducedMotion} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">{LABELS.windowTitle}</p>
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <span
               aria-hidden="true"
-              className="mt-4 flex h-12 items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 text-sm text-muted"
-            >
-              {typing === 'user' ? <LoadingDots label={LABELS.typing.user} /> : LABELS.composerHint}
-              <IconSvg name="send" className="size-4 text-accent" />
-            </div>
+              className={`size-2 rounded-full ${paused ? 'bg-slate-400' : 'bg-emerald-500'}`}
+            />
+            {paused ? LABELS.status.paused : typing === 'grace' ? LABELS.status.typing : LABELS.status.online}
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={() => setPaused((current) => !current)}
+          className={buttonClass('ghost', 'md')}
+        >
+          {paused ? LABELS.play : LABELS.pause}
+        </button>
+      </div>
+      <div className="grid md:grid-cols-[15rem_1fr]">
+        <CommandCards
+          label={LABELS.commandsLabel}
+          scenarios={set}
+          current={state.scenarioId}
+          disabled={!hydrated}
+          onSelect={select}
+        />
+        <div className="flex min-w-0 flex-col p-4 sm:p-5">
+          <Conversation
+            messages={shownMessages(state, set)}
+            graceTyping={typing === 'grace'}
+            reducedMotion={reducedMotion}
+          />
+          <div
+            aria-hidden="true"
+            className="mt-4 flex h-12 items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 text-sm text-muted"
+          >
+            {typing === 'user' ? <LoadingDots label={LABELS.typing.user} /> : LABELS.composerHint}
+            <IconSvg name="send" className="size-4 text-accent" />
           </div>
         </div>
       </div>
-    </MotionProvider>
+    </div>
   );
 }

@@ -4,9 +4,11 @@
  * a polite live region that holds only the latest one, not the whole history. New bubbles and the
  * typing indicator rise into place (motion); under reduced motion they simply appear.
  */
-import * as m from 'motion/react-m';
+
 import { useEffect, useRef } from 'react';
 import { ASSISTANT_CHAT_LABELS as LABELS, type ChatMessage } from '../../../data/demos/assistant-chat.ts';
+import Enter from '../../motion/Enter.tsx';
+import { RISE_IN } from '../../motion/presets.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import LoadingDots from '../LoadingDots.tsx';
 
@@ -19,13 +21,6 @@ export interface ConversationProps {
 const BUBBLE = {
   user: 'rounded-br-sm bg-accent text-white',
   grace: 'rounded-bl-sm bg-slate-100 text-ink',
-} as const;
-
-/** How a new bubble or the typing indicator enters. */
-const ENTER = {
-  initial: { opacity: 0, y: 8 },
-  animate: { opacity: 1, y: 0 },
-  transition: { duration: 0.3, ease: 'easeOut' },
 } as const;
 
 export default function Conversation({ messages, graceTyping, reducedMotion }: ConversationProps) {
@@ -56,9 +51,10 @@ export default function Conversation({ messages, graceTyping, reducedMotion }: C
         ) : (
           <ol className="space-y-4">
             {messages.map((message, index) => (
-              <m.li
+              <Enter
+                as="li"
+                movement={RISE_IN}
                 key={index}
-                {...ENTER}
                 className={`flex flex-col ${message.type === 'user' ? 'items-end' : 'items-start'}`}
               >
                 <span className="text-xs font-medium text-muted">{LABELS.senderNames[message.type]}</span>
@@ -67,15 +63,15 @@ export default function Conversation({ messages, graceTyping, reducedMotion }: C
                 >
                   <ModeCopy text={message.text} />
                 </p>
-              </m.li>
+              </Enter>
             ))}
             {graceTyping && (
-              <m.li {...ENTER} className="flex flex-col items-start">
+              <Enter as="li" movement={RISE_IN} className="flex flex-col items-start">
                 <span className="text-xs font-medium text-muted">{LABELS.senderNames.grace}</span>
                 <span className={`mt-1 rounded-2xl px-4 py-3 text-muted ${BUBBLE.grace}`}>
                   <LoadingDots label={LABELS.typing.grace} />
                 </span>
-              </m.li>
+              </Enter>
             )}
           </ol>
         )}

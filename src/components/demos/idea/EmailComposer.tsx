@@ -11,7 +11,8 @@ import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-mach
 import type { Mode } from '../../../lib/mode.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
-import Appear from './Appear.tsx';
+import Enter from '../../motion/Enter.tsx';
+import { RISE_IN } from '../../motion/presets.ts';
 import WaitingNote from './WaitingNote.tsx';
 
 export interface EmailComposerProps {
@@ -33,7 +34,7 @@ export default function EmailComposer({ phase, outputs, mode }: EmailComposerPro
   const email = POLISHED_EMAIL[mode];
   return (
     <>
-      <Appear className="rounded-xl border border-slate-200 bg-white text-ink">
+      <Enter movement={RISE_IN} className="rounded-xl border border-slate-200 bg-white text-ink">
         <dl className="divide-y divide-slate-200 border-b border-slate-200">
           <div className="flex gap-2 px-3 py-2">
             <dt className="w-14 shrink-0 text-muted">{IDEA_LABELS.recipientsLabel}</dt>
@@ -47,14 +48,14 @@ export default function EmailComposer({ phase, outputs, mode }: EmailComposerPro
         <div className="px-3 py-2">
           <p className="line-clamp-4">{email.body}</p>
         </div>
-      </Appear>
+      </Enter>
       {outputs.readyToSend && (
-        <Appear className="mt-auto">
+        <Enter movement={RISE_IN} className="mt-auto">
           <button type="button" disabled className={buttonClass('primary', 'md', 'w-full')}>
             <IconSvg name="send" className="size-4" />
             {IDEA_LABELS.readyToSend}
           </button>
-        </Appear>
+        </Enter>
       )}
     </>
   );

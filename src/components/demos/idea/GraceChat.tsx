@@ -10,7 +10,8 @@ import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-mach
 import type { Mode } from '../../../lib/mode.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
 import LoadingDots from '../LoadingDots.tsx';
-import Appear from './Appear.tsx';
+import Enter from '../../motion/Enter.tsx';
+import { RISE_IN } from '../../motion/presets.ts';
 import WaitingNote from './WaitingNote.tsx';
 
 export interface GraceChatProps {
@@ -24,14 +25,14 @@ export default function GraceChat({ phase, outputs, mode }: GraceChatProps) {
   const email = GENERATED_EMAIL[mode];
   return (
     <>
-      <Appear className="ml-6 self-end">
+      <Enter movement={RISE_IN} className="ml-6 self-end">
         <p className="text-right text-xs font-semibold text-muted">{IDEA_LABELS.promptSender}</p>
         <p className="mt-1 rounded-xl rounded-br-sm bg-accent px-3 py-2 text-white">
           {pick(IDEA_PROMPT, mode)}
         </p>
-      </Appear>
+      </Enter>
       {(outputs.typing || outputs.email) && (
-        <Appear className="mr-2">
+        <Enter movement={RISE_IN} className="mr-2">
           <p className="text-xs font-semibold text-muted">{IDEA_LABELS.graceSender}</p>
           <div className="mt-1 rounded-xl rounded-bl-sm border border-slate-200 bg-white px-3 py-2 text-ink">
             {outputs.email ? (
@@ -47,14 +48,14 @@ export default function GraceChat({ phase, outputs, mode }: GraceChatProps) {
               </span>
             )}
           </div>
-        </Appear>
+        </Enter>
       )}
       {outputs.implementButton && (
-        <Appear className="mt-auto">
+        <Enter movement={RISE_IN} className="mt-auto">
           <button type="button" disabled className={buttonClass('secondary', 'md', 'w-full')}>
             {IDEA_LABELS.implementButton}
           </button>
-        </Appear>
+        </Enter>
       )}
     </>
   );

@@ -15,7 +15,6 @@ import type { IdeaDemoView } from '../../../lib/demos/idea-to-implementation-mac
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { $mode, renderedMode } from '../../../lib/mode-store.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
-import MotionProvider from '../../motion/MotionProvider.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
 import EmailComposer from './EmailComposer.tsx';
 import GraceChat from './GraceChat.tsx';
@@ -66,78 +65,79 @@ export default function IdeaToImplementationPlayer() {
   const status = statusText(view);
 
   return (
-    <MotionProvider>
-      <div
-        ref={rootRef}
-        role="region"
-        aria-label={IDEA_LABELS.demoLabel}
-        data-idea-demo
-        data-running={running}
-        className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p
-            aria-live="polite"
-            className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink"
-            data-idea-status
-          >
-            {view.hasCompleted && <IconSvg name="check" className="size-5 shrink-0 text-accent" />}
-            {status}
-          </p>
-          <IdeaControls view={view} enabled={hydrated} onStart={start} onPause={pause} onReset={reset} />
-        </div>
-        <div
-          role="progressbar"
-          aria-label={IDEA_LABELS.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={view.progress}
-          className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
+    <div
+      ref={rootRef}
+      role="region"
+      aria-label={IDEA_LABELS.demoLabel}
+      data-idea-demo
+      data-running={running}
+      className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p
+          aria-live="polite"
+          className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink"
+          data-idea-status
         >
-          <div
-            className="h-full rounded-full bg-accent motion-safe:transition-[width] motion-safe:duration-500"
-            style={{ width: `${view.progress}%` }}
-          />
-        </div>
-        <p aria-live="polite" className="sr-only" data-idea-toast>
-          {toast}
+          {view.hasCompleted && <IconSvg name="check" className="size-5 shrink-0 text-accent" />}
+          {status}
         </p>
-        <div ref={stageRef} className="relative mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-5">
-          <PhasePanel
-            ref={graceRef}
-            phase={GRACE}
-            state={panelState(view, 'grace')}
-            toast={view.toast === 'grace'}
-          >
-            <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
-          </PhasePanel>
-          <PhasePanel
-            ref={storyRef}
-            phase={STORYBUILDER}
-            state={panelState(view, 'storybuilder')}
-            toast={view.toast === 'storybuilder'}
-          >
-            <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
-          </PhasePanel>
-          <PhasePanel
-            ref={emailRef}
-            phase={EMAIL}
-            state={panelState(view, 'email')}
-            toast={view.toast === 'email'}
-          >
-            <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
-          </PhasePanel>
-          {!reduced && view.transfer && (
-            <TransferParticles
-              key={view.transfer}
-              stageRef={stageRef}
-              fromRef={view.transfer === 'editor' ? graceRef : storyRef}
-              toRef={view.transfer === 'editor' ? storyRef : emailRef}
-              running={running}
-            />
-          )}
-        </div>
+        <IdeaControls view={view} enabled={hydrated} onStart={start} onPause={pause} onReset={reset} />
       </div>
-    </MotionProvider>
+      <div
+        role="progressbar"
+        aria-label={IDEA_LABELS.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.progress}
+        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-accent motion-safe:transition-[width] motion-safe:duration-500"
+          style={{ width: `${view.progress}%` }}
+        />
+      </div>
+      <p aria-live="polite" className="sr-only" data-idea-toast>
+        {toast}
+      </p>
+      <div ref={stageRef} className="relative mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-5">
+        <PhasePanel
+          ref={graceRef}
+          phase={GRACE}
+          reducedMotion={reduced}
+          state={panelState(view, 'grace')}
+          toast={view.toast === 'grace'}
+        >
+          <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
+        </PhasePanel>
+        <PhasePanel
+          ref={storyRef}
+          phase={STORYBUILDER}
+          reducedMotion={reduced}
+          state={panelState(view, 'storybuilder')}
+          toast={view.toast === 'storybuilder'}
+        >
+          <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
+        </PhasePanel>
+        <PhasePanel
+          ref={emailRef}
+          phase={EMAIL}
+          reducedMotion={reduced}
+          state={panelState(view, 'email')}
+          toast={view.toast === 'email'}
+        >
+          <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
+        </PhasePanel>
+        {!reduced && view.transfer && (
+          <TransferParticles
+            key={view.transfer}
+            stageRef={stageRef}
+            fromRef={view.transfer === 'editor' ? graceRef : storyRef}
+            toRef={view.transfer === 'editor' ? storyRef : emailRef}
+            running={running}
+          />
+        )}
+      </div>
+    </div>
   );
 }

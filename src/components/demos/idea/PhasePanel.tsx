@@ -1,14 +1,16 @@
 /**
  * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is waiting,
  * working or done, the phase toast pinned to its top edge while shown, and the tool's output. With
- * motion: the panel swells briefly as its tool starts working, and the toast drops in (and goes at
- * once when its time is up).
+ * motion: the panel swells briefly as its tool starts working (not under reduced motion), and the
+ * toast drops in (and goes at once when its time is up).
  */
-import type { TargetAndTransition } from 'motion/react';
 
-import * as m from 'motion/react-m';
-import type { ReactNode, Ref } from 'react';
+import { animate } from 'motion/mini';
+
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { IDEA_LABELS, type IdeaPhase } from '../../../data/demos/idea-to-implementation.ts';
+import Enter from '../../motion/Enter.tsx';
+import { DROP_IN, SWELL } from '../../motion/presets.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
 
 export type PanelState = 'waiting' | 'active' | 'done';
@@ -18,8 +20,9 @@ export interface PhasePanelProps {
   state: PanelState;
   /** The phase toast is on show (its text is announced by the player's live region). */
   toast: boolean;
+  reducedMotion: boolean;
   /** The panel's frame, where the particles of a transfer start or land. */
-  ref?: Ref<HTMLDivElement>;
+  ref: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }
 
@@ -45,31 +48,31 @@ const BADGE: Record<PanelState, string> = {
   done: 'bg-accent-soft text-accent',
 };
 
-/** The panel's swell as its tool starts working. */
-const START_WORK: TargetAndTransition = {
-  scale: [1, 1.015, 1],
-  transition: { duration: 0.5, ease: 'easeOut' },
-};
+export default function PhasePanel({ phase, state, toast, reducedMotion, ref, children }: PhasePanelProps) {
+  const previousState = useRef(state);
+  useEffect(() => {
+    const started = state === 'active' && previousState.current !== 'active';
+    previousState.current = state;
+    if (!started || reducedMotion || !ref.current) return;
+    const swell = animate(ref.current, SWELL.keyframes, SWELL.options);
+    return () => swell.stop();
+  }, [ref, reducedMotion, state]);
 
-export default function PhasePanel({ phase, state, toast, ref, children }: PhasePanelProps) {
   return (
-    <m.div
+    <div
       ref={ref}
-      initial={false}
-      animate={state === 'active' ? START_WORK : { scale: 1 }}
       className={`relative flex flex-col rounded-2xl border p-4 motion-safe:transition-colors ${MIN_HEIGHT[phase.id]} ${FRAME[state]}`}
     >
       {toast && (
-        <m.p
-          aria-hidden="true"
-          initial={{ opacity: 0, y: -4 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.3, ease: 'easeOut' }}
+        <Enter
+          as="p"
+          movement={DROP_IN}
+          aria-hidden
           className="absolute -top-3.5 right-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white shadow-md"
         >
           <IconSvg name="sparkles" className="size-3.5" />
           {phase.toast}
-        </m.p>
+        </Enter>
       )}
       <div className="flex items-center gap-3">
         <span
@@ -95,6 +98,6 @@ export default function PhasePanel({ phase, state, toast, ref, children }: Phase
         </div>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-3 text-sm">{children}</div>
-    </m.div>
+    </div>
   );
 }

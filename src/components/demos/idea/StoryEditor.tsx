@@ -8,7 +8,8 @@ import {
 import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-machine.ts';
 import type { Mode } from '../../../lib/mode.ts';
 import LoadingDots from '../LoadingDots.tsx';
-import Appear from './Appear.tsx';
+import Enter from '../../motion/Enter.tsx';
+import { RISE_IN } from '../../motion/presets.ts';
 import WaitingNote from './WaitingNote.tsx';
 
 export interface StoryEditorProps {
@@ -29,7 +30,8 @@ export default function StoryEditor({ phase, outputs, mode }: StoryEditorProps) 
   if (!outputs.editorDraft) return <WaitingNote text={phase.waiting} />;
   const email = outputs.polished ? POLISHED_EMAIL[mode] : GENERATED_EMAIL[mode];
   return (
-    <Appear
+    <Enter
+      movement={RISE_IN}
       key={outputs.polished ? 'polished' : 'draft'}
       className="flex flex-1 flex-col rounded-xl border border-slate-200 bg-white p-3 text-ink"
     >
@@ -38,6 +40,6 @@ export default function StoryEditor({ phase, outputs, mode }: StoryEditorProps) 
       </span>
       <p className="mt-2 font-semibold">{email.subject}</p>
       <p className="mt-1.5">{email.body}</p>
-    </Appear>
+    </Enter>
   );
 }

@@ -7,10 +7,9 @@
  * time, pausing with the demo; a node pops as it becomes active and a halo pulses around it. None of
  * it runs under reduced motion, where the shapes above still say everything.
  */
-import type { TargetAndTransition, Transition } from 'motion/react';
-import * as m from 'motion/react-m';
+
 import { useAnimate } from 'motion/react-mini';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { STEP_INTERVAL_MS, WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
 import {
   linkStatus,
@@ -18,6 +17,7 @@ import {
   type ProgressStatus,
   type WorkflowState,
 } from '../../../lib/demos/workflow-machine.ts';
+import { HALO_PULSE, POP } from '../../motion/presets.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
 
@@ -71,14 +71,44 @@ const NODE_TITLE: Record<ProgressStatus, string> = {
   pending: 'bg-white text-muted',
 };
 
-/** The halo around the active node: swells and fades, again and again. */
-const PULSE: { animate: TargetAndTransition; transition: Transition } = {
-  animate: { scale: [1, 1.6], opacity: [0.6, 0] },
-  transition: { duration: 1.6, ease: 'easeOut', repeat: Infinity },
-};
+/** The halo around the active node while the demo runs: swells and fades, again and again. */
+function Halo() {
+  const [scope, animate] = useAnimate<HTMLSpanElement>();
+  useEffect(() => {
+    if (!scope.current) return;
+    const pulse = animate(scope.current, HALO_PULSE.keyframes, HALO_PULSE.options);
+    return () => pulse.stop();
+  }, [animate, scope]);
+  return <span ref={scope} className="workflow-pulse absolute inset-0 rounded-full bg-accent opacity-0" />;
+}
 
-/** The active node's pop as it takes the work. */
-const POP: TargetAndTransition = { scale: [1, 1.15, 1], transition: { duration: 0.4, ease: 'easeOut' } };
+/** A node's disc; it pops as its step becomes the active one (not when the page opens on it). */
+function NodeDisc({
+  active,
+  reducedMotion,
+  className,
+  children,
+}: {
+  active: boolean;
+  reducedMotion: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const [scope, animate] = useAnimate<HTMLSpanElement>();
+  const wasActive = useRef(active);
+  useEffect(() => {
+    const becameActive = active && !wasActive.current;
+    wasActive.current = active;
+    if (!becameActive || reducedMotion || !scope.current) return;
+    const pop = animate(scope.current, POP.keyframes, POP.options);
+    return () => pop.stop();
+  }, [active, animate, reducedMotion, scope]);
+  return (
+    <span ref={scope} className={className}>
+      {children}
+    </span>
+  );
+}
 
 /**
  * The dot on the active line: it reaches the next node just as the next step starts, and pauses
@@ -205,20 +235,14 @@ export default function WorkflowStage({ state, active, reducedMotion }: Workflow
             style={{ left: `${step.position.x}%`, top: `${step.position.y}%` }}
           >
             <span className="relative">
-              {status === 'active' && active && !reducedMotion && (
-                <m.span
-                  className="workflow-pulse absolute inset-0 rounded-full bg-accent"
-                  animate={PULSE.animate}
-                  transition={PULSE.transition}
-                />
-              )}
-              <m.span
-                initial={false}
-                animate={status === 'active' ? POP : { scale: 1 }}
+              {status === 'active' && active && !reducedMotion && <Halo />}
+              <NodeDisc
+                active={status === 'active'}
+                reducedMotion={reducedMotion}
                 className={`relative inline-flex size-11 items-center justify-center rounded-full sm:size-12 ${NODE_CIRCLE[status]} ${coloured}`}
               >
                 <IconSvg name={step.icon} className="size-5" />
-              </m.span>
+              </NodeDisc>
               {status === 'complete' && (
                 <span className="absolute -top-1 -right-1 inline-flex size-5 items-center justify-center rounded-full bg-white text-accent shadow-sm">
                   <IconSvg name="check" className="size-5" />
