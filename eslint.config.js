@@ -25,9 +25,9 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
 
-  // React islands: hooks rules and accessibility of the JSX they render.
+  // React islands and their hooks: hooks rules, and accessibility of the JSX they render.
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -45,20 +45,23 @@ export function useLeadList<Row>({ table, search, fetchError }: LeadListSource):
   const [page, setPage] = useState(1);
   const [status, setStatusValue] = useState<string | null>(null);
   const [term, setTermValue] = useState('');
-  const [loading, setLoading] = useState(true);
+  // The query whose answer is on screen: the list is loading while it differs from the current one.
+  const [answeredQuery, setAnsweredQuery] = useState<string | null>(null);
+
   const [reloads, setReloads] = useState(0);
   const appliedTerm = useDebounced(term, SEARCH_DEBOUNCE_MS);
   const latest = useRef(0);
+  const query = JSON.stringify([status, appliedTerm, page, reloads]);
+  const loading = answeredQuery !== query;
 
   useEffect(() => {
     const request = ++latest.current;
-    setLoading(true);
     void fetchLeadPage<Row>(table, search, { status, term: appliedTerm }, page)
       .catch(() => null)
       .then((result) => {
         if (request !== latest.current) return;
-        setLoading(false);
         if (!result) {
+          setAnsweredQuery(query);
           showToast({ title: fetchError, tone: 'error' });
           return;
         }
@@ -70,8 +73,9 @@ export function useLeadList<Row>({ table, search, fetchError }: LeadListSource):
         }
         setRows(result.rows);
         setTotal(result.total);
+        setAnsweredQuery(query);
       });
-  }, [table, search, fetchError, status, appliedTerm, page, reloads]);
+  }, [table, search, fetchError, status, appliedTerm, page, query]);
 
   // A new filter or search starts again from the first page.
   const setStatus = useCallback((next: string | null) => {

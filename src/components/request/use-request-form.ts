@@ -49,11 +49,13 @@ export function useRequestForm() {
   const busy = useRef(false);
   const submissionId = useRef<string | null>(null);
 
-  // An estimate carried from the ROI calculator becomes an editable line in the comments.
+  // An estimate carried from the ROI calculator becomes an editable line in the comments. Read once
+  // hydrated, not in the initial state: the page's HTML (and so hydration) has empty comments.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (!hasRoiParams(params)) return;
     const summary = roiSummary(readRoiState(params));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only now.
     setForm((current) => (current.comments === '' ? { ...current, comments: summary } : current));
   }, []);
 
