@@ -5,10 +5,11 @@
  * (which runs before any handler of the page), and, from that click on, when the page first shows
  * the secular mode (the body's class) and the open contact dialog's heading.
  *
- * "Shows" is measured after the frame that renders the change: at the next animation frame, a
- * task is posted, and its time is taken. That task runs once the frame's style, layout and paint
- * are done, so the figure includes them (a mode switch restyles the whole page); the compositor's
- * last step to the screen is not included.
+ * The page is checked every frame from the click on. "Shows" is measured after the frame that
+ * renders the change (for a dialog that fades in, its first frame at a visible opacity): at the
+ * next animation frame, a task is posted, and its time is taken. That task runs once the frame's
+ * style, layout and paint are done, so the figure includes them (a mode switch restyles the page);
+ * the compositor's last step to the screen is not included.
  */
 import type { ClickTimestamps, EventEntry } from './event-timing.ts';
 
@@ -53,6 +54,7 @@ export function installInteractionProbe({ key, durationThresholdMs }: ProbeOptio
       channel.port2.postMessage(null);
     });
 
+  // Checked every frame rather than on DOM mutations: a dialog that fades in shows without one.
   const watchAfterClick = () => {
     let modeSeen = false;
     let headingSeen = false;
@@ -69,15 +71,9 @@ export function installInteractionProbe({ key, durationThresholdMs }: ProbeOptio
         headingSeen = true;
         afterNextPaint((time) => (record.dialogHeadingShownAt = time));
       }
-      if (modeSeen && headingSeen) observer.disconnect();
+      if (!modeSeen || !headingSeen) requestAnimationFrame(check);
     };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['class', 'open'],
-    });
+    check();
   };
 
   for (const type of ['pointerdown', 'pointerup', 'click'] as const) {

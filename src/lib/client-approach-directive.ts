@@ -48,10 +48,14 @@ const hydrateOnApproach: ClientDirective = (load, options, island) => {
   }
   if (options.value !== 'mode') return;
 
-  const modeChanges = new MutationObserver(() => void start());
+  // Only a real change of mode counts: rewriting the body's class with the same mode is no change.
+  const openedIn = document.body.classList.contains(RENDERED_MODE_CLASS);
+  const modeChanges = new MutationObserver(() => {
+    if (document.body.classList.contains(RENDERED_MODE_CLASS) !== openedIn) void start();
+  });
   modeChanges.observe(document.body, { attributeFilter: ['class'] });
   cleanUps.push(() => modeChanges.disconnect());
-  if (!document.body.classList.contains(RENDERED_MODE_CLASS)) {
+  if (!openedIn) {
     const inView = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void start();
     });

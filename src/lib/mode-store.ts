@@ -15,8 +15,11 @@ export const $mode = persistentAtom<Mode>(MODE_STORAGE_KEY, 'faith', {
 });
 
 function applyToBody(mode: Mode): void {
-  document.body.classList.remove(modeBodyClass(otherMode(mode)));
-  document.body.classList.add(modeBodyClass(mode));
+  const { classList } = document.body;
+  // Touch the class only when it changes: every write restyles the page and is seen by observers.
+  if (classList.contains(modeBodyClass(mode))) return;
+  classList.remove(modeBodyClass(otherMode(mode)));
+  classList.add(modeBodyClass(mode));
 }
 
 // Subscribing mounts the store, which also starts following other tabs (storage events).
