@@ -1,17 +1,16 @@
 /**
  * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
- * first toast, or with a toast the previous page left behind, which it shows. Success toasts leave
- * by themselves, errors stay until dismissed.
+ * first toast, or with a toast the previous page left behind, which it shows. Every toast leaves
+ * by itself after its tone's duration (toastDurationMs), or when dismissed.
  */
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+import { $toasts, dismissToast, showCarriedToast, toastDurationMs, type Toast } from '../../lib/toast.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
-    if (toast.tone === 'error') return;
-    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    const timer = setTimeout(() => dismissToast(toast.id), toastDurationMs(toast.tone));
     return () => clearTimeout(timer);
   }, [toast]);
 
