@@ -3,9 +3,16 @@
  * reach against the real backend, the session across reloads and tabs, and Sign out.
  */
 import type { Page } from '@playwright/test';
-import { AUTH_TEXT, DASHBOARD_TEXT, LOGIN_MESSAGES, LOGOUT_MESSAGES } from '../src/admin/strings.ts';
+import {
+  AUTH_TEXT,
+  DASHBOARD_TEXT,
+  LOGIN_MESSAGES,
+  LOGOUT_MESSAGES,
+  SESSION_MESSAGES,
+} from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';
+import { adminSession, signedInClient, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 import { createMember } from './support/users.ts';
 
@@ -111,6 +118,104 @@ test('a sign-out in another tab logs this tab out', async ({ page, context }) =>
   await other.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
   await expectLoginForm(other);
   await expectLoginForm(page);
+});
+
+/** The reason the page-load check gives on the login screen. */
+async function expectRefusal(page: Page, message: string) {
+  await expectLoginForm(page);
+  await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
+}
+
+test.describe('the page-load check (SPEC section 8) explains a refused stored session', () => {
+  test('a stored session of a user who is not an admin: Access denied, signed out', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = { email: `member-${Date.now()}@e2e.test`, password: 'a member passphrase' };
+    await createMember(baseURL ?? '', member.email, member.password);
+    const client = await signedInClient(baseURL ?? '', member);
+    await startSignedIn(page, await adminSession(baseURL ?? '', client));
+    await page.goto('/admin');
+    await expectRefusal(page, SESSION_MESSAGES.denied);
+    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+  });
+
+  test('a role check that fails: Admin role verification failed, signed out', async ({ page, baseURL }) => {
+    await startSignedIn(page, await adminSession(baseURL ?? ''));
+    // The admin_roles read answers 500, as a database or network failure would.
+    await page.route('**/rest/v1/admin_roles?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }),
+      }),
+    );
+    await page.goto('/admin');
+    await expectRefusal(page, SESSION_MESSAGES.verifyFailed);
+    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+  });
+
+  test('an expired session whose refresh is refused: Session error with the reason', async ({
+    page,
+    baseURL,
+  }) => {
+    const stored = await adminSession(baseURL ?? '');
+    const expired = {
+      ...(JSON.parse(stored.value) as Record<string, unknown>),
+      expires_at: Math.floor(Date.now() / 1000) - 60,
+      refresh_token: 'not-a-refresh-token',
+    };
+    await startSignedIn(page, { key: stored.key, value: JSON.stringify(expired) });
+    await page.goto('/admin');
+    await expectRefusal(
+      page,
+      `${SESSION_MESSAGES.sessionErrorPrefix}Invalid Refresh Token: Refresh Token Not Found`,
+    );
+  });
+});
+
+test.describe('Sign out when the server refuses it (SPEC section 8, Logout)', () => {
+  test('a 500 keeps the admin signed in: Failed to logout, still signed in after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectDashboard(page);
+    await page.route('**/auth/v1/logout**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, error_code: 'unexpected_failure', msg: 'Internal Server Error' }),
+      }),
+    );
+    await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+    await expect(page.getByText(LOGOUT_MESSAGES.failed, { exact: true })).toBeVisible();
+    await expectDashboard(page);
+    await expect(page.getByText(LOGOUT_MESSAGES.success)).toHaveCount(0);
+    expect(await storedSessionKeys(page)).toHaveLength(1);
+    await page.reload();
+    await expectDashboard(page);
+  });
+
+  test('a 401 counts as signed out: Logged out successfully', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectDashboard(page);
+    await page.route('**/auth/v1/logout**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 401,
+          error_code: 'no_authorization',
+          msg: 'This endpoint requires a valid Bearer token',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+    await expect(page.getByText(LOGOUT_MESSAGES.success, { exact: true })).toBeVisible();
+    await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
+    await expectLoginForm(page);
+    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+  });
 });
 
 test('the tabs follow the arrow keys, Home and End', async ({ page }) => {

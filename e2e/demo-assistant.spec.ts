@@ -17,7 +17,9 @@ import { expect, test } from './support/test.ts';
 const HOME = SCENARIO_SETS.home;
 /** Compare text as shown: dual-mode copy renders both variants and CSS hides one. */
 const SHOWN = { useInnerText: true } as const;
-const MESSAGE_MS = CHAT_TICK_MS + TYPING_MS;
+/** After a (re)start, message n starts typing at n ticks and appears TYPING_MS later (SPEC section 4). */
+const typingAt = (n: number) => n * CHAT_TICK_MS;
+const messageAt = (n: number) => typingAt(n) + TYPING_MS;
 
 function messageText(set: ScenarioSet, id: ScenarioId, index: number, mode: Mode): string {
   const message = scenarioOf(set, id).messages[index];
@@ -58,7 +60,7 @@ test.describe('home page', () => {
     const pageScroll = await page.evaluate(() => window.scrollY);
 
     // The visitor's message is typed in the composer: its hint gives way to the dots.
-    await page.clock.runFor(CHAT_TICK_MS - 1);
+    await page.clock.runFor(typingAt(1) - 1);
     await expect(demo).toContainText(LABELS.composerHint, SHOWN);
     await page.clock.runFor(1);
     await expect(demo).not.toContainText(LABELS.composerHint, SHOWN);
@@ -66,9 +68,9 @@ test.describe('home page', () => {
     await page.clock.runFor(TYPING_MS);
     await expect(bubbles(demo)).toHaveText([messageText(HOME, 'fundraising', 0, 'faith')], SHOWN);
 
-    // Grace types from 7000 ms, the orb pulsing, and answers at 8000 ms.
+    // Grace types from 6000 ms, the orb pulsing, and answers at 7000 ms.
     const orb = demo.locator('[data-pulsing]');
-    await page.clock.runFor(CHAT_TICK_MS - 1);
+    await page.clock.runFor(typingAt(2) - messageAt(1) - 1);
     await expect(graceTyping(demo)).toHaveCount(0);
     await expect(orb).toHaveCount(0);
     await page.clock.runFor(1);
@@ -85,9 +87,9 @@ test.describe('home page', () => {
       SHOWN,
     );
 
-    // Messages 3 and 4 at 12 s and 16 s, then 2 s later it starts over, empty.
+    // Messages 3 and 4 at 10 s and 13 s, then 2 s later it starts over, empty.
     const count = scenarioOf(HOME, 'fundraising').messages.length;
-    await page.clock.runFor(MESSAGE_MS * (count - 2));
+    await page.clock.runFor(messageAt(count) - messageAt(2));
     await expect(bubbles(demo)).toHaveCount(count);
     await expect
       .poll(() => pane.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
@@ -99,13 +101,18 @@ test.describe('home page', () => {
     await page.clock.runFor(1);
     await expect(bubbles(demo)).toHaveCount(0);
     await expect(pane).toContainText(LABELS.emptyHint, SHOWN);
-    await page.clock.runFor(MESSAGE_MS);
+    // Typing again 3 s after the restart, the first message 1 s later.
+    await page.clock.runFor(typingAt(1) - 1);
+    await expect(demo).toContainText(LABELS.composerHint, SHOWN);
+    await page.clock.runFor(1);
+    await expect(demo).not.toContainText(LABELS.composerHint, SHOWN);
+    await page.clock.runFor(TYPING_MS);
     await expect(bubbles(demo)).toHaveText([messageText(HOME, 'fundraising', 0, 'faith')], SHOWN);
   });
 
   test('a command card switches scenario and restarts it', async ({ page }) => {
     const demo = await openDemo(page, '/', 'demo-assistant');
-    await page.clock.runFor(MESSAGE_MS * 2);
+    await page.clock.runFor(messageAt(2));
     await expect(bubbles(demo)).toHaveCount(2);
 
     const newsletter = card(demo, pick(scenarioOf(HOME, 'newsletter').label, 'faith'));
@@ -116,7 +123,7 @@ test.describe('home page', () => {
       'false',
     );
     await expect(bubbles(demo)).toHaveCount(0);
-    await page.clock.runFor(MESSAGE_MS - 1);
+    await page.clock.runFor(messageAt(1) - 1);
     await expect(bubbles(demo)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(bubbles(demo)).toHaveText([messageText(HOME, 'newsletter', 0, 'faith')], SHOWN);
@@ -139,36 +146,37 @@ test.describe('home page', () => {
       'aria-pressed',
       'true',
     );
-    await page.clock.runFor(MESSAGE_MS);
+    await page.clock.runFor(messageAt(1));
     const first = messageText(HOME, 'fundraising', 0, 'secular');
     expect(first).not.toBe(messageText(HOME, 'fundraising', 0, 'faith'));
     await expect(bubbles(demo)).toHaveText([first], SHOWN);
 
     await card(demo, pick(scenarioOf(HOME, 'newsletter').label, 'secular')).click();
-    await page.clock.runFor(MESSAGE_MS * 4);
+    await page.clock.runFor(messageAt(4));
     await expect(bubbles(demo).last()).toHaveText(messageText(HOME, 'newsletter', 3, 'secular'), SHOWN);
     await expect(bubbles(demo).last()).toContainText('12 recipients', SHOWN);
   });
 
   test('pauses off screen and when the visitor pauses it, and resumes where it was', async ({ page }) => {
     const demo = await openDemo(page, '/', 'demo-assistant');
-    await page.clock.runFor(MESSAGE_MS + 1000);
+    const played = messageAt(1) + 1000;
+    await page.clock.runFor(played);
     await expect(bubbles(demo)).toHaveCount(1);
 
     await page.locator('#get-started').scrollIntoViewIfNeeded();
     await expect(demo).not.toHaveAttribute('data-playing');
-    await page.clock.runFor(MESSAGE_MS * 5);
+    await page.clock.runFor(messageAt(5));
     await demo.scrollIntoViewIfNeeded();
     await expect(demo).toHaveAttribute('data-playing', '');
     await expect(bubbles(demo)).toHaveCount(1);
-    await page.clock.runFor(CHAT_TICK_MS - 1000 - 1);
+    await page.clock.runFor(typingAt(2) - played - 1);
     await expect(graceTyping(demo)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(graceTyping(demo)).toBeVisible();
 
     await demo.getByRole('button', { name: LABELS.pause }).click();
     await expect(demo).toContainText(LABELS.status.paused, SHOWN);
-    await page.clock.runFor(MESSAGE_MS * 5);
+    await page.clock.runFor(messageAt(5));
     await expect(bubbles(demo)).toHaveCount(1);
     await demo.getByRole('button', { name: LABELS.play }).click();
     await page.clock.runFor(TYPING_MS);
@@ -186,10 +194,10 @@ test.describe('home page', () => {
             return target instanceof Element && root.contains(target) && animation.playState === 'running';
           }).length,
       );
-    await page.clock.runFor(MESSAGE_MS);
+    await page.clock.runFor(messageAt(1));
     await expect(bubbles(demo)).toHaveCount(1);
     expect(await running()).toBe(0);
-    await page.clock.runFor(CHAT_TICK_MS);
+    await page.clock.runFor(typingAt(2) - messageAt(1));
     await expect(graceTyping(demo)).toBeVisible();
     await expect(demo.locator('[data-pulsing]')).toHaveCount(1);
     expect(await running()).toBe(0);
@@ -211,7 +219,7 @@ test('/grace-assistant plays the second set, with event-day volunteers', async (
     'true',
   );
   await volunteers.click();
-  await page.clock.runFor(MESSAGE_MS * 2);
+  await page.clock.runFor(messageAt(2));
   await expect(bubbles(demo)).toHaveText(
     [messageText(set, 'volunteers', 0, 'faith'), messageText(set, 'volunteers', 1, 'faith')],
     SHOWN,

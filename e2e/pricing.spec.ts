@@ -113,9 +113,16 @@ test('the ROI calculator starts at the defaults for tier 2 Growth and follows th
   // 2000 − (899 + 520) = 581.
   await expect(p.results.getByText('$581', { exact: true })).toBeVisible();
 
-  // Annual billing uses the annual-rate monthly price: 2000 − (899 + 416) = 685.
+  // The ROI formula (SPEC section 9) takes the tier's monthly cost whatever the billing.
   await p.annual.click();
-  await expect(p.results.getByText('$685', { exact: true })).toBeVisible();
+  await expect(p.annual).toHaveAttribute('aria-pressed', 'true');
+  await expect(p.results.getByText('$581', { exact: true })).toBeVisible();
+  await p.select('Growth').click();
+  await expect(figure(p.results, ROI_COPY.totalCost)).toHaveText('$1,049');
+  await expect(p.results.getByText('$951', { exact: true })).toBeVisible();
+  await expect(
+    p.section.getByText(/Tier 2 Growth/).filter({ hasText: '$350 per seat a month' }),
+  ).toBeVisible();
 });
 
 test('Calculate another month adds a month at a time and stops at 12', async ({ page }) => {
@@ -174,8 +181,8 @@ test('the inputs survive in the address, and the Request Access link carries the
   await p.select('Basic').click();
   await p.annual.click();
   await expect(page).toHaveURL(/\?hours=20&rate=75&months=2&tier=basic&billing=annual$/);
-  // 20 × 4 × 75 = 6,000 a month; 2 × 6000 − (499 + 2 × 159) = 11,183.
-  await expect(p.results.getByText('$11,183', { exact: true })).toBeVisible();
+  // 20 × 4 × 75 = 6,000 a month; 2 × 6000 − (499 + 2 × 199) = 11,103, annual billing or not.
+  await expect(p.results.getByText('$11,103', { exact: true })).toBeVisible();
 
   const shared = page.url();
   const other = await page.context().newPage();
@@ -185,7 +192,7 @@ test('the inputs survive in the address, and the Request Access link carries the
   await expect(q.hours).toHaveValue('20');
   await expect(q.rate).toHaveValue('75');
   await expect(q.section).toContainText(ROI_COPY.monthsValue(2));
-  await expect(q.results.getByText('$11,183', { exact: true })).toBeVisible();
+  await expect(q.results.getByText('$11,103', { exact: true })).toBeVisible();
 
   const link = q.results.getByRole('link', { name: ROI_COPY.requestAccess });
   await expect(link).toHaveAttribute(
@@ -202,6 +209,6 @@ test('the inputs survive in the address, and the Request Access link carries the
   await dialog.getByLabel(REQUEST_ACCESS.fields.organizationType).selectOption('Faith-based');
   await dialog.getByRole('button', { name: REQUEST_ACCESS.buttons.next }).click();
   await expect(dialog.getByLabel(REQUEST_ACCESS.fields.comments)).toHaveValue(
-    'ROI estimate: Tier 1 Basic, billed yearly; 20 hours lost per week at $75/hour over 2 months: $6,000 monthly savings, 160 hours saved, ROI $11,183.',
+    'ROI estimate: Tier 1 Basic, billed yearly; 20 hours lost per week at $75/hour over 2 months: $6,000 monthly savings, 160 hours saved, ROI $11,103.',
   );
 });

@@ -180,7 +180,9 @@ test('a complete request is stored with exactly the spec fields, then the visito
   await admin.auth.signOut();
 });
 
-test('optional fields left empty are stored as null', async ({ page }) => {
+test('optional fields left empty are stored as null; no interest picked is an empty main_goal', async ({
+  page,
+}) => {
   const email = `kofi+${Date.now()}@grace-church.org`;
   await page.goto('/request-access');
   const f = requestForm(page);
@@ -195,7 +197,8 @@ test('optional fields left empty are stored as null', async ({ page }) => {
     .from('onboarding_requests')
     .select('organization_type, phone, comments, main_goal')
     .eq('email', email);
-  expect(data).toEqual([{ organization_type: 'faith', phone: null, comments: null, main_goal: null }]);
+  // SPEC section 3: main_goal is the interests joined by ', ', so none picked joins to ''.
+  expect(data).toEqual([{ organization_type: 'faith', phone: null, comments: null, main_goal: '' }]);
   await admin.auth.signOut();
 });
 

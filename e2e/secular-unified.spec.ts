@@ -1,5 +1,6 @@
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
+import { CONTACT_DIALOG } from '../src/data/site.ts';
 import { pick } from '../src/lib/copy.ts';
 import { expect, test } from './support/test.ts';
 
@@ -53,4 +54,18 @@ test('Request Demo, Learn More and the final call to action open the contact dia
   await expect(
     page.locator(`#${cta.id}`).getByRole('link', { name: cta.requestAccess.label }),
   ).toHaveAttribute('href', cta.requestAccess.href);
+});
+
+test("the closing call to action offers 'Request Platform Demo', which opens the contact dialog", async ({
+  page,
+}) => {
+  await page.goto('/secular-unified');
+  // The label is one of SPEC section 2's call-to-action labels, word for word.
+  const button = page
+    .locator(`#${cta.id}`)
+    .getByRole('button', { name: 'Request Platform Demo', exact: true });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('data-contact-trigger');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
 });

@@ -2,8 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { ASSISTANT_CHAT_LABELS } from '../src/data/demos/assistant-chat.ts';
 import { MODE_CHOOSER } from '../src/data/home.ts';
-import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
+import { REQUEST_ACCESS } from '../src/data/request-access.ts';
+import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE, TOASTER } from '../src/data/site.ts';
+import { ERROR_TOAST_MS } from '../src/lib/toast.ts';
 import { adminClient } from './support/admin-client.ts';
+import { requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
 const accentColour = (page: import('@playwright/test').Page) =>
@@ -324,5 +327,44 @@ test.describe('contact dialog', () => {
     const admin = await adminClient(baseURL ?? '');
     const { data } = await admin.from('contact_messages').select('id').eq('email', email);
     expect(data).toEqual([]);
+  });
+});
+
+test.describe('toasts', () => {
+  /** The page's clock stands still from here on; only runFor moves it. */
+  async function openWithPausedClock(page: import('@playwright/test').Page, path: string) {
+    await page.clock.install({ time: 0 });
+    await page.goto(path);
+    await page.clock.pauseAt(60_000);
+  }
+
+  test('an error leaves by itself; the same error again is one toast, its time restarted', async ({
+    page,
+  }) => {
+    await openWithPausedClock(page, '/request-access');
+    const { missingFields } = REQUEST_ACCESS.messages;
+    const toasts = page.getByRole('listitem').filter({ hasText: missingFields.description });
+    const next = requestForm(page).next;
+
+    await next.click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText(missingFields.title);
+    await page.clock.runFor(ERROR_TOAST_MS / 2);
+    await next.click();
+    // A whole ERROR_TOAST_MS from the second showing, less a second: one toast, still there.
+    await page.clock.runFor(ERROR_TOAST_MS - 1000);
+    await expect(toasts).toHaveCount(1);
+    await page.clock.runFor(2000);
+    await expect(toasts).toHaveCount(0);
+  });
+
+  test('a toast can be dismissed', async ({ page }) => {
+    await openWithPausedClock(page, '/request-access');
+    const toast = page
+      .getByRole('listitem')
+      .filter({ hasText: REQUEST_ACCESS.messages.missingFields.description });
+    await requestForm(page).next.click();
+    await toast.getByRole('button', { name: TOASTER.dismiss }).click();
+    await expect(toast).toHaveCount(0);
   });
 });

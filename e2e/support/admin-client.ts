@@ -8,11 +8,19 @@ import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
 import { E2E_ADMIN } from './admin.ts';
 
 export async function adminClient(baseURL: string): Promise<SupabaseClient> {
+  return signedInClient(baseURL, E2E_ADMIN);
+}
+
+/** A supabase-js client signed in as anyone (an admin, or a member made with ./users.ts). */
+export async function signedInClient(
+  baseURL: string,
+  credentials: { email: string; password: string },
+): Promise<SupabaseClient> {
   const client = createClient(baseURL, LOCAL_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const { error } = await client.auth.signInWithPassword(E2E_ADMIN);
-  if (error) throw new Error(`the e2e admin cannot sign in: ${error.message}`);
+  const { error } = await client.auth.signInWithPassword(credentials);
+  if (error) throw new Error(`${credentials.email} cannot sign in: ${error.message}`);
   return client;
 }
 

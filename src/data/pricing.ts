@@ -156,8 +156,9 @@ export const ROI_COPY = {
   anotherMonth: 'Calculate another month',
   resetMonths: 'Back to 1 month',
   maxMonthsReached: 'Estimates cover up to 12 months.',
-  plan: (tierTitle: string, billing: Billing, price: string, setupFee: string) =>
-    `${tierTitle}, ${BILLING_WORDS[billing]}: ${price} per seat a month and a ${setupFee} startup fee.`,
+  /** The prices the estimate uses: the monthly price whatever the billing, as SPEC section 9's formula. */
+  plan: (tierTitle: string, monthlyPrice: string, setupFee: string) =>
+    `${tierTitle}: ${monthlyPrice} per seat a month and a ${setupFee} startup fee. The estimate uses the monthly price, whichever billing you choose.`,
   resultsLabel: 'Your estimate',
   monthlySavings: 'Monthly savings',
   hoursSaved: 'Hours saved',

@@ -76,6 +76,6 @@ export const SECULAR_UNIFIED = {
     heading: 'Bring your operations together',
     lead: 'Join the early-access waitlist or talk with us about what your organization needs.',
     requestAccess: REQUEST_ACCESS,
-    contactLabel: 'Get Started',
+    contactLabel: 'Request Platform Demo',
   } satisfies SectionCopy & { requestAccess: LinkAction; contactLabel: string },
 } as const;

@@ -138,11 +138,15 @@ export interface OnboardingRequestInsert {
   organization_size: OrganizationSize;
   phone: string | null;
   comments: string | null;
-  main_goal: string | null;
+  /** The chosen interests joined by ', ' (SPEC section 3): '' when none was picked. */
+  main_goal: string;
   last_submission_time: string;
 }
 
-/** The row for a form that passed both steps; empty optional fields become null. */
+/**
+ * The row for a form that passed both steps; empty optional fields (phone, comments) become null,
+ * while main_goal is always the join of the interests, so no interest joins to ''.
+ */
 export function toOnboardingRequest(form: RequestForm, submittedAt: Date): OnboardingRequestInsert {
   if (form.organizationType === '' || !isOrganizationSize(form.organizationSize)) {
     throw new Error('toOnboardingRequest needs a form that passed both steps');
@@ -157,7 +161,7 @@ export function toOnboardingRequest(form: RequestForm, submittedAt: Date): Onboa
     organization_size: form.organizationSize,
     phone: form.phone.trim() || null,
     comments: form.comments.trim() || null,
-    main_goal: interests.length > 0 ? interests.join(', ') : null,
+    main_goal: interests.join(', '),
     last_submission_time: submittedAt.toISOString(),
   };
 }

@@ -75,17 +75,21 @@ export function hoursSaved(hours: number, months: number): number {
   return hours * WEEKS_PER_MONTH * months;
 }
 
-/** What the platform costs over the period: the startup fee plus the monthly price each month. */
-export function platformCost(tier: TierPrices, billing: Billing, months: number): number {
-  return tier.setupFee + monthlyPrice(tier, billing) * months;
+/**
+ * What the platform costs over the period, as SPEC section 9's ROI formula counts it: the startup
+ * fee plus the tier's monthly cost each month, whatever the billing (the annual rate is a price,
+ * not part of the estimate).
+ */
+export function platformCost(tier: TierPrices, months: number): number {
+  return tier.setupFee + tier.monthlyCost * months;
 }
 
+/** The ROI inputs; the billing period, if passed along with them, does not change the estimate. */
 export interface RoiInputs {
   hours: number;
   rate: number;
   months: number;
   tier: TierPrices;
-  billing: Billing;
 }
 
 export interface RoiResult {
@@ -96,9 +100,10 @@ export interface RoiResult {
   roi: number;
 }
 
-export function calculateRoi({ hours, rate, months, tier, billing }: RoiInputs): RoiResult {
+/** ROI for n months = savings × n − (setup + monthlyCost × n) (SPEC section 9). */
+export function calculateRoi({ hours, rate, months, tier }: RoiInputs): RoiResult {
   const savings = monthlySavings(hours, rate);
-  const cost = platformCost(tier, billing, months);
+  const cost = platformCost(tier, months);
   return {
     monthlySavings: savings,
     hoursSaved: hoursSaved(hours, months),

@@ -2,6 +2,13 @@
  * The one supabase-js client of the site. Islands call getSupabase() when they need data; the
  * client is created on first use in the browser, so static pages that never ask load no Supabase
  * code and build-time rendering never touches `window`.
+ *
+ * No background token refresh (autoRefreshToken: false): supabase-js still refreshes an expiring
+ * session whenever it is read, which every API call does first, so sessions work as before. But
+ * with the background refresh, a stored session whose refresh is refused is dropped while the
+ * client starts, silently, and the admin's page-load getSession() finds nobody; read on demand,
+ * that getSession() returns the refusal, which the login screen shows ('Session error: ...', SPEC
+ * section 8).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveSupabaseConfig } from './supabase-config.ts';
@@ -11,7 +18,7 @@ let client: SupabaseClient | undefined;
 export function getSupabase(): SupabaseClient {
   if (!client) {
     const { url, publishableKey } = resolveSupabaseConfig(import.meta.env, window.location.origin);
-    client = createClient(url, publishableKey);
+    client = createClient(url, publishableKey, { auth: { autoRefreshToken: false } });
   }
   return client;
 }

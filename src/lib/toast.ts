@@ -19,9 +19,31 @@ export interface Toast extends ToastInput {
   id: number;
 }
 
-/** Long enough to read two sentences; errors stay until dismissed or replaced. */
-export const TOAST_DURATION_MS = 6000;
-const MAX_TOASTS = 3;
+/** How long a success stays: a short sentence, read at a glance. */
+export const SUCCESS_TOAST_MS = 6000;
+/** How long an error stays: longer, as most say what went wrong and then what to do (two sentences). */
+export const ERROR_TOAST_MS = 10_000;
+/** More than this many at once would cover the page; the oldest gives way. */
+export const MAX_TOASTS = 3;
+
+/** Every toast leaves by itself after this long (or earlier, dismissed). */
+export function toastDurationMs(tone: ToastTone): number {
+  return tone === 'error' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS;
+}
+
+/** The same message: the same title and the same description (or neither has one). */
+export function isSameMessage(a: ToastInput, b: ToastInput): boolean {
+  return a.title === b.title && (a.description ?? '') === (b.description ?? '');
+}
+
+/**
+ * The list once `toast` is shown: a toast with the same message gives way to it, so a message
+ * shown again is not stacked twice and its time starts over (a new toast object restarts the list's
+ * timer for it); the newest is last, and at most MAX_TOASTS stay.
+ */
+export function withToast(list: readonly Toast[], toast: Toast): Toast[] {
+  return [...list.filter((shown) => !isSameMessage(shown, toast)), toast].slice(-MAX_TOASTS);
+}
 
 export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
@@ -30,9 +52,19 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
+/**
+ * The toast that shows `input`: the same message again keeps the id of the one on screen, so it
+ * stays where it is (no second toast, no leaving and entering) while its time starts over.
+ */
+export function toastFor(list: readonly Toast[], input: ToastInput, freshId: number): Toast {
+  const shown = list.find((toast) => isSameMessage(toast, input));
+  return { ...input, id: shown?.id ?? freshId };
+}
+
 export function showToast(input: ToastInput): number {
-  const toast = { ...input, id: nextId++ };
-  $toasts.set([...$toasts.get(), toast].slice(-MAX_TOASTS));
+  const toast = toastFor($toasts.get(), input, nextId);
+  if (toast.id === nextId) nextId += 1;
+  $toasts.set(withToast($toasts.get(), toast));
   window.dispatchEvent(new Event(TOASTS_NEEDED_EVENT));
   return toast.id;
 }

@@ -67,7 +67,7 @@ function accessRequest(email: string): OnboardingRequestInsert {
     organization_size: '11-50 employees',
     phone: null,
     comments: null,
-    main_goal: null,
+    main_goal: '',
     last_submission_time: '2026-11-01T10:00:00.000Z',
   };
 }

@@ -104,6 +104,34 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
     }
   });
 
+  it('turns the main_goal nulls stored before main_goal became NOT NULL into empty strings', async () => {
+    const { db } = await scratch();
+    await migrate(db, { seed: false });
+    const file = MIGRATION_FILES.find((name) => name.endsWith('_onboarding_requests_main_goal_not_null.sql'));
+    expect(file).toBeDefined();
+    // Back to the schema before that migration: main_goal nullable, no default, migration not recorded.
+    await db.exec(`
+      alter table public.onboarding_requests
+        alter column main_goal drop not null,
+        alter column main_goal drop default;
+      delete from supabase_migrations.schema_migrations where version = '${file?.split('_')[0]}';
+      insert into public.onboarding_requests
+        (first_name, last_name, email, organization_name, organization_type, organization_size, main_goal)
+      values
+        ('Ruth', 'Okafor', 'none@example.org', 'Grace Church', 'faith', '1-10 employees', null),
+        ('Dan', 'Okafor', 'some@example.org', 'Hope Outreach', 'secular', '1-10 employees', 'Volunteer Coordination');
+    `);
+
+    expect(await migrate(db, { seed: false })).toEqual({ applied: [file], seeded: false });
+    const { rows } = await db.query<{ email: string; main_goal: string }>(
+      'select email, main_goal from public.onboarding_requests order by email',
+    );
+    expect(rows).toEqual([
+      { email: 'none@example.org', main_goal: '' },
+      { email: 'some@example.org', main_goal: 'Volunteer Coordination' },
+    ]);
+  });
+
   it('names a failing migration, keeps the ones before it, and seeds nothing on the retry', async () => {
     const { db } = await scratch();
     await db.exec('create table public.contact_messages (id int)');

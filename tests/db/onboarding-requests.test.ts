@@ -84,6 +84,26 @@ describeOnEachDatabase('onboarding_requests', (ctx) => {
       expect(result.affectedRows).toBe(1);
     });
 
+    it('stores main_goal as the empty string when the insert leaves it out', async () => {
+      const { main_goal: _left, ...withoutGoal } = FORM;
+      const stored = await asActor(ctx.db, anon, async (tx) => {
+        await insertRow(tx, 'onboarding_requests', { ...withoutGoal, email: 'no-goal@hope.org' });
+        await become(tx, serviceRole);
+        const { rows } = await tx.query<{ main_goal: string | null }>(
+          'select main_goal from public.onboarding_requests where email = $1',
+          ['no-goal@hope.org'],
+        );
+        return rows;
+      });
+      expect(stored).toEqual([{ main_goal: '' }]);
+    });
+
+    it('cannot store a null main_goal (SPEC section 3: the interests joined, never null)', async () => {
+      await expect(
+        asActor(ctx.db, anon, (tx) => insertRow(tx, 'onboarding_requests', { ...FORM, main_goal: null })),
+      ).rejects.toMatchObject({ code: '23502', column: 'main_goal' });
+    });
+
     it('cannot read the new row back (insert … returning columns)', async () => {
       await expectDenied(asActor(ctx.db, anon, (tx) => insertRow(tx, 'onboarding_requests', FORM, 'id')));
     });

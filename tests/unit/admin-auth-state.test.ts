@@ -50,6 +50,12 @@ describe('authReducer (SPEC section 4)', () => {
     ['a sign-out during the page-load check', loading, { type: 'signedOut' }, loggedOut],
     ['a refusal keeps its message when the session then ends', refused, { type: 'signedOut' }, refused],
     [
+      'a refusal after its own sign-out still shows its message',
+      loggedOut,
+      { type: 'refused', error: 'Admin role verification failed' },
+      { status: 'loggedOut', error: 'Admin role verification failed', submitting: false },
+    ],
+    [
       'a running sign-in owns the form when its refusal signs out',
       submitting,
       { type: 'signedOut' },

@@ -5,14 +5,23 @@ import {
   signInAsAdmin,
   verifySession,
 } from '../../src/admin/auth/admin-check.ts';
-import type { AdminRowResult, AdminUser, AuthGateway } from '../../src/admin/auth/gateway.ts';
+import {
+  signOutRefused,
+  type AdminRowResult,
+  type AdminUser,
+  type AuthGateway,
+  type ProviderError,
+} from '../../src/admin/auth/gateway.ts';
 
 const USER: AdminUser = { id: 'user-1', email: 'staff@example.org' };
 const NO_ROW = { message: 'Cannot coerce the result to a single JSON object', code: 'PGRST116' };
 
 interface Fake {
   gateway: AuthGateway;
+  /** The dashboard's Sign out, which the server may refuse (here: always a 500). */
   signOut: ReturnType<typeof vi.fn>;
+  /** Ending the session here, whatever the server says: what a refused check does. */
+  endLocalSession: ReturnType<typeof vi.fn>;
 }
 
 function fakeGateway(parts: {
@@ -20,14 +29,17 @@ function fakeGateway(parts: {
   signIn?: () => Promise<Awaited<ReturnType<AuthGateway['signIn']>>>;
   row?: () => Promise<AdminRowResult>;
 }): Fake {
-  const signOut = vi.fn(async () => ({ error: null }));
+  const endLocalSession = vi.fn(async () => {});
+  const signOut = vi.fn(async () => ({ error: { message: 'Internal Server Error', status: 500 } }));
   return {
     signOut,
+    endLocalSession,
     gateway: {
       getSession: parts.session ?? (async () => ({ user: USER, error: null })),
       signIn: parts.signIn ?? (async () => ({ user: USER, error: null })),
       findAdminRow: parts.row ?? (async () => ({ found: true, error: null })),
       signOut,
+      endLocalSession,
       onAuthChange: () => () => {},
     },
   };
@@ -116,13 +128,14 @@ describe('signInAsAdmin (SPEC section 8, Login)', () => {
   ])('%s', async (_case, parts, message, signedOut) => {
     const fake = fakeGateway(parts);
     await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({ ok: false, message });
-    expect(fake.signOut).toHaveBeenCalledTimes(signedOut ? 1 : 0);
+    expect(fake.endLocalSession).toHaveBeenCalledTimes(signedOut ? 1 : 0);
+    expect(fake.signOut).not.toHaveBeenCalled();
   });
 
   it('an admin signs in and stays signed in', async () => {
     const fake = fakeGateway({});
     await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({ ok: true, user: USER });
-    expect(fake.signOut).not.toHaveBeenCalled();
+    expect(fake.endLocalSession).not.toHaveBeenCalled();
   });
 
   it('a role check that times out refuses the sign-in', async () => {
@@ -131,12 +144,12 @@ describe('signInAsAdmin (SPEC section 8, Login)', () => {
       ok: false,
       message: 'Failed to verify admin privileges',
     });
-    expect(fake.signOut).toHaveBeenCalledTimes(1);
+    expect(fake.endLocalSession).toHaveBeenCalledTimes(1);
   });
 
   it('a sign-out that throws does not hide the refusal', async () => {
     const fake = fakeGateway({ row: async () => ({ found: false, error: NO_ROW }) });
-    fake.signOut.mockRejectedValueOnce(new Error('offline'));
+    fake.endLocalSession.mockRejectedValueOnce(new Error('offline'));
     await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({
       ok: false,
       message: 'Access denied. Admin privileges required.',
@@ -175,7 +188,9 @@ describe('verifySession (SPEC section 8, page-load check)', () => {
   ])('%s', async (_case, parts, outcome, signedOut) => {
     const fake = fakeGateway(parts);
     await expect(verifySession(fake.gateway)).resolves.toEqual(outcome);
-    expect(fake.signOut).toHaveBeenCalledTimes(signedOut ? 1 : 0);
+    expect(fake.endLocalSession).toHaveBeenCalledTimes(signedOut ? 1 : 0);
+    // A refused session ends here even when the server would refuse a sign-out.
+    expect(fake.signOut).not.toHaveBeenCalled();
   });
 
   it('a role check that times out keeps the session for a retry', async () => {
@@ -187,6 +202,21 @@ describe('verifySession (SPEC section 8, page-load check)', () => {
       kind: 'refused',
       message: 'Admin verification timeout. Please try again.',
     });
-    expect(fake.signOut).not.toHaveBeenCalled();
+    expect(fake.endLocalSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('signOutRefused (SPEC section 8, Logout)', () => {
+  it.each<[string, ProviderError | null, boolean]>([
+    ['the server ended the session', null, false],
+    ['401: the token is no longer valid', { message: 'invalid JWT', status: 401 }, false],
+    ['403: the session is already gone', { message: 'Session not found', status: 403 }, false],
+    ['404: the user is gone', { message: 'User not found', status: 404 }, false],
+    ['500: the server failed', { message: 'Internal Server Error', status: 500 }, true],
+    ['503: the server is down', { message: 'Service Unavailable', status: 503 }, true],
+    ['no answer (offline)', { message: 'Failed to fetch', status: 0 }, true],
+    ['an error without a status', { message: 'Something went wrong' }, true],
+  ])('%s: refused is %s', (_case, error, refused) => {
+    expect(signOutRefused(error)).toBe(refused);
   });
 });

@@ -101,7 +101,7 @@ describe.each<[string, Partial<RequestForm>, RequestIssue | null]>([
 describe('toOnboardingRequest', () => {
   const submittedAt = new Date('2026-11-21T10:30:00.000Z');
 
-  it('trims every text and stores empty optional fields as null', () => {
+  it('trims every text, stores empty optional fields as null and no interest as an empty main_goal', () => {
     const row = toOnboardingRequest(
       { ...valid, firstName: ' Ruth ', email: ' ruth@grace-church.org\n', phone: '  ', comments: '\t' },
       submittedAt,
@@ -115,7 +115,8 @@ describe('toOnboardingRequest', () => {
       organization_size: '11-50 employees',
       phone: null,
       comments: null,
-      main_goal: null,
+      // SPEC section 3: the interests joined by ', '; none picked joins to ''.
+      main_goal: '',
       last_submission_time: '2026-11-21T10:30:00.000Z',
     });
   });

@@ -46,7 +46,7 @@ export async function checkAdminRole(
 /** Ending a refused session must not turn into a second error: the refusal is what counts. */
 async function endSession(gateway: AuthGateway): Promise<void> {
   try {
-    await gateway.signOut();
+    await gateway.endLocalSession();
   } catch {
     // The local session is gone either way; the server's refresh token expires on its own.
   }

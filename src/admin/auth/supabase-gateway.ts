@@ -1,7 +1,7 @@
 /** The AuthGateway over the site's one supabase-js client. */
-import type { User } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type User } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/supabase.ts';
-import type { AdminUser, AuthEvent, AuthGateway } from './gateway.ts';
+import { signOutRefused, type AdminUser, type AuthEvent, type AuthGateway } from './gateway.ts';
 
 function toAdminUser(user: User | null | undefined): AdminUser | null {
   return user ? { id: user.id, email: user.email ?? '' } : null;
@@ -31,8 +31,26 @@ export function createSupabaseGateway(): AuthGateway {
       return { found: Boolean(data), error };
     },
     async signOut() {
-      const { error } = await client.auth.signOut({ scope: 'local' });
-      return { error };
+      // supabase-js's scope 'local' removes the session before it asks the server, so a refused
+      // sign-out would leave the admin signed out yet told 'Failed to logout'; its scope 'global'
+      // asks first but ends every device's session. So: the server ends this session (the same
+      // logout call signOut makes, with this session's token), then it is removed here.
+      const { data, error: sessionError } = await client.auth.getSession();
+      const token = data.session?.access_token;
+      if (!token) {
+        // A refresh that could not reach the server leaves the session stored: not signed out.
+        // Otherwise there is no session left to end (a refused refresh already removed it).
+        return { error: sessionError && isAuthRetryableFetchError(sessionError) ? sessionError : null };
+      }
+      const { error } = await client.auth.admin.signOut(token, 'local');
+      if (signOutRefused(error)) return { error };
+      // Over on the server: remove it here (SIGNED_OUT). This call's own request finds the session
+      // gone, which supabase-js counts as signed out; the local removal does not depend on it.
+      await client.auth.signOut({ scope: 'local' });
+      return { error: null };
+    },
+    async endLocalSession() {
+      await client.auth.signOut({ scope: 'local' });
     },
     onAuthChange(listener) {
       const { data } = client.auth.onAuthStateChange((event, session) => {

@@ -1,15 +1,15 @@
 /**
  * Wires the auth reducer to the gateway: the page-load check, sign-in, sign-out and the auth
  * events of this and other tabs (SIGNED_OUT logs this tab out, SIGNED_IN re-runs the check).
+ * Which check answers still count is settleCheck's rule (./check-ticket.ts).
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { LOGIN_MESSAGES, LOGOUT_MESSAGES } from '../strings.ts';
 import { signInAsAdmin, verifySession, verifyUser } from './admin-check.ts';
 import { authReducer, INITIAL_AUTH_STATE, type AuthState } from './auth-state.ts';
-import type { AdminUser, AuthGateway } from './gateway.ts';
-
-type CheckOutcome = { ok: true; user: AdminUser } | { ok: false; message: string | null };
+import { settleCheck, type CheckOutcome } from './check-ticket.ts';
+import type { AuthGateway } from './gateway.ts';
 
 export interface AdminAuth {
   state: AuthState;
@@ -19,9 +19,11 @@ export interface AdminAuth {
 
 export function useAdminAuth(gateway: AuthGateway): AdminAuth {
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
-  // Every check takes a ticket; a later event (a sign-out elsewhere) voids the earlier tickets,
-  // so a slow check can never log in a session that has since ended.
+  // Every check takes a ticket; a newer check or sign-in voids the earlier tickets. A sign-out
+  // marks the current ticket, so a slow check can never log in a session that has since ended,
+  // yet the refusal whose own sign-out fired that event still shows its message.
   const ticket = useRef(0);
+  const signedOutAt = useRef(0);
   // The user already verified (or being verified): supabase-js repeats SIGNED_IN for the same
   // session on start-up and when the tab regains focus, which needs no new check.
   const checkedUserId = useRef<string | null>(null);
@@ -31,14 +33,11 @@ export function useAdminAuth(gateway: AuthGateway): AdminAuth {
   useEffect(() => {
     let mounted = true;
     const settle = (own: number, outcome: CheckOutcome) => {
-      if (!mounted || own !== ticket.current) return;
-      if (outcome.ok) {
-        checkedUserId.current = outcome.user.id;
-        dispatch({ type: 'verified', user: outcome.user });
-      } else {
-        checkedUserId.current = null;
-        dispatch({ type: 'refused', error: outcome.message });
-      }
+      if (!mounted) return;
+      const action = settleCheck({ latest: ticket.current, signedOutAt: signedOutAt.current }, own, outcome);
+      if (!action) return;
+      checkedUserId.current = action.type === 'verified' ? action.user.id : null;
+      dispatch(action);
     };
 
     const pageLoad = ++ticket.current;
@@ -56,7 +55,7 @@ export function useAdminAuth(gateway: AuthGateway): AdminAuth {
     const unsubscribe = gateway.onAuthChange((event, user) => {
       if (!mounted || signingIn.current) return;
       if (event === 'SIGNED_OUT') {
-        ticket.current += 1;
+        signedOutAt.current = ticket.current;
         checkedUserId.current = null;
         dispatch({ type: 'signedOut' });
         return;

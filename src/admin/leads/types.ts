@@ -21,7 +21,8 @@ export interface OnboardingRequest {
   organization_size: string;
   phone: string | null;
   comments: string | null;
-  main_goal: string | null;
+  /** The interests joined by ', ': '' when none was picked (never null). */
+  main_goal: string;
   last_submission_time: string | null;
   status: string;
   created_at: string;

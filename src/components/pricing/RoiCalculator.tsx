@@ -15,7 +15,6 @@ import {
   formatUsd,
   HOURS_MAX,
   HOURS_MIN,
-  monthlyPrice,
   RATE_MIN,
 } from '../../lib/roi.ts';
 import { updateRoi } from '../../lib/roi-store.ts';
@@ -54,12 +53,7 @@ export default function RoiCalculator() {
           <ModeCopy text={ROI_COPY.lead} />
         </p>
         <p className="mt-4 rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
-          {ROI_COPY.plan(
-            tierTitle(tier),
-            state.billing,
-            formatUsd(monthlyPrice(tier, state.billing)),
-            formatUsd(tier.setupFee),
-          )}
+          {ROI_COPY.plan(tierTitle(tier), formatUsd(tier.monthlyCost), formatUsd(tier.setupFee))}
         </p>
 
         <div className="mt-8">

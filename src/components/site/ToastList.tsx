@@ -1,22 +1,21 @@
 /**
  * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
- * first toast, or with a toast the previous page left behind, which it shows. Success toasts leave
- * by themselves, errors stay until dismissed. Each toast rises in and sinks out (motion).
+ * first toast, or with a toast the previous page left behind, which it shows. Every toast leaves
+ * by itself after its tone's duration (toastDurationMs), or when dismissed; it rises in and sinks
+ * out (motion). A message shown again restarts its time in place.
  */
 import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';
-
 import { useEffect } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, showCarriedToast, TOAST_DURATION_MS, type Toast } from '../../lib/toast.ts';
+import { $toasts, dismissToast, showCarriedToast, toastDurationMs, type Toast } from '../../lib/toast.ts';
 import { TOAST_IN, TOAST_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const itemRef = usePresenceMotion<HTMLLIElement>(TOAST_IN, TOAST_OUT);
   useEffect(() => {
-    if (toast.tone === 'error') return;
-    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    const timer = setTimeout(() => dismissToast(toast.id), toastDurationMs(toast.tone));
     return () => clearTimeout(timer);
   }, [toast]);
 

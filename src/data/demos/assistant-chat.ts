@@ -6,10 +6,13 @@
 import type { IconName } from '../../components/ui/icon-paths.ts';
 import type { Copy } from '../types.ts';
 
-/** Quiet time after a message (or after a restart) before the next message starts typing. */
+/**
+ * The tick: counted from a (re)start, a message starts typing every CHAT_TICK_MS (at 3 s, 6 s,
+ * 9 s, ...), so messages appear one tick apart.
+ */
 export const CHAT_TICK_MS = 3000;
 
-/** How long the typing indicator shows before its message appears. */
+/** How long the typing indicator shows before its message appears (within the tick). */
 export const TYPING_MS = 1000;
 
 /** Pause after the last message before the conversation restarts from zero. */

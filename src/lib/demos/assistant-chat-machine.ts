@@ -1,8 +1,11 @@
 /**
- * The assistant chat demo's clock (SPEC section 4), as pure functions. A conversation loops through
- * phases: waiting CHAT_TICK_MS, typing TYPING_MS, then the message appears and it waits again; after
- * the last message it is finished for RESTART_DELAY_MS and starts over, empty. The state keeps the
- * time already spent in its phase, so a demo paused mid-phase resumes exactly where it was.
+ * The assistant chat demo's clock (SPEC sections 4 and 9), as pure functions. From a (re)start it
+ * ticks every CHAT_TICK_MS: at each tick the next message shows its typing indicator for TYPING_MS,
+ * then appears, so message k types at k ticks and appears TYPING_MS later (3 s and 4 s, 6 s and
+ * 7 s, ...). The phases are waiting (until the next tick: a whole tick after a restart, the rest of
+ * the tick after a message), typing, and after the last message finished for RESTART_DELAY_MS,
+ * then it starts over, empty. The state keeps the time already spent in its phase, so a demo
+ * paused mid-phase resumes exactly where it was.
  */
 import {
   CHAT_TICK_MS,
@@ -33,11 +36,20 @@ export type ChatEvent =
   /** A command card was clicked: that scenario, from zero. */
   | { type: 'select'; scenarioId: ScenarioId };
 
-export const PHASE_MS: Record<ChatPhase, number> = {
-  waiting: CHAT_TICK_MS,
-  typing: TYPING_MS,
-  finished: RESTART_DELAY_MS,
-};
+/**
+ * How long the current phase lasts. A wait runs to the next tick: a whole tick from a (re)start,
+ * the rest of the tick after a message (its tick began when its typing did).
+ */
+export function phaseLength(state: ChatState): number {
+  switch (state.phase) {
+    case 'waiting':
+      return state.shown === 0 ? CHAT_TICK_MS : CHAT_TICK_MS - TYPING_MS;
+    case 'typing':
+      return TYPING_MS;
+    case 'finished':
+      return RESTART_DELAY_MS;
+  }
+}
 
 export function initialChatState(scenarioId: ScenarioId = DEFAULT_SCENARIO_ID): ChatState {
   return { scenarioId, shown: 0, phase: 'waiting', phaseMs: 0 };
@@ -64,8 +76,8 @@ export function chatReducer(state: ChatState, event: ChatEvent, set: ScenarioSet
   const messageCount = scenarioOf(set, state.scenarioId).messages.length;
   let current = state;
   let left = event.ms;
-  while (left >= PHASE_MS[current.phase] - current.phaseMs) {
-    left -= PHASE_MS[current.phase] - current.phaseMs;
+  while (left >= phaseLength(current) - current.phaseMs) {
+    left -= phaseLength(current) - current.phaseMs;
     current = nextPhase(current, messageCount);
   }
   return left > 0 ? { ...current, phaseMs: current.phaseMs + left } : current;
@@ -89,6 +101,6 @@ export function isOrbPulsing(state: ChatState, set: ScenarioSet): boolean {
 
 /** How long until the picture changes next: the end of the phase or of the orb's pulse. */
 export function msUntilNextChange(state: ChatState, set: ScenarioSet): number {
-  const phaseLeft = PHASE_MS[state.phase] - state.phaseMs;
+  const phaseLeft = phaseLength(state) - state.phaseMs;
   return isOrbPulsing(state, set) ? Math.min(phaseLeft, ORB_PULSE_MS - state.phaseMs) : phaseLeft;
 }

@@ -27,9 +27,11 @@ const HOME = SCENARIO_SETS.home;
 const MODULE = SCENARIO_SETS.module;
 const FUNDRAISING_LENGTH = scenarioOf(HOME, 'fundraising').messages.length;
 
-/** When message n (from 1) appears: each takes a tick of waiting plus its typing. */
-const messageAt = (n: number) => n * (CHAT_TICK_MS + TYPING_MS);
-const typingAt = (n: number) => messageAt(n) - TYPING_MS;
+/** From a (re)start, message n (from 1) starts typing at n ticks and appears TYPING_MS later. */
+const typingAt = (n: number) => n * CHAT_TICK_MS;
+const messageAt = (n: number) => typingAt(n) + TYPING_MS;
+/** The wait from a message to the next tick. */
+const AFTER_MESSAGE_MS = CHAT_TICK_MS - TYPING_MS;
 
 const variants = (copy: Copy) => (typeof copy === 'string' ? [copy] : [copy.faith, copy.secular]);
 const allText = (set: ScenarioSet, mode: 'faith' | 'secular') =>
@@ -136,15 +138,27 @@ describe('chatReducer', () => {
       state({}),
     ],
     [
+      'after a message the next tick is the rest of the tick away',
+      state({ shown: 1 }),
+      AFTER_MESSAGE_MS,
+      state({ shown: 1, phase: 'typing' }),
+    ],
+    [
+      'the first tick after a start is a whole tick away',
+      state({}),
+      AFTER_MESSAGE_MS,
+      state({ phaseMs: AFTER_MESSAGE_MS }),
+    ],
+    [
       'time short of a change stays in the phase',
       state({ shown: 1, phaseMs: 500 }),
-      CHAT_TICK_MS - 501,
-      state({ shown: 1, phaseMs: CHAT_TICK_MS - 1 }),
+      AFTER_MESSAGE_MS - 501,
+      state({ shown: 1, phaseMs: AFTER_MESSAGE_MS - 1 }),
     ],
     [
       'time banked before a pause counts toward the change',
       state({ shown: 1, phaseMs: 1200 }),
-      CHAT_TICK_MS - 1200,
+      AFTER_MESSAGE_MS - 1200,
       state({ shown: 1, phase: 'typing' }),
     ],
     [
@@ -183,7 +197,8 @@ describe('chatReducer', () => {
 describe('what happens next', () => {
   it.each<[string, ChatState, number]>([
     ['waiting from the start', state({}), CHAT_TICK_MS],
-    ['waiting, part banked', state({ shown: 1, phaseMs: 1000 }), CHAT_TICK_MS - 1000],
+    ['waiting after a message', state({ shown: 1 }), AFTER_MESSAGE_MS],
+    ['waiting, part banked', state({ shown: 1, phaseMs: 1000 }), AFTER_MESSAGE_MS - 1000],
     ['the visitor typing', state({ phase: 'typing' }), TYPING_MS],
     [
       'Grace typing: the pulse and the typing end together',
@@ -255,18 +270,18 @@ describe('the player, in time', () => {
     expect(frame()).toEqual({ shown: 1, typing: null, pulsing: false });
   });
 
-  it('types the next message at 7000 ms and shows it at 8000 ms, the orb pulsing for Grace', () => {
-    at(6999);
+  it('types the next message at 6000 ms and shows it at 7000 ms, the orb pulsing for Grace', () => {
+    at(5999);
     expect(frame()).toEqual({ shown: 1, typing: null, pulsing: false });
+    at(6000);
+    expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
+    at(6000 + ORB_PULSE_MS - 1);
+    expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
     at(7000);
-    expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
-    at(7000 + ORB_PULSE_MS - 1);
-    expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
-    at(8000);
     expect(frame()).toEqual({ shown: 2, typing: null, pulsing: false });
   });
 
-  it('shows message n at n × 4000 ms, typed from 1000 ms before', () => {
+  it('shows message n at n × 3000 + 1000 ms, typed from n × 3000 ms', () => {
     for (let n = 1; n <= FUNDRAISING_LENGTH; n += 1) {
       expect(at(typingAt(n) - 1).shown).toBe(n - 1);
       expect(at(typingAt(n)).phase).toBe('typing');
@@ -275,13 +290,14 @@ describe('the player, in time', () => {
     }
   });
 
-  it('restarts from zero exactly 2000 ms after the last message, then plays again', () => {
+  it('restarts from zero exactly 2000 ms after the last message, then types again 3000 ms later', () => {
     const last = messageAt(FUNDRAISING_LENGTH);
-    expect(last).toBe(16000);
+    expect(last).toBe(13000);
     expect(at(last)).toEqual(state({ shown: FUNDRAISING_LENGTH, phase: 'finished' }));
     expect(at(last + RESTART_DELAY_MS - 1).shown).toBe(FUNDRAISING_LENGTH);
     expect(at(last + RESTART_DELAY_MS)).toEqual(initialChatState());
     const cycle = last + RESTART_DELAY_MS;
+    expect(cycle).toBe(15000);
     expect(at(cycle + typingAt(1) - 1).phase).toBe('waiting');
     expect(at(cycle + typingAt(1)).phase).toBe('typing');
     expect(at(cycle + messageAt(1)).shown).toBe(1);
@@ -325,7 +341,7 @@ describe('the player, in time', () => {
   });
 
   it('pauses mid-typing and mid-pulse without losing the message', () => {
-    at(7400);
+    at(6400);
     player.setActive(false);
     expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
     at(20_000);
