@@ -174,19 +174,23 @@ test.describe('the page-load check (SPEC section 8) explains a refused stored se
   });
 });
 
+/** The auth server's answer to the next sign-out, in GoTrue's error shape. */
+const answerLogout = (page: Page, status: number, error: { error_code: string; msg: string }) =>
+  page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: status, ...error }),
+    }),
+  );
+
 test.describe('Sign out when the server refuses it (SPEC section 8, Logout)', () => {
   test('a 500 keeps the admin signed in: Failed to logout, still signed in after a reload', async ({
     page,
   }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectDashboard(page);
-    await page.route('**/auth/v1/logout**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 500, error_code: 'unexpected_failure', msg: 'Internal Server Error' }),
-      }),
-    );
+    await answerLogout(page, 500, { error_code: 'unexpected_failure', msg: 'Internal Server Error' });
     await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
     await expect(page.getByText(LOGOUT_MESSAGES.failed, { exact: true })).toBeVisible();
     await expectDashboard(page);
@@ -199,17 +203,10 @@ test.describe('Sign out when the server refuses it (SPEC section 8, Logout)', ()
   test('a 401 counts as signed out: Logged out successfully', async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectDashboard(page);
-    await page.route('**/auth/v1/logout**', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          code: 401,
-          error_code: 'no_authorization',
-          msg: 'This endpoint requires a valid Bearer token',
-        }),
-      }),
-    );
+    await answerLogout(page, 401, {
+      error_code: 'no_authorization',
+      msg: 'This endpoint requires a valid Bearer token',
+    });
     await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
     await expect(page.getByText(LOGOUT_MESSAGES.success, { exact: true })).toBeVisible();
     await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
