@@ -45,6 +45,10 @@ for (const mode of MODES) {
       test(`${path}: the skip link comes first, then every control is reachable with a visible focus`, async ({
         page,
       }) => {
+        // The home page has the most stops (every demo, pricing and the ROI calculator), and the
+        // islands met on the way hydrate as focus reaches them: about 25 s on a quiet two-core
+        // machine, too close to the default 30 s on a busy one.
+        if (path === '/') test.slow();
         await page.goto(path);
         await settle(page);
         await page.keyboard.press('Tab');
