@@ -1,12 +1,13 @@
 /**
  * What the islands need beyond the React renderer (astro.config.mjs):
- * - two hydration directives of our own, beside Astro's `client:visible` and `client:idle`:
+ * - three hydration directives of our own, beside Astro's `client:visible` and `client:idle`:
  *   `client:event="name"` (src/lib/client-event-directive.ts) hydrates when `name` is first
  *   dispatched on window, for islands needed only after an interaction elsewhere on the page (the
  *   contact dialog, the toasts); `client:approach` (src/lib/client-approach-directive.ts) hydrates
  *   when a pointer, a finger or focus reaches the island and replays a click that came first, for
- *   islands on screen from the start (the mode toggles and chooser). docs/architecture.md lists
- *   which island hydrates when, and why.
+ *   islands on screen from the start (the mode toggles and chooser); `client:stale`
+ *   (src/lib/client-stale-directive.ts) hydrates the blog island only when the live blog differs
+ *   from the build. docs/architecture.md lists which island hydrates when, and why.
  * - shared chunks: React (react, react-dom, scheduler) in one file, what the islands use of motion
  *   in another and the stores (nanostores and its React and persistence helpers) in a third, so
  *   every page that hydrates an island loads the same files and a visitor's browser fetches each
@@ -24,6 +25,8 @@ declare module 'astro' {
      * "mode": also when the display mode changes, or at once in view if the page opened in secular.
      */
     'client:approach'?: boolean | 'mode';
+    /** The blog island: hydrates only when the live blog differs from what the page was built with. */
+    'client:stale'?: boolean;
   }
 }
 
@@ -43,6 +46,7 @@ export default function islands(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         addClientDirective({ name: 'event', entrypoint: sourcePath('client-event-directive.ts') });
         addClientDirective({ name: 'approach', entrypoint: sourcePath('client-approach-directive.ts') });
+        addClientDirective({ name: 'stale', entrypoint: sourcePath('client-stale-directive.ts') });
         updateConfig({
           vite: {
             build: { rollupOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } },

@@ -1,0 +1,66 @@
+/**
+ * The blog's freshness check (src/lib/blog-live.ts) reads the live blog with plain fetch, before the
+ * island and its postgrest-js load. It must see exactly what the island's queries see, or an
+ * up-to-date page would be redrawn (or an outdated one kept).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveAnswer } from '../../src/lib/blog-live.ts';
+import { blogStamp, isStale } from '../../src/lib/blog-freshness.ts';
+import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+const source = () => ({ url: backend.url, publishableKey: backend.keys.publishableKey });
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('the live list', () => {
+  it('is the island query’s list: published posts, newest first, the card fields', async () => {
+    const island = await publicClient(backend)
+      .from('blog_posts')
+      .select('title, slug, excerpt, created_at')
+      .eq('published', true)
+      .order('created_at', { ascending: false })
+      .limit(100);
+    const live = await liveAnswer(source(), null, 100);
+
+    expect(live).toEqual({ kind: 'list', posts: present(island.data) });
+    expect(isStale(blogStamp({ kind: 'list', posts: present(island.data) }), live)).toBe(false);
+  });
+
+  it('honours the limit', async () => {
+    const live = await liveAnswer(source(), null, 2);
+    expect(live.kind === 'list' && live.posts?.map((post) => post.slug)).toEqual([
+      'one-calendar-for-events-teams-and-budgets',
+      'donor-communication-that-builds-trust-all-year',
+    ]);
+  });
+
+  it('is null (kept as shown) when the API cannot be reached', async () => {
+    const unreachable = { url: 'http://127.0.0.1:9', publishableKey: backend.keys.publishableKey };
+    expect(await liveAnswer(unreachable, null, 100)).toEqual({ kind: 'list', posts: null });
+  });
+});
+
+describe('one live post', () => {
+  it('is the published post with that slug', async () => {
+    const live = await liveAnswer(source(), 'getting-grant-ready-before-the-deadline-appears', 100);
+    expect(live).toMatchObject({
+      kind: 'post',
+      lookup: { status: 'found', post: { title: 'Getting Grant-Ready Before the Deadline Appears' } },
+    });
+  });
+
+  it.each([
+    ['a draft', 'measuring-program-outcomes-with-a-small-team'],
+    ['a slug no post has', 'no-such-post'],
+    ['a slug that is not one', "'; drop table blog_posts; --"],
+  ])('is missing for %s', async (_case, slug) => {
+    expect(await liveAnswer(source(), slug, 100)).toEqual({ kind: 'post', lookup: { status: 'missing' } });
+  });
+});
