@@ -28,6 +28,25 @@ begin
 end
 $$;
 
+-- Supabase's per-role statement timeouts (anon 3 s, authenticated 8 s), unless this cluster
+-- already gives the role one. The REST half applies them in each request's transaction
+-- (server/rest/role-settings.ts); on PGlite its thread enforces them (server/db/pglite-thread.ts).
+do $$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s')) as t(role, timeout) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+       where r.rolname = wanted.role and s.setdatabase = 0
+         and exists (select 1 from unnest(s.setconfig) c where c like 'statement\_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', wanted.role, wanted.timeout);
+    end if;
+  end loop;
+end
+$$;
+
 -- The connecting role switches into the API roles with set_config('role', ...), as PostgREST's
 -- authenticator does; a superuser needs no membership, any other owner does.
 do $$

@@ -19,10 +19,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * How long one statement of the transaction may run. On Postgres the caller sets it in SQL
+   * (`set_config('statement_timeout', …, true)`, as PostgREST applies a role's settings) and the
+   * server stops the statement; PGlite has no working statement_timeout, so its thread
+   * (pglite-thread.ts) enforces this value itself. 0 means none, as in Postgres.
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,13 +52,21 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
 export interface DatabaseOptions {
   /**
    * Directory for PGlite's files, locked to this process while open (DataDirInUseError
-   * otherwise); omitted means in memory (tests).
+   * otherwise), served from a worker thread with a deadline on every statement; omitted means
+   * in memory on the caller's thread, with no deadline (tests).
    */
   dataDir?: string;
   /** A real Postgres; takes precedence over dataDir. */
   databaseUrl?: string;
+  /** PGlite on a data directory: the deadline of statements that name none (tests shorten it). */
+  defaultStatementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, {
+    ...(options.defaultStatementTimeoutMs !== undefined && {
+      defaultStatementTimeoutMs: options.defaultStatementTimeoutMs,
+    }),
+  });
 }

@@ -98,12 +98,16 @@ async function listMigrations(): Promise<Migration[]> {
  */
 async function runLocked<T>(db: Database, file: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      // A migration may rewrite a big table; the pool's per-statement bound is for requests.
-      await tx.query('set local statement_timeout = 0');
-      await tx.query(`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`);
-      return work(tx);
-    });
+    // A migration may rewrite a big table; the per-statement bounds (the pool's, PGlite's
+    // thread's) are for requests.
+    return await db.transaction(
+      async (tx) => {
+        await tx.query('set local statement_timeout = 0');
+        await tx.query(`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`);
+        return work(tx);
+      },
+      { statementTimeoutMs: 0 },
+    );
   } catch (error) {
     throw new MigrationError(file, error);
   }

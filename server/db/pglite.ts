@@ -1,12 +1,13 @@
 /**
- * The embedded database: PGlite in memory (tests) or in a data directory, where it is locked to
- * this process (data-dir-lock.ts) and commits reach the disk before they are acknowledged
+ * The embedded database: PGlite in memory on this thread (tests) or in a data directory, where it
+ * is locked to this process (data-dir-lock.ts), served from a worker thread that stops a runaway
+ * statement (pglite-thread.ts), and commits reach the disk before they are acknowledged
  * (durable-node-fs.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
+import { openPgliteThread, type PgliteThreadOptions } from './pglite-thread.ts';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -20,29 +21,24 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-function asDatabase(db: PGlite, afterClose: () => Promise<void> = async () => {}): Database {
+function asDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    async close() {
-      await db.close();
-      await afterClose();
-    },
+    close: () => db.close(),
   };
 }
 
 /** `dataDir` omitted: in memory, gone at close. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: PgliteThreadOptions = {},
+): Promise<Database> {
   if (dataDir === undefined) return asDatabase(await PGlite.create());
   const lock = await lockDataDir(dataDir);
   try {
-    const db = await PGlite.create({
-      dataDir,
-      fs: new DurableNodeFS(dataDir),
-      startParams: [...DURABLE_START_PARAMS],
-    });
-    return asDatabase(db, () => lock.release());
+    return await openPgliteThread(dataDir, options, () => lock.release());
   } catch (error) {
     await lock.release();
     throw error;

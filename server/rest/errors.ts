@@ -136,6 +136,12 @@ function isConnectionFailure(error: unknown): boolean {
 export function fromDatabaseError(error: unknown, authed: boolean): RestError | undefined {
   if (isDatabaseError(error)) {
     if (error.code === 'PGRST') return fromRaisedPgrst(error.message, error.detail);
+    // An internal error (class XX: a PGlite or Postgres fault) says nothing a client can act on
+    // and may say things about the server; it is logged, and the client gets the code alone.
+    if (error.code.startsWith('XX')) {
+      console.error(`database internal error ${error.code}: ${error.message}`);
+      return new RestError(500, error.code, 'Internal database error');
+    }
     const status = statusForSqlState(error.code, error.message, authed);
     const headers: HeaderMap = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     return new RestError(

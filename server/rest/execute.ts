@@ -7,6 +7,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import type { JwtClaims } from '../auth/jwt.ts';
 import { fromDatabaseError, RestError } from './errors.ts';
+import { roleSettings } from './role-settings.ts';
 
 export interface RequestSettings {
   role: string;
@@ -67,23 +68,32 @@ export async function inRequestTransaction<T>(
 ): Promise<T> {
   const authed = settings.role !== 'anon';
   try {
-    return await db.transaction(async (tx) => {
-      if (settings.readOnly) await tx.query('set transaction read only');
-      await tx.query(
-        `select set_config('search_path', 'public', true), set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-                set_config('request.path', $4, true), set_config('request.headers', $5, true),
-                set_config('request.cookies', '{}', true)`,
-        [
-          settings.role,
-          JSON.stringify(settings.claims),
-          settings.method,
-          settings.path,
-          JSON.stringify(settings.headers),
-        ],
-      );
-      return work(tx);
-    });
+    const role = await roleSettings(db, settings.role);
+    // The role's own settings (its statement_timeout above all) are applied as PostgREST does.
+    const roleConfig = role.settings.map(
+      (_, index) => `, set_config($${6 + 2 * index}, $${7 + 2 * index}, true)`,
+    );
+    return await db.transaction(
+      async (tx) => {
+        if (settings.readOnly) await tx.query('set transaction read only');
+        await tx.query(
+          `select set_config('search_path', 'public', true), set_config('role', $1, true),
+                  set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
+                  set_config('request.path', $4, true), set_config('request.headers', $5, true),
+                  set_config('request.cookies', '{}', true)${roleConfig.join('')}`,
+          [
+            settings.role,
+            JSON.stringify(settings.claims),
+            settings.method,
+            settings.path,
+            JSON.stringify(settings.headers),
+            ...role.settings.flat(),
+          ],
+        );
+        return work(tx);
+      },
+      { ...(role.statementTimeoutMs !== undefined && { statementTimeoutMs: role.statementTimeoutMs }) },
+    );
   } catch (error) {
     if (error instanceof Rollback) throw error.refusal;
     if (error instanceof RestError) throw error;

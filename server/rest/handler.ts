@@ -22,6 +22,7 @@ import { inRequestTransaction, rollbackWith, runStatement, type RequestSettings 
 import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statement } from './plan.ts';
 import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
+import { checkOperators } from './operator-policy.ts';
 import {
   mutationResponse,
   readResponse,
@@ -221,6 +222,7 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
     }
     try {
       const parsed = await parseRequest(req, url, path);
+      checkOperators(parsed.query.conditions, identified.caller.role);
       const response = await execute(ctx, parsed, settingsFor(req, identified.caller, path, proxies), url);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
 import type { BackendKeys } from '../../server/context.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { generateKeys } from '../../server/keys.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -27,7 +27,10 @@ export interface TestBackend {
 export type TestBackendOptions = Pick<
   RequestHandlerOptions,
   'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic'
->;
+> & {
+  /** PGlite on this data directory (in its worker thread, as `npm start` runs it), not in memory. */
+  database?: Pick<DatabaseOptions, 'dataDir' | 'defaultStatementTimeoutMs'>;
+};
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,10 +43,12 @@ function listen(server: Server): Promise<number> {
 }
 
 /** A migrated database: PGlite in memory, or a scratch database on DATABASE_URL's server. */
-async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
+async function openTestDatabase(
+  options: TestBackendOptions['database'] = {},
+): Promise<{ db: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({});
+    const db = await openDatabase(options);
     return { db, dispose: () => db.close() };
   }
   const scratch = await createScratchDatabase(serverUrl, 'contract');
@@ -57,8 +62,11 @@ async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<vo
   };
 }
 
-export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const { db, dispose } = await openTestDatabase();
+export async function startTestBackend({
+  database,
+  ...options
+}: TestBackendOptions = {}): Promise<TestBackend> {
+  const { db, dispose } = await openTestDatabase(database);
   await migrate(db, { seed: true });
   const server = createServer();
   const url = `http://127.0.0.1:${await listen(server)}`;
