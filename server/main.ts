@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createStaticHandler } from './static/handler.ts';
+import { closeStalledSockets } from './http/stalled-sockets.ts';
 
 /** The window AUTH_SIGN_IN_LIMIT counts in, as GoTrue's sign-in limit does. */
 const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
@@ -134,6 +135,7 @@ export async function startServer(
   let installHandler: (ready: RequestHandler) => void = () => {};
   const handlerReady = new Promise<RequestHandler>((resolveHandler) => (installHandler = resolveHandler));
   const server = createServer((req, res) => void handlerReady.then((ready) => ready(req, res)));
+  closeStalledSockets(server);
   const port = await listen(server, config.port, config.host);
   const url = publicUrl(config.host, port);
 

@@ -23,6 +23,7 @@ import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statem
 import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
 import { checkOperators } from './operator-policy.ts';
+import { checkAnswerSize, checkJsonDepth } from './limits.ts';
 import {
   mutationResponse,
   readResponse,
@@ -85,6 +86,7 @@ async function readPayload(req: IncomingMessage, query: QueryParams, mutation: M
   if (contentType.toLowerCase() !== 'application/json') {
     throw invalidBody(`Content-Type not acceptable: ${contentType}`);
   }
+  checkJsonDepth(raw.toString('utf8'));
   const parsed = parseJson(raw);
   if (!parsed.ok || parsed.value === undefined) throw invalidBody('Empty or invalid json');
   const rows = mutation === 'insert' && Array.isArray(parsed.value) ? parsed.value : [parsed.value];
@@ -169,6 +171,11 @@ async function execute(
     if (!info) throw tableNotFound(parsed.table);
     const statement = plan(parsed, info);
     const result = await runStatement(tx, statement.sql, statement.params);
+    try {
+      checkAnswerSize(result.body);
+    } catch (error) {
+      rollbackWith(error as RestError);
+    }
     if (parsed.context.shape === 'object' && result.pageTotal !== 1) {
       rollbackWith(notSingular(result.pageTotal));
     }

@@ -8,6 +8,7 @@ import { undefinedColumn, columnNotFound } from './errors.ts';
 import type { Condition, OrderTerm, QueryParams, SelectItem } from './query-params.ts';
 import type { Preferences, ResponseShape } from './preferences.ts';
 import type { TableInfo } from './schema.ts';
+import { boundedLimit } from './limits.ts';
 
 export interface Statement {
   sql: string;
@@ -126,7 +127,9 @@ export interface ReadPlanInput {
 export function planRead({ table, query, shape, count }: ReadPlanInput): Statement {
   const params = new Params();
   const where = whereSql(table, query.conditions, params);
-  const source = `select ${selectList(table, query.select, tableRef(table))} from ${tableRef(table)}${where}${orderSql(table, query.order)}${pageSql(query)}`;
+  // A read never answers more than MAX_ROWS rows, whatever its limit (Supabase's max_rows).
+  const page = pageSql({ ...query, limit: boundedLimit(query.limit) });
+  const source = `select ${selectList(table, query.select, tableRef(table))} from ${tableRef(table)}${where}${orderSql(table, query.order)}${page}`;
   const total = count ? `(select pg_catalog.count(*) from ${tableRef(table)}${where})` : 'null::bigint';
   const sql = `with pgrst_source as (${source})
     select ${total}::text as total, pg_catalog.count(*)::text as page_total, ${bodySql(shape)} as body

@@ -5,6 +5,7 @@
  * when the statement is planned. Anything unsupported is refused with PGRST100, never ignored.
  */
 import { parseError } from './errors.ts';
+import { checkIdentifier, checkLogicDepth, checkSelectSize } from './limits.ts';
 
 export const OPERATORS = [
   'eq',
@@ -102,6 +103,11 @@ function unquote(text: string): string {
   return text;
 }
 
+/** A column name or alias, unquoted; a control character in it is refused. */
+function name(text: string, where: string): string {
+  return checkIdentifier(unquote(text), where);
+}
+
 function parseList(text: string, source: string): string[] {
   const inner = /^\((.*)\)$/s.exec(text);
   if (!inner) {
@@ -187,14 +193,16 @@ function parseLogicTree(
         `"${item}" is not a condition of the form column.operator.value`,
       );
     }
-    return parseFilter(unquote(item.slice(0, dot)), item.slice(dot + 1), true);
+    return parseFilter(name(item.slice(0, dot), 'logic tree'), item.slice(dot + 1), true);
   });
   return { kind: 'logic', operator, negated, children };
 }
 
 function parseSelect(text: string): SelectItem[] {
   if (text.trim() === '') return [{ column: '*' }];
-  return splitTopLevel(text).map((item) => {
+  const items = splitTopLevel(text);
+  checkSelectSize(items.length);
+  return items.map((item) => {
     const unsupported = /[()]/.test(item)
       ? 'Embedded resources and aggregates are not supported by this server; select columns of this table only'
       : item.includes('->')
@@ -206,18 +214,18 @@ function parseSelect(text: string): SelectItem[] {
             : undefined;
     if (unsupported) throw parseError(`failed to parse select parameter (${text})`, unsupported);
     const colon = item.indexOf(':');
-    const column = unquote(colon < 0 ? item : item.slice(colon + 1));
+    const column = name(colon < 0 ? item : item.slice(colon + 1), 'select parameter');
     if (column === '') {
       throw parseError(`failed to parse select parameter (${text})`, `"${item}" names no column`);
     }
-    return colon < 0 ? { column } : { column, alias: unquote(item.slice(0, colon)) };
+    return colon < 0 ? { column } : { column, alias: name(item.slice(0, colon), 'select parameter') };
   });
 }
 
 function parseOrder(text: string): OrderTerm[] {
   return splitTopLevel(text).map((item) => {
     const [column, ...modifiers] = item.split('.');
-    const term: OrderTerm = { column: unquote(column ?? '') };
+    const term: OrderTerm = { column: name(column ?? '', 'order') };
     for (const modifier of modifiers) {
       if ((modifier === 'asc' || modifier === 'desc') && !term.direction && !term.nulls) {
         term.direction = modifier;
@@ -246,8 +254,8 @@ function parseCount(name: string, text: string): number {
 
 function parseNames(text: string): string[] {
   return splitTopLevel(text)
-    .map((name) => unquote(name.trim()))
-    .filter((name) => name !== '');
+    .map((item) => name(item.trim(), 'column list'))
+    .filter((item) => item !== '');
 }
 
 export function parseQueryParams(search: URLSearchParams): QueryParams {
@@ -262,10 +270,11 @@ export function parseQueryParams(search: URLSearchParams): QueryParams {
     else if (RESERVED.has(key)) continue;
     else {
       const logic = /^(not\.)?(and|or)$/.exec(key);
+      if (logic) checkLogicDepth(`${key}=${value}`, value);
       params.conditions.push(
         logic
           ? parseLogicTree(logic[2] as 'and' | 'or', logic[1] !== undefined, value, `${key}=${value}`)
-          : parseFilter(key, value, false),
+          : parseFilter(name(key, 'filter'), value, false),
       );
     }
   }

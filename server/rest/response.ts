@@ -7,6 +7,7 @@ import type { HeaderMap } from '../http/respond.ts';
 import { rangeNotSatisfiable, RestError } from './errors.ts';
 import type { StatementResult } from './execute.ts';
 import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
+import { MAX_ECHOED_QUERY } from './limits.ts';
 
 export interface RestResponse {
   status: number;
@@ -46,6 +47,15 @@ function withPreferences(
   return applied ? { ...headers, 'Preference-Applied': applied } : headers;
 }
 
+/**
+ * Content-Location as PostgREST reports it (the query's parameters sorted by name), left out
+ * when the query is long: echoing a 20 KB query string back only multiplies an attacker's bytes.
+ */
+function contentLocation(table: string, search: URLSearchParams): HeaderMap {
+  const query = canonicalQuery(search);
+  return query.length > MAX_ECHOED_QUERY ? {} : { 'Content-Location': `/${table}${query}` };
+}
+
 /** The query string PostgREST reports in Content-Location: its parameters sorted by name. */
 function canonicalQuery(search: URLSearchParams): string {
   const sorted = new URLSearchParams(
@@ -81,7 +91,7 @@ export function readResponse(
   const headers = withPreferences(
     {
       'Content-Range': contentRange(offset, upper, total),
-      'Content-Location': `/${context.table}${canonicalQuery(search)}`,
+      ...contentLocation(context.table, search),
       ...contentHeaders(context),
     },
     context.preferences,

@@ -14,8 +14,13 @@ import { LOCAL_PUBLISHABLE_KEY } from './supabase-config.ts';
  */
 export const BUILD_FETCH_TIMEOUT_MS = 10_000;
 
-/** Enough for every post a small blog will have; the sitemap protocol allows 50,000 addresses. */
-const BUILD_POST_LIMIT = 1000;
+/**
+ * Posts per request. The API answers at most 1,000 rows and 16 MB at a time, and a post may hold
+ * 100,000 characters; a page the API still finds too large is asked again in halves.
+ */
+const BUILD_PAGE_SIZE = 50;
+/** The API's answer for a page over its size limit (server/rest/limits.ts). */
+const ANSWER_TOO_LARGE = '54000';
 
 /** A post with the fields the pre-rendered page, the sitemap and the feed need. */
 export interface BuildPost extends Post {
@@ -57,25 +62,51 @@ export interface FetchOptions {
  */
 export async function fetchBuildPosts(source: BuildSource, options: FetchOptions = {}): Promise<BuildPost[]> {
   const { timeoutMs = BUILD_FETCH_TIMEOUT_MS, warn = console.warn } = options;
-  const query = new URLSearchParams({
-    select: 'title,slug,excerpt,content,created_at,updated_at',
-    published: 'eq.true',
-    order: 'created_at.desc',
-    limit: String(BUILD_POST_LIMIT),
-  });
+  const posts: BuildPost[] = [];
   try {
-    const response = await fetch(`${source.url}/rest/v1/blog_posts?${query}`, {
-      headers: { apikey: source.publishableKey, Authorization: `Bearer ${source.publishableKey}` },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!Array.isArray(body)) throw new Error('the answer is not a list of posts');
-    return body.filter(isBuildPost);
+    // Page after page until one comes back short, so no post is left out silently.
+    let size = BUILD_PAGE_SIZE;
+    for (let offset = 0; ;) {
+      const page = await fetchPage(source, offset, size, timeoutMs);
+      if (page === 'too large' && size > 1) {
+        size = Math.ceil(size / 2);
+        continue;
+      }
+      if (page === 'too large') throw new Error('a single post is larger than the API answers');
+      posts.push(...page.filter(isBuildPost));
+      if (page.length < size) return posts;
+      offset += size;
+    }
   } catch (error) {
     warn(`blog: no posts pre-rendered: ${source.url} could not be read (${describe(error, timeoutMs)})`);
     return [];
   }
+}
+
+async function fetchPage(
+  source: BuildSource,
+  offset: number,
+  size: number,
+  timeoutMs: number,
+): Promise<unknown[] | 'too large'> {
+  const query = new URLSearchParams({
+    select: 'title,slug,excerpt,content,created_at,updated_at',
+    published: 'eq.true',
+    // The id breaks ties, so pages never overlap or skip a post created in the same instant.
+    order: 'created_at.desc,id.desc',
+    limit: String(size),
+    offset: String(offset),
+  });
+  const response = await fetch(`${source.url}/rest/v1/blog_posts?${query}`, {
+    headers: { apikey: source.publishableKey, Authorization: `Bearer ${source.publishableKey}` },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const body: unknown = await response.json();
+  if (response.status === 400 && (body as { code?: unknown } | null)?.code === ANSWER_TOO_LARGE)
+    return 'too large';
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!Array.isArray(body)) throw new Error('the answer is not a list of posts');
+  return body;
 }
 
 function describe(error: unknown, timeoutMs: number): string {

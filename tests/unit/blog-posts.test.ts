@@ -74,10 +74,28 @@ describe('fetchBuildPosts', () => {
     const url = new URL(request?.url ?? '', source.url);
     expect(url.pathname).toBe('/rest/v1/blog_posts');
     expect(url.searchParams.get('published')).toBe('eq.true');
-    expect(url.searchParams.get('order')).toBe('created_at.desc');
+    expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc');
     expect(url.searchParams.get('select')).toBe('title,slug,excerpt,content,created_at,updated_at');
     expect(request?.headers.apikey).toBe('sb_publishable_test');
     expect(request?.headers.authorization).toBe('Bearer sb_publishable_test');
+  });
+
+  it('reads every post page by page, halving a page the API finds too large', async () => {
+    const all = Array.from({ length: 120 }, (_, index) => ({ ...OLDER_POST, slug: `post-${index}` }));
+    const asked: string[] = [];
+    const source = await backend((req) => {
+      const params = new URL(req.url ?? '', 'http://x').searchParams;
+      const limit = Number(params.get('limit'));
+      const offset = Number(params.get('offset'));
+      asked.push(`${offset}+${limit}`);
+      // As server/rest/limits.ts answers an answer over its size limit.
+      if (limit > 25) return { status: 400, body: { code: '54000', message: 'too large' } };
+      return { status: 200, body: all.slice(offset, offset + limit) };
+    });
+    const posts = await fetchBuildPosts(source, { warn: () => {} });
+
+    expect(posts.map((post) => post.slug)).toEqual(all.map((post) => post.slug));
+    expect(asked).toEqual(['0+50', '0+25', '25+25', '50+25', '75+25', '100+25']);
   });
 
   it('gives no posts and one warning line when nothing listens on the port', async () => {

@@ -13,12 +13,26 @@ export type Outcome = { ok: true } | { ok: false; message: string; description?:
 
 const TABLE = 'blog_posts';
 
+/**
+ * Posts per request: the API answers at most 1,000 rows and 16 MB at a time, and a post may hold
+ * 100,000 characters.
+ */
+const LIST_PAGE_SIZE = 50;
+
+/** Every post, newest first, read page by page so none is left out. */
 export async function listPosts(): Promise<BlogPost[] | null> {
-  const { data, error } = await getSupabase()
-    .from(TABLE)
-    .select('*')
-    .order('created_at', { ascending: false });
-  return error ? null : (data as BlogPost[]);
+  const posts: BlogPost[] = [];
+  for (let from = 0; ; from += LIST_PAGE_SIZE) {
+    const { data, error } = await getSupabase()
+      .from(TABLE)
+      .select('*')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, from + LIST_PAGE_SIZE - 1);
+    if (error || !data) return null;
+    posts.push(...(data as BlogPost[]));
+    if (data.length < LIST_PAGE_SIZE) return posts;
+  }
 }
 
 export async function createPost(values: BlogPostValues, authorId: string): Promise<Outcome> {

@@ -1,0 +1,122 @@
+/**
+ * No request costs more than its size suggests (issue 12): the alias flood, deep logic trees,
+ * deep JSON, control characters in names, unbounded reads, echoed queries and answers nobody
+ * reads. Each refusal is a 400 in PostgREST's shape, never a 500.
+ */
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeStalledSockets } from '../../server/http/stalled-sockets.ts';
+import { MAX_JSON_DEPTH, MAX_LOGIC_DEPTH, MAX_ROWS, MAX_SELECT_ITEMS } from '../../server/rest/limits.ts';
+import { startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await backend.db.query(
+    `insert into blog_posts (title, slug, content, published)
+     select 'Post ' || n, 'bulk-' || n, 'text', true from generate_series(1, ${MAX_ROWS + 20}) n`,
+  );
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+const anon = () => ({ apikey: backend.keys.publishableKey });
+const get = (path: string) => fetch(`${backend.url}/rest/v1${path}`, { headers: anon() });
+
+describe('the REST API bounds each request', () => {
+  it('refuses a select list longer than the limit (the alias flood) with a 400', async () => {
+    const aliases = Array.from({ length: 1_350 }, () => 'content').join(',');
+    const response = await get(`/blog_posts?select=${aliases}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST100',
+      details: `A select list may name at most ${MAX_SELECT_ITEMS} columns (this one names 1350)`,
+    });
+  });
+
+  it(`answers at most ${MAX_ROWS} rows, and says where the page ends`, async () => {
+    const response = await fetch(`${backend.url}/rest/v1/blog_posts?select=slug`, {
+      headers: { ...anon(), Prefer: 'count=exact' },
+    });
+    expect(response.status).toBe(206);
+    expect(((await response.json()) as unknown[]).length).toBe(MAX_ROWS);
+    expect(response.headers.get('content-range')).toMatch(new RegExp(`^0-${MAX_ROWS - 1}/\\d+$`));
+    const beyond = await get(`/blog_posts?select=slug&limit=5000`);
+    expect(((await beyond.json()) as unknown[]).length).toBe(MAX_ROWS);
+  });
+
+  it('refuses a logic tree nested deeper than the limit, quickly and with a 400', async () => {
+    const depth = 2_000;
+    const tree = `${'and('.repeat(depth)}slug.eq.a${')'.repeat(depth)}`;
+    const response = await get(`/blog_posts?or=(${tree})`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST100',
+      details: `Logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`,
+    });
+    const allowed = `${'and('.repeat(MAX_LOGIC_DEPTH - 1)}slug.eq.a${')'.repeat(MAX_LOGIC_DEPTH - 1)}`;
+    expect((await get(`/blog_posts?select=slug&or=(${allowed})`)).status).toBe(200);
+  });
+
+  it('refuses a JSON body nested deeper than the limit with a 400 PGRST102', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { ...anon(), 'Content-Type': 'application/json' },
+      body: `{"name":"A","email":"a@example.org","message":${deep}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST102',
+      message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    });
+  });
+
+  it('refuses control characters in names with a 400, never a 503', async () => {
+    for (const path of [
+      '/blog_posts?select=%22a%00b%22:slug',
+      '/blog_posts?select=slug&order=%22sl%01ug%22',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'PGRST100',
+        details: 'Names may not contain control characters',
+      });
+    }
+  });
+
+  it('does not echo a long query back in Content-Location', async () => {
+    const long = `/blog_posts?select=slug&slug=in.(${Array.from({ length: 2_000 }, (_, i) => `s${i}`).join(',')})`;
+    const response = await get(long);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-location')).toBeNull();
+    const short = await get('/blog_posts?select=slug&limit=1');
+    expect(short.headers.get('content-location')).toBe('/blog_posts?limit=1&select=slug');
+  });
+});
+
+describe('a client that never reads its answer', () => {
+  it('loses its socket once it has been stalled for the limit', async () => {
+    const big = 'x'.repeat(32 * 1024 * 1024);
+    const server = createServer((_req, res) => res.end(big));
+    closeStalledSockets(server, 200);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // The server's side of the connection is what holds the answer in memory.
+    const closed = new Promise<boolean>((resolve) => {
+      server.once('connection', (socket) => socket.once('close', () => resolve(true)));
+    });
+    const req = request({ port, host: '127.0.0.1', path: '/' }, (res) => res.pause());
+    req.once('error', () => {});
+    req.end();
+    expect(await closed).toBe(true);
+    req.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }, 30_000);
+});
