@@ -9,5 +9,5 @@ export type WorkerRequest =
 export interface WorkerReply {
   id: number;
   result?: { rows: Record<string, unknown>[]; affectedRows: number };
-  error?: { message: string; code?: string; detail?: string; hint?: string };
+  error?: { message: string; code?: string; detail?: string; hint?: string; constraint?: string };
 }

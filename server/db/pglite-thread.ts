@@ -69,6 +69,7 @@ function databaseError(fields: NonNullable<WorkerReply['error']>): Error {
     ...(fields.code && { code: fields.code }),
     ...(fields.detail && { detail: fields.detail }),
     ...(fields.hint && { hint: fields.hint }),
+    ...(fields.constraint && { constraint: fields.constraint }),
   });
 }
 

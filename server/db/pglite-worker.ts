@@ -25,6 +25,7 @@ function errorFields(error: unknown): WorkerReply['error'] {
     code: text('code'),
     detail: text('detail'),
     hint: text('hint'),
+    constraint: text('constraint'),
   };
 }
 

@@ -18,7 +18,11 @@ let client: SupabaseClient | undefined;
 export function getSupabase(): SupabaseClient {
   if (!client) {
     const { url, publishableKey } = resolveSupabaseConfig(import.meta.env, window.location.origin);
-    client = createClient(url, publishableKey, { auth: { autoRefreshToken: false } });
+    // detectSessionInUrl: false: the site has no redirect-based sign-in, so a session in the URL
+    // (`/admin#access_token=…`) can only be a stranger's, planted to replace the admin's.
+    client = createClient(url, publishableKey, {
+      auth: { autoRefreshToken: false, detectSessionInUrl: false },
+    });
   }
   return client;
 }

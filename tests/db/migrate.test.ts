@@ -132,6 +132,35 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
     ]);
   });
 
+  it('migrates a database that holds leads the old rules let in, and refuses new ones', async () => {
+    const { db } = await scratch();
+    await migrate(db, { seed: false });
+    const file = MIGRATION_FILES.find((name) => name.endsWith('_lead_integrity.sql'));
+    expect(file).toBeDefined();
+    // Back to the schema before that migration, with rows it would refuse today.
+    await db.exec(`
+      alter table public.contact_messages drop constraint contact_messages_email_address;
+      alter table public.onboarding_requests drop constraint onboarding_requests_email_address;
+      drop trigger stamp_submission_time on public.onboarding_requests;
+      drop function private.stamp_submission_time();
+      delete from supabase_migrations.schema_migrations where version = '${file?.split('_')[0]}';
+      insert into public.contact_messages (name, email, message)
+      values ('Old', 'victim@example.org?bcc=x%40evil.example', 'kept');
+      insert into public.onboarding_requests
+        (first_name, last_name, email, organization_name, organization_type, organization_size, last_submission_time)
+      values ('Old', 'Row', 'a&b@example.org', 'Org', 'faith', '1-10 employees', '1999-01-01T00:00:00Z');
+    `);
+
+    expect(await migrate(db, { seed: false })).toEqual({ applied: [file], seeded: false });
+    const kept = await db.query<{ email: string }>('select email from public.contact_messages');
+    expect(kept.rows).toEqual([{ email: 'victim@example.org?bcc=x%40evil.example' }]);
+    await expect(
+      db.query(
+        `insert into public.contact_messages (name, email, message) values ('New', 'a&b@example.org', 'x')`,
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
   it('names a failing migration, keeps the ones before it, and seeds nothing on the retry', async () => {
     const { db } = await scratch();
     await db.exec('create table public.contact_messages (id int)');

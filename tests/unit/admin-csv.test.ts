@@ -20,6 +20,9 @@ describe('csvCell', () => {
     ['a leading tab', '\t=1', "'\t=1"],
     ['a leading CR', '\r=1', '"\'\r=1"'],
     ['= not at the start', 'a=b', 'a=b'],
+    ['= after leading spaces', '  =1+2', "'  =1+2"],
+    ['a full-width =', '\uff1dHYPERLINK(1)', "'\uff1dHYPERLINK(1)"],
+    ['a full-width + after a no-break space', '\u00a0\uff0b1', "'\u00a0\uff0b1"],
     ['a formula with a comma', '=HYPERLINK("x","y")', '"\'=HYPERLINK(""x"",""y"")"'],
   ])('%s', (_case, value, expected) => {
     expect(csvCell(value)).toBe(expected);

@@ -1,13 +1,18 @@
 /**
  * CSV for spreadsheet programs: RFC 4180 quoting and CRLF line ends, a UTF-8 byte-order mark so
  * Excel reads accents correctly, and formula injection neutralised (OWASP's advice): a cell that
- * starts with = + - @, a tab or a carriage return gets a leading apostrophe, so a lead who types
+ * starts with = + - @ (after spaces too, or full-width), a tab or a carriage return gets a leading
+ * apostrophe, so a lead who types
  * `=HYPERLINK(…)` into a form cannot make a staff member's spreadsheet run it.
  */
 
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula start, also after leading spaces (a spreadsheet trims them) and in its full-width
+ * forms (＝ ＋ － ＠, which some spreadsheets read as the ASCII ones).
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
