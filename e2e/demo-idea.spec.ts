@@ -13,6 +13,7 @@ import {
 } from '../src/data/demos/idea-to-implementation.ts';
 import { pick } from '../src/lib/copy.ts';
 import type { Mode } from '../src/lib/mode.ts';
+import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 
 /** Opens the home page with a paused fake clock, the demo on screen and hydrated. */
@@ -23,7 +24,7 @@ async function openDemo(page: Page, mode: Mode = 'faith'): Promise<Locator> {
   await page.clock.pauseAt(60_000);
   const demo = page.locator('#demo-idea').getByRole('region', { name: LABELS.demoLabel });
   await demo.scrollIntoViewIfNeeded();
-  await expect(control(demo, LABELS.start)).toBeEnabled();
+  await expectHydrated(control(demo, LABELS.start));
   return demo;
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/copy.ts';
 import type { Mode } from '../src/lib/mode.ts';
+import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 
 const STEP_COUNT = WORKFLOW_STEPS.length;
@@ -30,7 +31,7 @@ async function openDemo(page: Page, mode: Mode = 'faith') {
   const start = demo.getByRole('button', { name: LABELS.startLabel, exact: true });
   const reset = demo.getByRole('button', { name: LABELS.resetLabel, exact: true });
   await start.scrollIntoViewIfNeeded();
-  await expect(start).toBeEnabled();
+  await expectHydrated(start);
   // From here on time moves only when the test says so, to the millisecond.
   await page.clock.pauseAt(Date.now() + 60_000);
   return {

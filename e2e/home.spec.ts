@@ -5,6 +5,7 @@ import { HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/copy.ts';
 import type { Mode } from '../src/lib/mode.ts';
+import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 
@@ -97,7 +98,7 @@ test.describe('the benefit carousel', () => {
     await page.goto('/');
     await carousel(page).scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    await expect(dot(page, 0)).toBeEnabled();
+    await expectHydrated(dot(page, 0));
     await shows(page, 0);
   });
 
@@ -139,7 +140,7 @@ test('the carousel stays still under reduced motion', async ({ page }) => {
   await carousel.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   const second = carousel.getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} 2:` });
-  await expect(second).toBeEnabled();
+  await expectHydrated(second);
   await expect(carousel.getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel })).toHaveCount(0);
   await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
   await expect(second).not.toHaveAttribute('aria-current', 'true');

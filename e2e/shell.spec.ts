@@ -120,13 +120,14 @@ test.describe('display mode', () => {
     await page.locator('#choose-mode').getByRole('button').first().hover();
     for (
       let step = 0;
-      step < 40 && (await page.locator('astro-island[ssr][client="visible"]').count()) > 0;
+      step < 40 &&
+      (await page.locator('astro-island[ssr]:is([client="visible"], [client="near"])').count()) > 0;
       step++
     ) {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(50);
     }
-    await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr]:is([client="visible"], [client="near"])')).toHaveCount(0);
     await expect(
       page.locator('#choose-mode').getByRole('button', { name: MODE_CHOOSER.options[1].title, exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');

@@ -1,11 +1,14 @@
 /**
  * What the islands need beyond the React renderer (astro.config.mjs):
- * - three hydration directives of our own, beside Astro's `client:visible` and `client:idle`:
+ * - four hydration directives of our own, beside Astro's `client:visible` and `client:idle`:
  *   `client:event="name"` (src/lib/client-event-directive.ts) hydrates when `name` is first
  *   dispatched on window, for islands needed only after an interaction elsewhere on the page (the
  *   contact dialog, the toasts); `client:approach` (src/lib/client-approach-directive.ts) hydrates
  *   when a pointer, a finger or focus reaches the island and replays a click that came first, for
- *   islands on screen from the start (the mode toggles and chooser); `client:stale`
+ *   islands on screen from the start (the mode toggles and chooser); `client:near`
+ *   (src/lib/client-near-directive.ts) hydrates when the island comes into view or is approached,
+ *   whichever is first, and replays a click that came first, for islands below the fold whose
+ *   controls must work on the first Tab pass (the demos, the carousel, pricing); `client:stale`
  *   (src/lib/client-stale-directive.ts) hydrates the blog island only when the live blog differs
  *   from the build. docs/architecture.md lists which island hydrates when, and why.
  * - shared chunks: React (react, react-dom, scheduler) in one file, what the islands use of motion
@@ -25,6 +28,11 @@ declare module 'astro' {
      * "mode": also when the display mode changes, or at once in view if the page opened in secular.
      */
     'client:approach'?: boolean | 'mode';
+    /**
+     * Hydrates the island when it comes into view (within `rootMargin`) or is approached, whichever
+     * is first; no click is lost, so its controls are live in the HTML.
+     */
+    'client:near'?: boolean | { rootMargin: string };
     /** The blog island: hydrates only when the live blog differs from what the page was built with. */
     'client:stale'?: boolean;
   }
@@ -46,6 +54,7 @@ export default function islands(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         addClientDirective({ name: 'event', entrypoint: sourcePath('client-event-directive.ts') });
         addClientDirective({ name: 'approach', entrypoint: sourcePath('client-approach-directive.ts') });
+        addClientDirective({ name: 'near', entrypoint: sourcePath('client-near-directive.ts') });
         addClientDirective({ name: 'stale', entrypoint: sourcePath('client-stale-directive.ts') });
         updateConfig({
           vite: {

@@ -108,7 +108,7 @@ export async function sitemapPaths(baseURL: string): Promise<string[]> {
 
 /**
  * Brings the page to what a visitor sees once it has settled: scrolled through once, so every
- * client:visible island hydrates (with the load and idle ones) and every reveal animation starts, then back at the top with
+ * client:visible and client:near island hydrates (with the load and idle ones) and every reveal animation starts, then back at the top with
  * every island hydrated and every finite animation finished (a half-faded item would fail the
  * contrast rule for a reason no visitor sees for more than a moment). Endless animations, such as
  * the demos' typing dots, are left running. Scrolling is instant whatever the page's
@@ -130,7 +130,7 @@ export async function settle(page: Page): Promise<void> {
           // Islands hydrated by a directive of their own (client:event) wait for their event.
           const pending = [
             ...document.querySelectorAll(
-              'astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"], [client="only"])',
+              'astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"], [client="near"], [client="only"])',
             ),
           ];
           for (const island of pending)

@@ -2,6 +2,7 @@
  * Pricing tiers and the copy of the pricing section and the ROI calculator (SPEC section 9). Prices
  * are USD per seat per month; the annual rate is the monthly price when paying for a year at once.
  */
+import type { RateRepair } from '../lib/roi-rate-field.ts';
 import type { Copy } from './types.ts';
 
 export type TierId = 'basic' | 'growth' | 'impact';
@@ -150,7 +151,16 @@ export const ROI_COPY = {
   hoursLabel: 'Hours lost per week',
   hoursValue: (hours: number) => `${hours} hours`,
   rateLabel: 'Hourly rate',
-  rateHint: 'USD per hour of staff time, at least $1.',
+  rateHint: (min: string, max: string) => `Whole US dollars per hour of staff time, from ${min} to ${max}.`,
+  /** Said beside the rate once the visitor leaves it, when the rate differs from what they typed. */
+  rateRepairs: {
+    empty: (rate: string) => `An hourly rate is needed, so it is back to ${rate}.`,
+    'not-a-number': (rate: string) => `That is not a number, so the rate is the least it can be, ${rate}.`,
+    'below-minimum': (rate: string) => `The rate is at least ${rate} an hour, so it was raised to ${rate}.`,
+    'above-maximum': (rate: string) =>
+      `The estimate takes at most ${rate} an hour, so the rate was lowered to ${rate}.`,
+    'not-whole': (rate: string) => `The estimate uses whole dollars, so the rate was rounded to ${rate}.`,
+  } satisfies Record<RateRepair, (rate: string) => string>,
   monthsLabel: 'Period',
   monthsValue: monthsText,
   anotherMonth: 'Calculate another month',

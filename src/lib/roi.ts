@@ -8,6 +8,8 @@ export const WEEKS_PER_MONTH = 4;
 export const HOURS_MIN = 10;
 export const HOURS_MAX = 40;
 export const RATE_MIN = 1;
+/** No staff hour in the estimate is worth more than this: keeps every figure real and on one line. */
+export const RATE_MAX = 1000;
 export const MONTHS_MIN = 1;
 export const MONTHS_MAX = 12;
 export const MONTHS_PER_YEAR = 12;
@@ -26,10 +28,14 @@ export function clampHours(value: number): number {
   return clampInteger(value, HOURS_MIN, HOURS_MAX);
 }
 
-/** The hourly rate as SPEC section 5 forces it: non-numeric input becomes 0, then at least 1. */
+/**
+ * The hourly rate as SPEC section 5 forces it (non-numeric input becomes 0, then at least 1), in
+ * whole dollars, as every amount of the estimate is, and at most RATE_MAX.
+ */
 export function clampRate(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(input);
-  return Math.max(RATE_MIN, Number.isFinite(value) ? value : 0);
+  const number = Number.isNaN(value) ? 0 : value;
+  return Math.min(RATE_MAX, Math.max(RATE_MIN, Math.round(number)));
 }
 
 export function clampMonths(value: number): number {
@@ -117,15 +123,13 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
 
-/** US dollars: whole amounts without cents ($2,000), others to the cent ($910.50), negatives as -$1,379. */
+/**
+ * The one way money is written on the pricing cards and in the calculator: whole US dollars
+ * ($2,000, $911), negatives as -$1,379. Prices and fees are whole dollars and the rate is too, so
+ * only a figure derived from them could carry cents, and an estimate needs none.
+ */
 export function formatUsd(amount: number): string {
   // `|| 0` turns -0 (a rounded tiny loss) into 0, which Intl would print as -$0.
-  const cents = Math.round(amount * 100) || 0;
-  return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : CENTS.format(cents / 100);
+  return WHOLE_DOLLARS.format(Math.round(amount) || 0);
 }

@@ -178,7 +178,8 @@ describe.each<[string, RoiCase]>([
 describe.each([
   ['50', 50],
   [75, 75],
-  ['22.5', 22.5],
+  ['22.5', 23],
+  [22.4, 22],
   ['1', 1],
   ['0', 1],
   [0, 1],
@@ -187,7 +188,12 @@ describe.each([
   ['abc', 1],
   ['', 1],
   [Number.NaN, 1],
-  [Number.POSITIVE_INFINITY, 1],
+  ['1000', 1000],
+  [1000.4, 1000],
+  [1001, 1000],
+  ['99999999999999999999', 1000],
+  [Number.POSITIVE_INFINITY, 1000],
+  [Number.NEGATIVE_INFINITY, 1],
 ])('clampRate(%o)', (input, expected) => {
   it(`is ${expected}`, () => expect(clampRate(input)).toBe(expected));
 });
@@ -227,9 +233,12 @@ describe.each([
   [2000, '$2,000'],
   [951, '$951'],
   [-1379, '-$1,379'],
-  [910.5, '$910.50'],
-  [0.1 + 0.2, '$0.30'],
+  [910.5, '$911'],
+  [910.49, '$910'],
+  [0.1 + 0.2, '$0'],
   [-0.001, '$0'],
+  [-0.4, '$0'],
+  [1917113, '$1,917,113'],
   [0, '$0'],
 ])('formatUsd(%o)', (amount, expected) => {
   it(`is ${expected}`, () => expect(formatUsd(amount)).toBe(expected));

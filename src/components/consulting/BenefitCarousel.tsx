@@ -3,7 +3,9 @@
  * BENEFIT_ROTATE_MS, dots to pick one, paused while hovered or focused or when the visitor pauses
  * it, and still under prefers-reduced-motion. Each timer lives in one effect and is cleared there.
  * A slide change is animated with motion: the next benefit slides in as it replaces the last one at
- * once, so a slide is never late (or two on screen).
+ * once, so a slide is never late (or two on screen). Every slide is in the one grid cell, the
+ * others hidden, so the carousel is as tall as its tallest slide and never moves what follows it.
+ * Its buttons are live before it hydrates; client:near replays an early press.
  */
 import { useStore } from '@nanostores/react';
 
@@ -47,8 +49,7 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
     return () => clearTimeout(timer);
   }, [rotating, index, benefits.length]);
 
-  const current = benefits[index];
-  if (!current) return null;
+  if (benefits.length === 0) return null;
 
   return (
     <div
@@ -60,19 +61,31 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
       className="rounded-2xl bg-linear-to-br from-accent via-accent to-ink p-6 text-white shadow-sm sm:p-10"
     >
       <h3 className="text-sm font-semibold tracking-wide text-white/90 uppercase">{labels.heading}</h3>
-      <div id={slideId} aria-live={rotating ? 'off' : 'polite'} className="mt-4 min-h-48 sm:min-h-40">
-        <Enter key={index} movement={SLIDE_IN} enabled={hydrated}>
-          <p className="text-2xl font-bold tracking-tight sm:text-3xl">
-            <ModeCopy text={current.benefit} />
-          </p>
-          <p className="mt-3 text-lg text-white/90">
-            <ModeCopy text={current.description} />
-          </p>
-          <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm">
-            <span className="font-semibold">{labels.exampleLabel}: </span>
-            <ModeCopy text={current.example} />
-          </p>
-        </Enter>
+      <div id={slideId} aria-live={rotating ? 'off' : 'polite'} className="mt-4 grid">
+        {benefits.map((benefit, slide) => {
+          const shown = slide === index;
+          // A new key when a slide is shown mounts it afresh, so it plays its entrance.
+          return (
+            <Enter
+              key={shown ? `shown-${slide}` : slide}
+              movement={SLIDE_IN}
+              enabled={hydrated && shown}
+              aria-hidden={!shown}
+              className={`col-start-1 row-start-1 ${shown ? '' : 'invisible'}`}
+            >
+              <p className="text-2xl font-bold tracking-tight sm:text-3xl">
+                <ModeCopy text={benefit.benefit} />
+              </p>
+              <p className="mt-3 text-lg text-white/90">
+                <ModeCopy text={benefit.description} />
+              </p>
+              <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm">
+                <span className="font-semibold">{labels.exampleLabel}: </span>
+                <ModeCopy text={benefit.example} />
+              </p>
+            </Enter>
+          );
+        })}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <ul className="flex items-center gap-1">
@@ -83,7 +96,6 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
                 aria-label={`${labels.dotLabelPrefix} ${dot + 1}: ${pick(benefit.benefit, mode)}`}
                 aria-controls={slideId}
                 aria-current={dot === index ? 'true' : undefined}
-                disabled={!hydrated}
                 onClick={() => setIndex(dot)}
                 className="group inline-flex size-8 items-center justify-center rounded-full"
               >
@@ -101,7 +113,6 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
           <button
             type="button"
             onClick={() => setPausedByVisitor((paused) => !paused)}
-            disabled={!hydrated}
             className={buttonClass('inverse', 'md')}
           >
             {pausedByVisitor ? labels.playLabel : labels.pauseLabel}

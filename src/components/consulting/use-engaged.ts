@@ -1,6 +1,7 @@
 /**
  * Whether the visitor is engaged with an element: the pointer is over it or focus is inside it.
- * Rotating content pauses meanwhile, so nothing moves under the reader's eyes or cursor.
+ * Rotating content pauses meanwhile, so nothing moves under the reader's eyes or cursor. A pointer
+ * or focus that arrived before the island hydrated counts too: it is read when the hook mounts.
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -11,6 +12,8 @@ export function useEngaged(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    setHovered(element.matches(':hover'));
+    setFocused(element.contains(document.activeElement));
     const onEnter = () => setHovered(true);
     const onLeave = () => setHovered(false);
     const onFocusIn = () => setFocused(true);

@@ -4,10 +4,9 @@ import { BILLINGS, PRICING, type Billing } from '../../data/pricing.ts';
 export interface BillingToggleProps {
   billing: Billing;
   onChange: (billing: Billing) => void;
-  disabled: boolean;
 }
 
-export default function BillingToggle({ billing, onChange, disabled }: BillingToggleProps) {
+export default function BillingToggle({ billing, onChange }: BillingToggleProps) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
       <div
@@ -20,7 +19,6 @@ export default function BillingToggle({ billing, onChange, disabled }: BillingTo
             key={option}
             type="button"
             aria-pressed={billing === option}
-            disabled={disabled}
             onClick={() => onChange(option)}
             className="min-w-28 rounded-lg px-5 py-2 text-sm font-semibold text-muted transition-colors hover:text-ink aria-pressed:bg-accent aria-pressed:text-white"
           >

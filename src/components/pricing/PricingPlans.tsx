@@ -1,21 +1,15 @@
 /** The billing toggle and the three tier cards; the selected tier and billing feed the ROI calculator. */
 import { PRICING_TIERS } from '../../data/pricing.ts';
 import { updateRoi } from '../../lib/roi-store.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import BillingToggle from './BillingToggle.tsx';
 import TierCard from './TierCard.tsx';
 import { useRoi } from './use-roi.ts';
 
 export default function PricingPlans() {
   const { billing, tierId } = useRoi();
-  const hydrated = useHydrated();
   return (
     <div>
-      <BillingToggle
-        billing={billing}
-        onChange={(next) => updateRoi({ billing: next })}
-        disabled={!hydrated}
-      />
+      <BillingToggle billing={billing} onChange={(next) => updateRoi({ billing: next })} />
       <ul className="mt-12 grid gap-8 lg:grid-cols-3">
         {PRICING_TIERS.map((tier) => (
           <li key={tier.id}>
@@ -25,7 +19,6 @@ export default function PricingPlans() {
               billing={billing}
               selected={tier.id === tierId}
               onSelect={() => updateRoi({ tierId: tier.id })}
-              disabled={!hydrated}
             />
           </li>
         ))}

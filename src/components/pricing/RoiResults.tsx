@@ -1,6 +1,7 @@
 /**
  * The calculator's figures. A negative return is red, and also carries a minus sign and a sentence
- * saying so, so it does not rely on colour alone.
+ * saying so, so it does not rely on colour alone. Figures never wrap: the inputs' bounds keep the
+ * longest ($1,917,113) narrow enough for its card on a 390 px phone.
  */
 import { ROI_COPY } from '../../data/pricing.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
@@ -22,13 +23,13 @@ export default function RoiResults({ result, months, requestHref }: RoiResultsPr
   return (
     <section
       aria-label={ROI_COPY.resultsLabel}
-      className="flex flex-col rounded-2xl bg-accent-soft/60 p-6 sm:p-8"
+      className="flex min-w-0 flex-col rounded-2xl bg-accent-soft/60 p-6 sm:p-8"
     >
       <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt className="text-sm text-muted">{figure.label}</dt>
-            <dd className="mt-1 text-xl font-bold break-words text-ink">{figure.value}</dd>
+            <dd className="mt-1 text-xl font-bold whitespace-nowrap text-ink tabular-nums">{figure.value}</dd>
           </div>
         ))}
       </dl>
@@ -37,7 +38,7 @@ export default function RoiResults({ result, months, requestHref }: RoiResultsPr
           {ROI_COPY.roi} <span className="text-muted">{ROI_COPY.roiPeriod(months)}</span>
         </p>
         <p
-          className={`mt-1 text-4xl font-bold tracking-tight break-words ${negative ? 'text-red-700' : 'text-ink'}`}
+          className={`mt-1 text-3xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-4xl ${negative ? 'text-red-700' : 'text-ink'}`}
         >
           {formatUsd(result.roi)}
         </p>

@@ -11,10 +11,9 @@ export interface TierCardProps {
   billing: Billing;
   selected: boolean;
   onSelect: () => void;
-  disabled: boolean;
 }
 
-export default function TierCard({ tier, summary, billing, selected, onSelect, disabled }: TierCardProps) {
+export default function TierCard({ tier, summary, billing, selected, onSelect }: TierCardProps) {
   const nameId = `tier-${tier.id}-name`;
   return (
     <article
@@ -70,7 +69,6 @@ export default function TierCard({ tier, summary, billing, selected, onSelect, d
         <button
           type="button"
           aria-pressed={selected}
-          disabled={disabled}
           onClick={onSelect}
           className={buttonClass(selected ? 'primary' : 'secondary', 'md', 'w-full')}
         >

@@ -12,7 +12,6 @@ import {
 import { isOrbPulsing, shownMessages, typingSender } from '../../../lib/demos/assistant-chat-machine.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
 import { useActiveWhenVisible } from '../../../lib/use-active-when-visible.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
 import LoadingDots from '../LoadingDots.tsx';
@@ -31,7 +30,6 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const visible = useActiveWhenVisible(rootRef);
   const [paused, setPaused] = useState(false);
-  const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const playing = visible && !paused;
   const [state, select] = useAssistantChat(set, playing);
@@ -58,7 +56,6 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
         </div>
         <button
           type="button"
-          disabled={!hydrated}
           onClick={() => setPaused((current) => !current)}
           className={buttonClass('ghost', 'md')}
         >
@@ -70,7 +67,6 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
           label={LABELS.commandsLabel}
           scenarios={set}
           current={state.scenarioId}
-          disabled={!hydrated}
           onSelect={select}
         />
         <div className="flex min-w-0 flex-col p-4 sm:p-5">

@@ -7,11 +7,10 @@ export interface CommandCardsProps {
   label: string;
   scenarios: ScenarioSet;
   current: ScenarioId;
-  disabled: boolean;
   onSelect: (scenarioId: ScenarioId) => void;
 }
 
-export default function CommandCards({ label, scenarios, current, disabled, onSelect }: CommandCardsProps) {
+export default function CommandCards({ label, scenarios, current, onSelect }: CommandCardsProps) {
   return (
     <div className="border-b border-slate-200 p-4 sm:p-5 md:border-r md:border-b-0">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
@@ -23,7 +22,6 @@ export default function CommandCards({ label, scenarios, current, disabled, onSe
               <button
                 type="button"
                 aria-pressed={pressed}
-                disabled={disabled}
                 onClick={() => onSelect(scenario.id)}
                 className={`flex w-full items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-medium transition-colors motion-reduce:transition-none ${
                   pressed

@@ -9,14 +9,12 @@ import type { IdeaDemoView } from '../../../lib/demos/idea-to-implementation-mac
 
 export interface IdeaControlsProps {
   view: IdeaDemoView;
-  /** False until the island has hydrated: early presses wait instead of being lost. */
-  enabled: boolean;
   onStart: () => void;
   onPause: () => void;
   onReset: () => void;
 }
 
-export default function IdeaControls({ view, enabled, onStart, onPause, onReset }: IdeaControlsProps) {
+export default function IdeaControls({ view, onStart, onPause, onReset }: IdeaControlsProps) {
   const startRef = useRef<HTMLButtonElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +39,7 @@ export default function IdeaControls({ view, enabled, onStart, onPause, onReset 
       <button
         ref={startRef}
         type="button"
-        disabled={!enabled || view.isPlaying}
+        disabled={view.isPlaying}
         onClick={() => press(onStart, startRef.current, pauseRef.current)}
         className={buttonClass('primary')}
       >
@@ -50,7 +48,7 @@ export default function IdeaControls({ view, enabled, onStart, onPause, onReset 
       <button
         ref={pauseRef}
         type="button"
-        disabled={!enabled || !view.isPlaying}
+        disabled={!view.isPlaying}
         onClick={() => press(onPause, pauseRef.current, startRef.current)}
         className={buttonClass('secondary')}
       >
@@ -59,7 +57,7 @@ export default function IdeaControls({ view, enabled, onStart, onPause, onReset 
       <button
         ref={resetRef}
         type="button"
-        disabled={!enabled || !view.started}
+        disabled={!view.started}
         onClick={() => press(onReset, resetRef.current, startRef.current)}
         className={buttonClass('ghost')}
       >

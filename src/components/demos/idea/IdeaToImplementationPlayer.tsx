@@ -12,7 +12,6 @@ import {
   type IdeaPhaseId,
 } from '../../../data/demos/idea-to-implementation.ts';
 import type { IdeaDemoView } from '../../../lib/demos/idea-to-implementation-machine.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { $mode, renderedMode } from '../../../lib/mode-store.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
@@ -60,7 +59,6 @@ export default function IdeaToImplementationPlayer() {
   const { view, running, start, pause, reset } = useIdeaDemo(rootRef);
   const mode = useStore($mode, { ssr: renderedMode });
   const reduced = useReducedMotion();
-  const hydrated = useHydrated();
   const toast = view.toast ? requirePhase(view.toast).toast : '';
   const status = statusText(view);
 
@@ -82,7 +80,7 @@ export default function IdeaToImplementationPlayer() {
           {view.hasCompleted && <IconSvg name="check" className="size-5 shrink-0 text-accent" />}
           {status}
         </p>
-        <IdeaControls view={view} enabled={hydrated} onStart={start} onPause={pause} onReset={reset} />
+        <IdeaControls view={view} onStart={start} onPause={pause} onReset={reset} />
       </div>
       <div
         role="progressbar"

@@ -7,7 +7,6 @@
 import { useRef, type MouseEvent } from 'react';
 import { WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
 import ModeCopy from '../../ui/ModeCopy.tsx';
@@ -23,7 +22,6 @@ export default function WorkflowPlayer() {
   const resetRef = useRef<HTMLButtonElement>(null);
   const { state, active, start, reset } = useWorkflowDemo(rootRef);
   const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
 
   const step = WORKFLOW_STEPS[state.step];
   const shown = state.status === 'idle' ? undefined : step;
@@ -46,18 +44,12 @@ export default function WorkflowPlayer() {
           <button
             type="button"
             onClick={onStart}
-            disabled={!hydrated || state.status === 'running'}
+            disabled={state.status === 'running'}
             className={buttonClass('primary', 'md')}
           >
             {LABELS.startLabel}
           </button>
-          <button
-            ref={resetRef}
-            type="button"
-            onClick={reset}
-            disabled={!hydrated}
-            className={buttonClass('secondary', 'md')}
-          >
+          <button ref={resetRef} type="button" onClick={reset} className={buttonClass('secondary', 'md')}>
             {LABELS.resetLabel}
           </button>
         </div>

@@ -1,0 +1,88 @@
+/**
+ * The calculator's hourly rate (src/lib/roi-rate-field.ts): typed freely, the estimate following
+ * within bounds; repaired when the visitor leaves it, with the reason said beside it and read out.
+ * What was typed before the island hydrated is taken as if typed now.
+ */
+import { useRef, useState } from 'react';
+import { ROI_COPY } from '../../data/pricing.ts';
+import { formatUsd, RATE_MAX, RATE_MIN } from '../../lib/roi.ts';
+import { rateWhileTyping, settleRate, type RateEntry } from '../../lib/roi-rate-field.ts';
+import { $roi, updateRoi } from '../../lib/roi-store.ts';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
+
+const RATE_ID = 'roi-rate';
+const RATE_HINT_ID = 'roi-rate-hint';
+const RATE_REPAIR_ID = 'roi-rate-repair';
+
+function entryOf(input: HTMLInputElement): RateEntry {
+  return { text: input.value, notANumber: input.validity.badInput };
+}
+
+export default function RateField({ rate }: { rate: number }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What the visitor is typing; null shows the rate itself.
+  const [text, setText] = useState<string | null>(null);
+  const [repairNote, setRepairNote] = useState('');
+  // The rate before the edit under way (null when none is): what an emptied field returns to.
+  const rateBeforeEdit = useRef<number | null>(null);
+
+  const onType = (input: HTMLInputElement) => {
+    // Read from the store, not the render: before hydration it may have just taken a shared link.
+    rateBeforeEdit.current ??= $roi.get().rate;
+    const entry = entryOf(input);
+    setText(entry.text);
+    setRepairNote('');
+    updateRoi({ rate: rateWhileTyping(entry, rateBeforeEdit.current) });
+  };
+
+  const onLeave = (input: HTMLInputElement) => {
+    if (rateBeforeEdit.current === null) return;
+    const settled = settleRate(entryOf(input), rateBeforeEdit.current);
+    rateBeforeEdit.current = null;
+    setText(null);
+    updateRoi({ rate: settled.rate });
+    setRepairNote(settled.repair ? ROI_COPY.rateRepairs[settled.repair](formatUsd(settled.rate)) : '');
+  };
+
+  useTypedBeforeHydration(inputRef, (input) => {
+    onType(input);
+    if (document.activeElement !== input) onLeave(input);
+  });
+
+  return (
+    <div className="mt-8">
+      <label htmlFor={RATE_ID} className="font-medium text-ink">
+        {ROI_COPY.rateLabel}
+      </label>
+      <div className="relative mt-2">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+        >
+          $
+        </span>
+        <input
+          ref={inputRef}
+          id={RATE_ID}
+          type="number"
+          inputMode="decimal"
+          min={RATE_MIN}
+          max={RATE_MAX}
+          step="any"
+          value={text ?? String(rate)}
+          aria-describedby={`${RATE_HINT_ID} ${RATE_REPAIR_ID}`}
+          onChange={(event) => onType(event.currentTarget)}
+          onBlur={(event) => onLeave(event.currentTarget)}
+          className="block w-full rounded-lg border border-slate-300 py-2 pr-3 pl-7 text-base text-ink shadow-sm focus:border-accent"
+        />
+      </div>
+      <p id={RATE_HINT_ID} className="mt-1 text-sm text-muted">
+        {ROI_COPY.rateHint(formatUsd(RATE_MIN), formatUsd(RATE_MAX))}
+      </p>
+      {/* Always in the page, so screen readers announce a repair as it appears. */}
+      <p id={RATE_REPAIR_ID} role="status" className="mt-1 text-sm font-medium text-ink">
+        {repairNote}
+      </p>
+    </div>
+  );
+}
