@@ -6,7 +6,7 @@ import type { NavLink } from './types.ts';
 export const SITE = {
   name: 'Kindred',
   description:
-    'One platform to run your ministry or nonprofit: members, volunteers, events, giving and communications, with AI assistants that do the busywork.',
+    'One platform to run your organization: members, volunteers, events, giving and communications, with AI assistants that do the busywork.',
   locale: 'en-US',
 } as const;
 

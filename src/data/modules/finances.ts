@@ -85,7 +85,7 @@ export const FINANCES_PAGE: ModulePage = {
         title: { faith: 'For pastors & elders', secular: 'For executive directors' },
         items: [
           'Giving and spending at a glance',
-          'Budgets you can hold ministries to',
+          { faith: 'Budgets you can hold ministries to', secular: 'Budgets you can hold programs to' },
           'Board-ready reports',
         ],
       },
