@@ -59,7 +59,7 @@ test('the list shows published posts newest first, each with its long date', asy
   try {
     await page.goto('/blog');
     await expect(listHeading(page)).toBeVisible();
-    await expect(page.getByText(BLOG.subtitle)).toBeVisible();
+    await expect(page.getByText(BLOG.subtitle.faith)).toBeVisible();
     await expect(cards(page).filter({ hasText: newer })).toHaveCount(1);
 
     const titles = await cards(page).getByRole('heading', { level: 2 }).allTextContents();

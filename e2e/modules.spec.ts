@@ -60,7 +60,7 @@ for (const entry of MODULE_PAGES) {
   }) => {
     const response = await page.goto(`/${entry.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${entry.meta.title} | ${SITE.name}`);
+    await expect(page).toHaveTitle(`${entry.meta.modeTitle?.faith ?? entry.meta.title} | ${SITE.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
 
     const h1 = page.getByRole('heading', { level: 1 });

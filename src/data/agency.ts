@@ -12,7 +12,7 @@ export interface AgencyService {
 export const AGENCY_META = {
   title: 'Marketing & Creative Services',
   description:
-    'Brand identity, strategic marketing, websites, content, SEO and campaigns for ministries and nonprofits, from the team behind Kindred.',
+    'Brand identity, strategic marketing, websites, content, SEO and campaigns for mission-driven organizations, from the team behind Kindred.',
 } as const;
 
 /** The agency page answers under both routes; both name this one as canonical. */
@@ -21,7 +21,12 @@ export const AGENCY_CANONICAL_PATH = '/marketing';
 export const AGENCY_HERO = {
   eyebrow: 'Kindred Creative',
   title: 'Marketing that moves your mission forward',
-  lead: 'A creative team that knows ministries and nonprofits from the inside. We help you tell your story clearly, reach the people who need to hear it and turn their interest into lasting support.',
+  lead: {
+    faith:
+      'A creative team that knows ministries and nonprofits from the inside. We help you tell your story clearly, reach the people who need to hear it and turn their interest into lasting support.',
+    secular:
+      'A creative team that knows nonprofits and community organizations from the inside. We help you tell your story clearly, reach the people who need to hear it and turn their interest into lasting support.',
+  },
   primaryLabel: 'Schedule Consultation',
   secondary: { label: 'View Our Work', href: '#projects' },
 } as const;
@@ -93,7 +98,10 @@ export const AGENCY_PROJECTS_SECTION = {
   id: 'projects',
   eyebrow: 'Featured projects',
   heading: 'Our recent work',
-  lead: 'A few of the ministries and nonprofits we have helped tell their story.',
+  lead: {
+    faith: 'A few of the ministries and nonprofits we have helped tell their story.',
+    secular: 'A few of the nonprofits and community organizations we have helped tell their story.',
+  },
   tagsLabel: 'Tags',
   /** The case studies shown, in order (src/data/case-studies.ts). */
   caseStudyIds: ['riverside-fellowship', 'northside-food-network', 'bright-path-mentoring'],

@@ -3,8 +3,15 @@ import { SITE } from './site.ts';
 
 export const BLOG = {
   title: 'Blog',
-  subtitle:
-    'Practical notes for ministry and nonprofit teams on volunteers, giving, grants and running the week.',
+  subtitle: {
+    faith:
+      'Practical notes for ministry and nonprofit teams on volunteers, giving, grants and running the week.',
+    secular:
+      'Practical notes for nonprofit and community teams on volunteers, giving, grants and running the week.',
+  },
+  /** The list page's meta description: mode-neutral, as search engines read it. */
+  description:
+    'Practical notes for mission-driven teams on volunteers, giving, grants and running the week, from the people behind Kindred.',
   listLabel: 'Published posts',
   loadingList: 'Loading posts',
   loadingPost: 'Loading post',
@@ -27,6 +34,6 @@ export const BLOG = {
   feed: {
     title: `${SITE.name} Blog`,
     description:
-      'Practical notes for ministry and nonprofit teams on volunteers, giving, grants and running the week.',
+      'Practical notes for mission-driven teams on volunteers, giving, grants and running the week, from the people behind Kindred.',
   },
 } as const;

@@ -1,20 +1,27 @@
-/** The nine gradient pairs feature cards cycle through (SPEC section 9). */
+/**
+ * The brand's gradients as Tailwind classes. Every colour is a CSS variable that global.css derives
+ * from the display mode's hue, so logo and icons are violet in faith mode and teal in secular mode.
+ */
 
 export interface GradientPair {
   from: string;
   to: string;
 }
 
+/** The brand pair: the logo and each module page's hero icon. */
+export const ACCENT_GRADIENT: GradientPair = { from: 'from-(--accent-from)', to: 'to-(--accent-to)' };
+
+/** The nine pairs feature cards cycle through (SPEC section 9): neighbours of the mode's hue. */
 export const GRADIENT_PAIRS: readonly GradientPair[] = [
-  { from: 'from-violet-500', to: 'to-indigo-600' },
-  { from: 'from-sky-500', to: 'to-cyan-600' },
-  { from: 'from-emerald-500', to: 'to-teal-600' },
-  { from: 'from-amber-500', to: 'to-orange-600' },
-  { from: 'from-rose-500', to: 'to-pink-600' },
-  { from: 'from-fuchsia-500', to: 'to-purple-600' },
-  { from: 'from-blue-500', to: 'to-indigo-700' },
-  { from: 'from-lime-500', to: 'to-green-600' },
-  { from: 'from-red-500', to: 'to-rose-700' },
+  { from: 'from-(--gradient-1-from)', to: 'to-(--gradient-1-to)' },
+  { from: 'from-(--gradient-2-from)', to: 'to-(--gradient-2-to)' },
+  { from: 'from-(--gradient-3-from)', to: 'to-(--gradient-3-to)' },
+  { from: 'from-(--gradient-4-from)', to: 'to-(--gradient-4-to)' },
+  { from: 'from-(--gradient-5-from)', to: 'to-(--gradient-5-to)' },
+  { from: 'from-(--gradient-6-from)', to: 'to-(--gradient-6-to)' },
+  { from: 'from-(--gradient-7-from)', to: 'to-(--gradient-7-to)' },
+  { from: 'from-(--gradient-8-from)', to: 'to-(--gradient-8-to)' },
+  { from: 'from-(--gradient-9-from)', to: 'to-(--gradient-9-to)' },
 ];
 
 export function gradientFor(index: number): GradientPair {

@@ -4,6 +4,7 @@
  */
 import type { IconName } from '../components/ui/icon-paths.ts';
 import type { Mode } from '../lib/mode.ts';
+import { MODE_ICONS } from './site.ts';
 import type { Copy, DualText } from './types.ts';
 
 /** The heading block every page section starts with. */
@@ -88,14 +89,14 @@ export const MODE_CHOOSER: SectionCopy & {
         'Ministry Team Coordination',
         'Tithing Calculator & Reports',
       ],
-      icon: 'heart',
+      icon: MODE_ICONS.faith,
     },
     {
       mode: 'secular',
       title: 'Secular',
       description: 'For nonprofits, charities and community organizations that serve supporters and clients.',
       points: ['ESG/SDG Impact Reporting', 'Grant Management Tools', 'Program Outcome Tracking'],
-      icon: 'globe',
+      icon: MODE_ICONS.secular,
     },
   ],
   selectedLabel: 'Current mode',

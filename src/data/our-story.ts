@@ -4,7 +4,7 @@ import type { ProseHeader, ProseSection, RequestAccessCallout } from '../compone
 export const OUR_STORY_META = {
   title: 'Our Story',
   description:
-    'Why Kindred exists: a founder who watched ministries and nonprofits drown in spreadsheets and disconnected tools, and built one place for the work instead.',
+    'Why Kindred exists: a founder who watched mission-driven teams drown in spreadsheets and disconnected tools, and built one place for the work instead.',
 } as const;
 
 export const OUR_STORY_HEADER: ProseHeader = {
@@ -103,7 +103,12 @@ export const OUR_STORY_SECTIONS: readonly ProseSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Early on we noticed that a church and a community food bank do much of the same work with very different words. So Kindred speaks both. In faith mode it talks about ministries, congregations, giving and serving; in secular mode about organizations, supporters, donors and impact. The engine underneath is the same, and switching takes one click.',
+        text: {
+          faith:
+            'Early on we noticed that a church and a community food bank do much of the same work with very different words. So Kindred speaks both. In faith mode it talks about ministries, congregations, giving and serving; in secular mode about organizations, supporters, donors and impact. The engine underneath is the same, and switching takes one click.',
+          secular:
+            'Early on we noticed that a community food bank and a faith community do much of the same work with very different words. So Kindred speaks both. In secular mode it talks about organizations, supporters, donors and impact; in faith mode it speaks the language of faith. The engine underneath is the same, and switching takes one click.',
+        },
       },
     ],
   },

@@ -55,7 +55,7 @@ export const REQUEST_ACCESS = {
   page: {
     title: 'Request Access',
     description:
-      'Request early access to Kindred for your ministry or nonprofit: tell us about your organization and the features you need, and our team will be in touch.',
+      'Request early access to Kindred: tell us about your organization and the features you need, and our team will be in touch.',
   },
   heading: 'Request early access',
   lead: {

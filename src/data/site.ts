@@ -1,10 +1,12 @@
 /** Site-wide copy and constants. Pages and components read these; they hold no prose of their own. */
+import type { IconName } from '../components/ui/icon-paths.ts';
+import type { Mode } from '../lib/mode.ts';
 import type { NavLink } from './types.ts';
 
 export const SITE = {
   name: 'Kindred',
   description:
-    'One platform to run your ministry or nonprofit: members, volunteers, events, giving and communications, with AI assistants that do the busywork.',
+    'One platform to run your organization: members, volunteers, events, giving and communications, with AI assistants that do the busywork.',
   locale: 'en-US',
 } as const;
 
@@ -38,6 +40,9 @@ export const MODE_TOGGLE = {
   faithName: 'Faith',
   secularName: 'Secular',
 } as const;
+
+/** Each mode's sign: on the mode chooser's cards, and on the toggle beside the mode it switches to. */
+export const MODE_ICONS: Readonly<Record<Mode, IconName>> = { faith: 'heart', secular: 'globe' };
 
 export const FOOTER = {
   tagline: {

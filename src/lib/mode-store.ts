@@ -3,7 +3,8 @@
  * localStorage key `mode` (anything but 'secular' reads as faith), followed across tabs, and
  * mirrored on the body class. Islands read it with `useStore` from @nanostores/react and change it
  * through setMode/toggleMode. Before any island loads, the page's inline mode script
- * (src/components/site/ModeScript.astro) has already applied the stored mode to the body.
+ * (src/components/site/ModeScript.astro) has already applied the stored mode to the body, and the
+ * mode's title to the tab where the page names itself differently in each mode.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { MODE_STORAGE_KEY, modeBodyClass, otherMode, parseMode, RENDERED_MODE, type Mode } from './mode.ts';
@@ -14,7 +15,14 @@ export const $mode = persistentAtom<Mode>(MODE_STORAGE_KEY, 'faith', {
   decode: parseMode,
 });
 
-function applyToBody(mode: Mode): void {
+/** The tab title a page gives each mode, written on <html> by Base.astro (data-faith-title, ...). */
+function applyTitle(mode: Mode): void {
+  const title = document.documentElement.dataset[`${mode}Title`];
+  if (title && document.title !== title) document.title = title;
+}
+
+function applyToDocument(mode: Mode): void {
+  applyTitle(mode);
   const { classList } = document.body;
   // Touch the class only when it changes: every write restyles the page and is seen by observers.
   if (classList.contains(modeBodyClass(mode))) return;
@@ -23,7 +31,7 @@ function applyToBody(mode: Mode): void {
 }
 
 // Subscribing mounts the store, which also starts following other tabs (storage events).
-if (typeof document !== 'undefined') $mode.subscribe(applyToBody);
+if (typeof document !== 'undefined') $mode.subscribe(applyToDocument);
 
 export function setMode(mode: Mode): void {
   $mode.set(mode);

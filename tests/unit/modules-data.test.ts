@@ -113,6 +113,9 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_s
 
   it('keeps <title> and meta description within search-result lengths', () => {
     expect(page.meta.title.length).toBeLessThanOrEqual(COPY_LIMITS.metaTitle);
+    for (const title of page.meta.modeTitle ? variants(page.meta.modeTitle) : []) {
+      expect(title.length).toBeLessThanOrEqual(COPY_LIMITS.metaTitle);
+    }
     expect(page.meta.description.length).toBeGreaterThanOrEqual(COPY_LIMITS.metaDescriptionMin);
     expect(page.meta.description.length).toBeLessThanOrEqual(COPY_LIMITS.metaDescription);
   });

@@ -8,6 +8,7 @@ import type { PostSummary } from '../../lib/blog-client.ts';
 import { postPath } from '../../lib/blog-paths.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
+import ModeCopy from '../ui/ModeCopy.tsx';
 
 interface PostListProps {
   /** null while loading. */
@@ -26,7 +27,9 @@ export default function PostList({ posts, failed }: PostListProps) {
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
       <h1 className="text-4xl font-bold tracking-tight text-accent">{BLOG.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{BLOG.subtitle}</p>
+      <p className="mt-4 max-w-2xl text-lg text-muted">
+        <ModeCopy text={BLOG.subtitle} />
+      </p>
       <section aria-label={BLOG.listLabel} aria-busy={posts === null} className="min-h-96">
         {posts === null && <Skeleton />}
         {posts !== null && posts.length > 0 && (

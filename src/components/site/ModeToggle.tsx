@@ -1,13 +1,17 @@
 /**
- * Switches the display mode (SPEC section 4). Both labels are rendered and the body class shows the
- * one naming the other mode (global.css), so the button is right from the first paint, whatever
- * the stored mode, and hydration changes nothing. It hydrates on approach (`client:approach`): a
- * click before its code has loaded is replayed once it has.
+ * Switches the display mode (SPEC section 4). It is an action, and it looks like one: its words are
+ * its accessible name ("Switch to secular mode") and beside them is the sign of the mode it
+ * switches to, in that mode's colour; no switch knob that would show a state instead. Both labels
+ * are rendered and the body class shows the one naming the other mode (global.css), so the button
+ * is right from the first paint, whatever the stored mode, and hydration changes nothing. It
+ * hydrates on approach (`client:approach`): a click before its code has loaded is replayed once it
+ * has.
  */
 import { useStore } from '@nanostores/react';
-import { MODE_TOGGLE } from '../../data/site.ts';
-import { otherMode } from '../../lib/mode.ts';
+import { MODE_ICONS, MODE_TOGGLE } from '../../data/site.ts';
+import { otherMode, type Mode } from '../../lib/mode.ts';
 import { $mode, renderedMode, setMode } from '../../lib/mode-store.ts';
+import IconSvg from '../ui/IconSvg.tsx';
 
 export interface ModeToggleProps {
   /** Compact for the navigation bar, roomy for the hero. */
@@ -19,19 +23,38 @@ const SIZE = {
   lg: 'px-5 py-3 text-base',
 } as const;
 
+/** What the button says and shows in each mode: the way to the other one. */
+const TARGET = {
+  faith: { label: MODE_TOGGLE.toSecular, shownIn: 'faith-only', swatch: 'bg-secular' },
+  secular: { label: MODE_TOGGLE.toFaith, shownIn: 'secular-only', swatch: 'bg-faith' },
+} as const satisfies Record<Mode, { label: string; shownIn: string; swatch: string }>;
+
 export default function ModeToggle({ size = 'sm' }: ModeToggleProps) {
   const mode = useStore($mode, { ssr: renderedMode });
   return (
     <button
       type="button"
       onClick={() => setMode(otherMode(mode))}
-      className={`inline-flex items-center gap-2 rounded-full border border-accent bg-white font-medium text-accent transition-colors hover:bg-accent-soft ${SIZE[size]}`}
+      className={`inline-flex items-center rounded-full border border-accent bg-white font-medium text-accent transition-colors hover:bg-accent-soft ${SIZE[size]}`}
     >
-      <span aria-hidden="true" className="inline-flex h-5 w-9 items-center rounded-full bg-accent-soft p-0.5">
-        <span className="h-4 w-4 rounded-full bg-accent transition-transform [.secular-mode_&]:translate-x-4" />
-      </span>
-      <span className="faith-only">{MODE_TOGGLE.toSecular}</span>
-      <span className="secular-only">{MODE_TOGGLE.toFaith}</span>
+      {(['faith', 'secular'] as const).map((current) => {
+        const { label, shownIn, swatch } = TARGET[current];
+        return (
+          <span
+            key={current}
+            data-mode-target={otherMode(current)}
+            className={`${shownIn} inline-flex items-center gap-2`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full text-white ${swatch}`}
+            >
+              <IconSvg name={MODE_ICONS[otherMode(current)]} className="size-3.5" />
+            </span>
+            {label}
+          </span>
+        );
+      })}
     </button>
   );
 }

@@ -4,7 +4,11 @@ export const FINANCES_PAGE: ModulePage = {
   slug: 'finances',
   icon: 'wallet',
   meta: {
-    title: 'Stewardship Suite & Financial Management',
+    title: 'Financial Management',
+    modeTitle: {
+      faith: 'Stewardship Suite & Financial Management',
+      secular: 'Financial Management',
+    },
     description:
       'Online giving, pledges, campaigns, budgets and expenses in one place, with statements and CSV or PDF reports your board can trust.',
   },
@@ -81,7 +85,7 @@ export const FINANCES_PAGE: ModulePage = {
         title: { faith: 'For pastors & elders', secular: 'For executive directors' },
         items: [
           'Giving and spending at a glance',
-          'Budgets you can hold ministries to',
+          { faith: 'Budgets you can hold ministries to', secular: 'Budgets you can hold programs to' },
           'Board-ready reports',
         ],
       },

@@ -1,7 +1,7 @@
 /** The shape of a module marketing page (SPEC section 2): one template, fed by one of these per route. */
 import type { IconName } from '../../components/ui/icon-paths.ts';
 import type { ScenarioSetId } from '../demos/assistant-chat.ts';
-import type { Copy } from '../types.ts';
+import type { Copy, DualText } from '../types.ts';
 
 /** The route slugs of the module pages, in the order of the shared route map. */
 export const MODULE_SLUGS = [
@@ -74,8 +74,11 @@ export interface ModulePage {
   slug: ModuleSlug;
   /** The module's icon, shown above the hero title. */
   icon: IconName;
-  /** The page's <title> (the layout appends the site name) and meta description: mode-neutral. */
-  meta: { title: string; description: string };
+  /**
+   * The page's <title> (the layout appends the site name) and meta description: mode-neutral, as
+   * search engines read them. `modeTitle`: the tab's title in each mode, where the name differs.
+   */
+  meta: { title: string; modeTitle?: DualText; description: string };
   hero: {
     /** A short label above the title, e.g. "AI tool". */
     eyebrow: Copy;

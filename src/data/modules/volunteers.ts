@@ -4,7 +4,11 @@ export const VOLUNTEERS_PAGE: ModulePage = {
   slug: 'volunteers',
   icon: 'users',
   meta: {
-    title: 'Servant Leadership & Volunteer Management',
+    title: 'Volunteer Management',
+    modeTitle: {
+      faith: 'Servant Leadership & Volunteer Management',
+      secular: 'Volunteer Management',
+    },
     description:
       'Recruit, schedule and thank volunteers in one place: a 3-tab application, skill matching, shift scheduling and hours tracking.',
   },
