@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
+import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 import { BRAND_FONT } from '../src/lib/brand-font.ts';
 import { brandCharacters, unicodeRange } from './brand-font/charset.ts';
@@ -109,7 +110,12 @@ async function main(): Promise<void> {
   const header =
     '/* Written by `npm run brand-font` (scripts/brand-font.ts): do not edit. The brand font, then\n' +
     '   local fonts resized to its metrics, which text uses until it arrives. */\n';
-  await writeFile(cssFile, `${header}${faces.join('\n')}`);
+  // Formatted as the repo formats CSS, so a rerun with the same inputs changes nothing.
+  const css = await format(`${header}${faces.join('\n')}`, {
+    ...(await resolveConfig(cssFile)),
+    filepath: cssFile,
+  });
+  await writeFile(cssFile, css);
   console.log(`${url}: ${subset.length} bytes; ${cssFile}`);
 }
 
