@@ -24,13 +24,25 @@ export interface FallbackOverrides {
   lineGapOverride: string;
 }
 
-const percent = (ratio: number) => `${(ratio * 100).toFixed(4)}%`;
+/** CSS percentages are written with this many decimals. */
+const DECIMALS = 4;
+const SCALE = 10 ** (DECIMALS + 2);
+
+/**
+ * The browser multiplies an override by the adjusted size, then rounds the ascent and the descent
+ * to whole pixels. Inter's ascent is 31/32 em, so at 16 px it is exactly 15.5 px: an override
+ * rounded down by a hair gives 15.49999 px, one pixel less than the font, and every line moves a
+ * pixel at the swap. So the overrides are computed from the size-adjust as written, and rounded up.
+ */
+const roundedUp = (ratio: number) => Math.ceil(ratio * SCALE) / SCALE;
+const rounded = (ratio: number) => Math.round(ratio * SCALE) / SCALE;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(DECIMALS)}%`;
 
 export function fallbackOverrides(brand: FontMetrics, fallback: FontMetrics): FallbackOverrides {
   const brandWidth = brand.xWidthAvg / brand.unitsPerEm;
   const fallbackWidth = fallback.xWidthAvg / fallback.unitsPerEm;
-  const sizeAdjust = brandWidth / fallbackWidth;
-  const inScaledEm = (units: number) => units / brand.unitsPerEm / sizeAdjust;
+  const sizeAdjust = rounded(brandWidth / fallbackWidth);
+  const inScaledEm = (units: number) => roundedUp(units / brand.unitsPerEm / sizeAdjust);
   return {
     sizeAdjust: percent(sizeAdjust),
     ascentOverride: percent(inScaledEm(brand.ascent)),
