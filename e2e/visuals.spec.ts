@@ -84,13 +84,20 @@ interface LayoutShift extends PerformanceEntry {
   sources: readonly { node: Node | null }[];
 }
 
+function present<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what}: no box`);
+  return value;
+}
+
 /** Once the page, its font and two more frames are done: what was recorded, and the box now. */
 async function settled(page: Page): Promise<LoadRecord & { now: Box }> {
   await page.waitForLoadState('load');
   return page.evaluate(async (selector) => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`no ${selector} on the page`);
+    const { x, y, width, height } = element.getBoundingClientRect();
     return { ...(window as unknown as { loadRecord: LoadRecord }).loadRecord, now: { x, y, width, height } };
   }, PICTURE);
 }
@@ -128,7 +135,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(path);
         const result = await settled(page);
         expect(result.fontLoadedAtFirstFrame).toBe(false);
-        const first = result.firstFrame!;
+        const first = present(result.firstFrame, 'the first frame');
         expect({ width: result.now.width, height: result.now.height }).toEqual({
           width: first.width,
           height: first.height,
@@ -146,10 +153,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const picture = hero.locator(PICTURE);
       await expect(picture).toBeVisible();
       await expect(picture).toHaveAttribute('aria-hidden', 'true');
-      const pictureBox = (await picture.boundingBox())!;
-      const headingBox = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+      const pictureBox = present(await picture.boundingBox(), 'the picture');
+      const headingBox = present(await hero.getByRole('heading', { level: 1 }).boundingBox(), 'the h1');
       const requestAccess = hero.getByRole('link', { name: HERO.requestAccess.label });
-      const buttonsBottom = (await hero.getByRole('button', { name: HERO.bookDemo }).boundingBox())!;
+      const buttonsBottom = present(
+        await hero.getByRole('button', { name: HERO.bookDemo }).boundingBox(),
+        'the last button',
+      );
       if (viewportName === 'desktop') {
         expect(pictureBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
         expect(pictureBox.y).toBeLessThan(buttonsBottom.y);
