@@ -18,6 +18,23 @@ export const COMMUNICATIONS_PAGE: ModulePage = {
         'Reach every supporter, or just this month’s volunteers, with newsletters, announcements and reminders that sound like your organization.',
     },
   },
+  visual: {
+    screen: 'Communications · Sent',
+    metric: { label: 'Average open rate', value: '68%' },
+    rows: [
+      {
+        label: 'Weekly newsletter',
+        detail: { faith: 'Whole congregation', secular: 'All supporters' },
+        status: '71% opened',
+      },
+      { label: 'Volunteer reminder', detail: 'Text message · 38 people', status: 'Delivered' },
+      {
+        label: { faith: 'Easter announcement', secular: 'Gala invitation' },
+        detail: 'Email · Thu 09:00',
+        status: 'Scheduled',
+      },
+    ],
+  },
   features: {
     heading: { faith: 'One voice for your ministry', secular: 'One voice for your organization' },
     lead: 'Every message starts, goes out and gets measured in the same place.',

@@ -18,6 +18,27 @@ export const EVENTS_PAGE: ModulePage = {
         'Plan programs, fundraisers and community events in one place, and follow every event from upcoming to archived without a single spreadsheet.',
     },
   },
+  visual: {
+    screen: 'Events · Upcoming',
+    metric: { label: 'RSVPs this month', value: '412' },
+    rows: [
+      {
+        label: { faith: 'Sunday worship', secular: 'Spring gala' },
+        detail: 'Sun 10:00 · Main hall',
+        status: '184 going',
+      },
+      {
+        label: { faith: 'Youth retreat', secular: 'Literacy night' },
+        detail: 'Fri–Sun · Camp Cedar',
+        status: '46 going',
+      },
+      {
+        label: { faith: 'Outreach dinner', secular: 'Park clean-up' },
+        detail: 'Wed 18:30 · Fellowship room',
+        status: 'Draft',
+      },
+    ],
+  },
   features: {
     heading: {
       faith: 'Everything your ministry needs to gather people',

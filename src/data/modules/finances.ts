@@ -22,6 +22,23 @@ export const FINANCES_PAGE: ModulePage = {
         'Accept donations, follow pledges and keep budgets and expenses in line, with reports your board and auditors can trust.',
     },
   },
+  visual: {
+    screen: { faith: 'Stewardship · This month', secular: 'Finances · This month' },
+    metric: { label: { faith: 'Tithes and offerings', secular: 'Donations received' }, value: '$42,860' },
+    rows: [
+      {
+        label: { faith: 'Building fund', secular: 'Capital campaign' },
+        detail: '$18,200 of $25,000',
+        status: '73%',
+      },
+      { label: 'Operating budget', detail: '$9,140 spent of $12,000', status: 'On track' },
+      {
+        label: { faith: 'Giving statements', secular: 'Donor receipts' },
+        detail: '312 ready for January',
+        status: 'Ready',
+      },
+    ],
+  },
   features: {
     heading: {
       faith: 'Faithful stewardship, clearly recorded',

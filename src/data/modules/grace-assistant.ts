@@ -18,6 +18,23 @@ export const GRACE_ASSISTANT_PAGE: ModulePage = {
         'Ask in plain language and Grace does the busywork of running a nonprofit: finding supporters, drafting newsletters, filling volunteer shifts and following up with donors.',
     },
   },
+  visual: {
+    screen: 'Grace · Tasks done today',
+    metric: { label: 'Hours saved this week', value: '14.5' },
+    rows: [
+      { label: 'Drafted the newsletter', detail: 'From your notes · ready to review', status: 'Done' },
+      {
+        label: { faith: 'Filled the serving rota', secular: 'Filled Saturday’s shifts' },
+        detail: '4 people confirmed',
+        status: 'Done',
+      },
+      {
+        label: { faith: 'Thanked first-time givers', secular: 'Thanked new donors' },
+        detail: '9 emails queued',
+        status: 'Sending',
+      },
+    ],
+  },
   features: {
     heading: 'Natural-language task automation',
     lead: 'Type what you need the way you would ask a colleague. Grace turns it into work done across Kindred.',

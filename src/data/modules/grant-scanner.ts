@@ -19,6 +19,15 @@ export const GRANT_SCANNER_PAGE: ModulePage = {
         'Find federal grants that fit your programs and your mission, without spending your evenings searching.',
     },
   },
+  visual: {
+    screen: 'Grant Scanner · Matches',
+    metric: { label: 'New matches this week', value: '7' },
+    rows: [
+      { label: 'Community food security', detail: 'Up to $150,000 · closes in 21 days', status: '94% fit' },
+      { label: 'Disaster relief readiness', detail: 'Up to $80,000 · closes in 45 days', status: '88% fit' },
+      { label: 'Youth mentoring programs', detail: 'Up to $50,000 · rolling', status: '81% fit' },
+    ],
+  },
   features: {
     heading: 'Funding that fits, found for you',
     items: [

@@ -22,6 +22,8 @@ export type {
   ModulePage,
   ModuleSection,
   ModuleSlug,
+  ModuleVisual,
+  ModuleVisualRow,
   StepsSection,
   TagsSection,
 } from './types.ts';

@@ -18,6 +18,15 @@ export const MANAGEMENT_PAGE: ModulePage = {
         'Run the operations of your nonprofit in one connected loop: tasks, teams, meetings, goals, expenses and budgets that finally talk to each other.',
     },
   },
+  visual: {
+    screen: 'Operations · This week',
+    metric: { label: 'Tasks on track', value: '92%' },
+    rows: [
+      { label: 'Renew insurance policy', detail: 'Operations team · due Fri', status: 'In progress' },
+      { label: 'Board meeting', detail: 'Tue 19:00 · 7 attending', status: 'Agenda set' },
+      { label: 'Quarterly budget review', detail: '3 expenses to approve', status: 'Waiting' },
+    ],
+  },
   features: {
     heading: 'Operations without the sticky notes',
     lead: 'Six connected tools, so a decision in a meeting becomes a task, a cost and a line in the budget.',

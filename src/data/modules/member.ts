@@ -21,6 +21,23 @@ export const MEMBER_PAGE: ModulePage = {
         'Give every supporter a home in Kindred: register for events, sign up to volunteer, read announcements and follow your campaigns, all in one place.',
     },
   },
+  visual: {
+    screen: { faith: 'Member portal · Home', secular: 'Supporter portal · Home' },
+    metric: { label: { faith: 'Members signed in', secular: 'Supporters signed in' }, value: '734' },
+    rows: [
+      {
+        label: 'Grace Kim',
+        detail: { faith: 'RSVP’d to the youth retreat', secular: 'Registered for the gala' },
+        status: 'Going',
+      },
+      { label: 'Samuel Ortiz', detail: 'Signed up for Saturday', status: 'Serving' },
+      {
+        label: 'Leah Mensah',
+        detail: { faith: 'Gave to the building fund', secular: 'Joined a campaign' },
+        status: 'Thank you',
+      },
+    ],
+  },
   features: {
     heading: { faith: 'Everything a member needs', secular: 'Everything a supporter needs' },
     items: [

@@ -18,6 +18,26 @@ export const NOA_AI_PAGE: ModulePage = {
         'Noa is Kindred’s data-intelligence system: it reads participation, donations and volunteering across your organization and tells you what changed, why it matters and who to reach next.',
     },
   },
+  visual: {
+    screen: 'Noa · Insights',
+    metric: {
+      label: { faith: 'Attendance, last 4 weeks', secular: 'Participation, last 4 weeks' },
+      value: '+8%',
+    },
+    rows: [
+      {
+        label: { faith: '12 regulars missed 3 Sundays', secular: '12 regulars missed 3 events' },
+        detail: 'Suggested: a personal call',
+        status: 'Reach out',
+      },
+      {
+        label: { faith: 'Giving up 6% since January', secular: 'Donations up 6% since January' },
+        detail: 'Mostly recurring gifts',
+        status: 'Trend',
+      },
+      { label: 'Volunteers are busiest on Sundays', detail: 'Two teams near burnout', status: 'Watch' },
+    ],
+  },
   features: {
     heading: 'Answers, not just dashboards',
     items: [

@@ -19,6 +19,23 @@ export const RESOURCES_PAGE: ModulePage = {
         'One library for policies, training guides, forms and media: admins upload, staff and volunteers find what they need, and nothing is lost in an inbox.',
     },
   },
+  visual: {
+    screen: 'Resources · Library',
+    metric: { label: 'Files shared', value: '286' },
+    rows: [
+      {
+        label: { faith: 'Sermon notes, week 12', secular: 'Volunteer handbook' },
+        detail: 'PDF · 1.2 MB',
+        status: 'Everyone',
+      },
+      {
+        label: { faith: 'Small group study guide', secular: 'Safeguarding policy' },
+        detail: 'DOCX · 340 KB',
+        status: 'Leaders',
+      },
+      { label: 'Consent form', detail: 'PDF · 90 KB', status: 'Everyone' },
+    ],
+  },
   features: {
     heading: 'A library everyone can use and only admins can change',
     items: [

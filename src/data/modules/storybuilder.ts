@@ -18,6 +18,23 @@ export const STORYBUILDER_PAGE: ModulePage = {
         'Turn a few notes into a newsletter, a fundraising appeal or an impact story worth sharing, written in your organization’s voice and ready to send.',
     },
   },
+  visual: {
+    screen: 'Storybuilder · Drafts',
+    metric: { label: 'Stories this quarter', value: '18' },
+    rows: [
+      {
+        label: { faith: 'Testimony: a new start', secular: 'Impact story: a new start' },
+        detail: '640 words · your voice',
+        status: 'Ready',
+      },
+      {
+        label: { faith: 'Christmas giving appeal', secular: 'Year-end appeal' },
+        detail: 'Email and social posts',
+        status: 'Review',
+      },
+      { label: 'March newsletter', detail: 'From 5 notes', status: 'Writing' },
+    ],
+  },
   features: {
     heading: 'Content that tells your story',
     items: [

@@ -70,6 +70,25 @@ export interface AssistantDemoSection extends SectionBase {
 
 export type ModuleSection = ItemsSection | StepsSection | TagsSection | AssistantDemoSection;
 
+/** A row of a module's product picture: an item on the module's own screen and its state. */
+export interface ModuleVisualRow {
+  label: Copy;
+  detail: Copy;
+  status: Copy;
+}
+
+/**
+ * The product picture in a module's hero (ModuleVisual.astro): the module's own screen, drawn from
+ * these words by one shared component, so each page shows its module without a picture to fetch.
+ */
+export interface ModuleVisual {
+  /** The screen's name in the window bar, e.g. "Events · Upcoming". */
+  screen: Copy;
+  /** The figure the screen leads with. */
+  metric: { label: Copy; value: string };
+  rows: readonly [ModuleVisualRow, ModuleVisualRow, ModuleVisualRow];
+}
+
 export interface ModulePage {
   slug: ModuleSlug;
   /** The module's icon, shown above the hero title. */
@@ -88,6 +107,7 @@ export interface ModulePage {
     /** The spec makes the hero's Get Started button optional; it shows unless this is false. */
     getStarted?: boolean;
   };
+  visual: ModuleVisual;
   features: {
     heading: Copy;
     lead?: Copy;

@@ -22,6 +22,23 @@ export const VOLUNTEERS_PAGE: ModulePage = {
         'Recruit, schedule and keep great volunteers: match skills to roles, fill every shift and recognise the people who show up week after week.',
     },
   },
+  visual: {
+    screen: { faith: 'Serving teams · This week', secular: 'Volunteer shifts · This week' },
+    metric: { label: 'Shifts filled', value: '46 of 48' },
+    rows: [
+      {
+        label: { faith: 'Welcome team', secular: 'Front desk' },
+        detail: 'Sun 09:30 · 6 people',
+        status: 'Full',
+      },
+      {
+        label: { faith: 'Kids ministry', secular: 'Tutoring' },
+        detail: 'Sun 10:00 · 5 of 6',
+        status: '1 open',
+      },
+      { label: 'Food pantry', detail: 'Sat 08:00 · 8 people', status: 'Full' },
+    ],
+  },
   features: {
     heading: {
       faith: 'Equip the people who serve',
