@@ -73,8 +73,8 @@ export function useRequestForm() {
   // A ref as well as state: two clicks in one frame both see the state from before either.
   const busy = useRef(false);
   const submissionId = useRef<string | null>(null);
-  /** The error toasts this form raised, with the fields each one is about. */
-  const raised = useRef(new Map<number, readonly RequestField[]>());
+  /** The error toasts this form raised, with the problem each one reports. */
+  const raised = useRef(new Map<number, RequestIssue>());
   /** The field to focus once a refusal's messages are on screen (and so in its description). */
   const [focusRequest, setFocusRequest] = useState<{ field: RequestField } | null>(null);
 
@@ -99,10 +99,10 @@ export function useRequestForm() {
     if (focusRequest) document.getElementById(fieldId(focusRequest.field))?.focus();
   }, [focusRequest]);
 
-  // A toast stays only while one of its fields is still wrong.
+  // A toast stays only while one of its fields still has the problem it reports.
   useEffect(() => {
-    for (const [id, fields] of raised.current) {
-      if (!fields.some((field) => issues.has(field))) {
+    for (const [id, reported] of raised.current) {
+      if (!reported.fields.some((field) => issues.get(field)?.kind === reported.kind)) {
         dismissToast(id);
         raised.current.delete(id);
       }
@@ -141,7 +141,7 @@ export function useRequestForm() {
   function refuse(issue: RequestIssue, current: Step) {
     const fieldIssues = stepFieldIssues(form, current);
     const id = showToast({ ...issueMessage(issue), tone: 'error' });
-    raised.current.set(id, issue.fields);
+    raised.current.set(id, issue);
     setIssues(fieldIssues);
     const first = STEP_FIELDS[current].find((field) => fieldIssues.has(field)) ?? issue.fields[0];
     setFocusRequest({ field: first });

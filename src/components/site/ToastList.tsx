@@ -9,7 +9,14 @@ import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';
 import { useEffect, useRef } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, showCarriedToast, toastDurationMs, type Toast } from '../../lib/toast.ts';
+import {
+  $toasts,
+  dismissToast,
+  showCarriedToast,
+  TOASTER_ATTRIBUTE,
+  toastDurationMs,
+  type Toast,
+} from '../../lib/toast.ts';
 import { reserveToastSpace } from '../../lib/toast-space.ts';
 import { TOAST_IN, TOAST_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
@@ -54,7 +61,7 @@ export default function ToastList() {
   // The room the stack takes, with the region's padding around it; none while the list is empty.
   useEffect(() => {
     const list = listRef.current;
-    const region = list?.parentElement;
+    const region = list?.closest(`[${TOASTER_ATTRIBUTE}]`);
     if (!list || !region) return;
     const observer = new ResizeObserver(() => {
       reserveToastSpace(list.offsetHeight > 0 ? Math.ceil(region.getBoundingClientRect().height) : 0);
