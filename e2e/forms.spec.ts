@@ -147,6 +147,8 @@ test.describe('the request form', () => {
   test('what was typed survives leaving for the session, without the honeypot, until it is sent', async ({
     page,
   }) => {
+    // Five page loads and a real insert: more than the default budget on a busy machine.
+    test.slow();
     const email = `draft+${randomUUID()}@riverside.org`;
     await page.goto('/request-access');
     const f = requestForm(page);
