@@ -1,4 +1,9 @@
-/** The logged-out screen: Email, Password, Sign in, and the reason the last attempt or check failed. */
+/**
+ * The logged-out screen: Email, Password, Sign in, and why the page-load check refused the session
+ * (SPEC section 8: shown on the login screen). A sign-in attempt's outcome is a toast (SPEC's
+ * login messages, see use-admin-auth.ts), so once this form has been sent its error is not shown
+ * here a second time.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../lib/button-styles.ts';
 import { AUTH_TEXT } from './strings.ts';
@@ -14,11 +19,14 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const shownError = attempted ? null : error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // The inputs are `required`, so the browser refuses empty fields first; this covers blanks.
     if (!email.trim() || !password) return;
+    setAttempted(true);
     onSubmit(email.trim(), password);
   }
 
@@ -30,14 +38,14 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
         <form
           className="mt-6 flex flex-col gap-4"
           onSubmit={submit}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={shownError ? `${id}-error` : undefined}
         >
-          {error && (
+          {shownError && (
             <p
               id={`${id}-error`}
               className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
             >
-              {error}
+              {shownError}
             </p>
           )}
           <div>

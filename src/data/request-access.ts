@@ -89,6 +89,8 @@ export const REQUEST_ACCESS = {
     submit: 'Submit Request',
   },
   sending: 'Sending your request…',
+  /** A refusal beside the field it is about: the toast's words, as SPEC section 5 writes them. */
+  fieldMessage: (message: ToastMessage) => `${message.title}: ${message.description}`,
   messages: {
     missingFields: {
       title: 'Missing information',

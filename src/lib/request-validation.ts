@@ -86,35 +86,80 @@ function characterCount(value: string): number {
   return [...value].length;
 }
 
-function tooLong(form: RequestForm, fields: readonly LimitedField[]): RequestIssue | null {
-  for (const field of fields) {
-    const limit = REQUEST_LIMITS[field];
-    if (characterCount(form[field].trim()) > limit) return { kind: 'too-long', fields: [field], limit };
+/** The fields of step 2 a visitor types or picks (interests are free to leave). */
+export const STEP_TWO_FIELDS = [
+  'organizationSize',
+  'phone',
+  'comments',
+] as const satisfies readonly RequestField[];
+
+export const STEP_FIELDS = { 1: STEP_ONE_FIELDS, 2: STEP_TWO_FIELDS } as const;
+
+function isLimited(field: RequestField): field is LimitedField {
+  return field in REQUEST_LIMITS;
+}
+
+/**
+ * A field's own first problem, or null when it is fine: required and blank, then longer than the
+ * column allows, then the wrong shape. What the field shows beside it, and what clears as soon as
+ * the value is right.
+ */
+export function fieldIssue(form: RequestForm, field: RequestField): RequestIssue | null {
+  const value = form[field].trim();
+  if (field === 'organizationSize') {
+    return isOrganizationSize(value) ? null : { kind: 'missing-size', fields: ['organizationSize'] };
+  }
+  const optional = field === 'phone' || field === 'comments';
+  if (value === '') return optional ? null : { kind: 'missing', fields: [field] };
+  if (isLimited(field) && characterCount(value) > REQUEST_LIMITS[field]) {
+    return { kind: 'too-long', fields: [field], limit: REQUEST_LIMITS[field] };
+  }
+  if (field === 'email' && !EMAIL_PATTERN.test(value)) return { kind: 'invalid-email', fields: ['email'] };
+  if (field === 'phone' && !(PHONE_PATTERN.test(value) && DIGIT.test(value))) {
+    return { kind: 'invalid-phone', fields: ['phone'] };
+  }
+  return null;
+}
+
+/** Every field of a step with its problem, in the form's order. */
+export function stepFieldIssues(form: RequestForm, step: 1 | 2): Map<RequestField, RequestIssue> {
+  const issues = new Map<RequestField, RequestIssue>();
+  for (const field of STEP_FIELDS[step]) {
+    const issue = fieldIssue(form, field);
+    if (issue) issues.set(field, issue);
+  }
+  return issues;
+}
+
+/** Which problem the toast names when a step has several (SPEC section 5's order). */
+const TOAST_ORDER: readonly RequestIssue['kind'][] = [
+  'missing',
+  'missing-size',
+  'too-long',
+  'invalid-email',
+  'invalid-phone',
+];
+
+/** The one problem a step's toast reports: every missing field together, else the first other. */
+function stepIssue(form: RequestForm, step: 1 | 2): RequestIssue | null {
+  const issues = [...stepFieldIssues(form, step).values()];
+  const missing = issues.filter((issue) => issue.kind === 'missing').flatMap((issue) => issue.fields);
+  if (missing.length > 0) return { kind: 'missing', fields: missing };
+  for (const kind of TOAST_ORDER) {
+    const issue = issues.find((candidate) => candidate.kind === kind);
+    if (issue) return issue;
   }
   return null;
 }
 
 /** Step 1's first problem, or null when Next may move on. */
 export function stepOneIssue(form: RequestForm): RequestIssue | null {
-  const missing = STEP_ONE_FIELDS.filter((field) => form[field].trim() === '');
-  if (missing.length > 0) return { kind: 'missing', fields: missing };
-  const long = tooLong(form, ['firstName', 'lastName', 'email', 'organizationName']);
-  if (long) return long;
-  if (!EMAIL_PATTERN.test(form.email.trim())) return { kind: 'invalid-email', fields: ['email'] };
-  return null;
+  return stepIssue(form, 1);
 }
 
 /** Step 2's first problem, or null when the request may be sent. */
 export function stepTwoIssue(form: RequestForm): RequestIssue | null {
-  if (!isOrganizationSize(form.organizationSize))
-    return { kind: 'missing-size', fields: ['organizationSize'] };
-  const long = tooLong(form, ['phone', 'comments']);
-  if (long) return long;
-  const phone = form.phone.trim();
-  if (phone !== '' && !(PHONE_PATTERN.test(phone) && DIGIT.test(phone))) {
-    return { kind: 'invalid-phone', fields: ['phone'] };
-  }
-  return null;
+  return stepIssue(form, 2);
 }
 
 /** A filled honeypot: skip the insert quietly, but answer as if it worked. */

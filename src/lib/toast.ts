@@ -6,6 +6,8 @@
 import { atom } from 'nanostores';
 
 export const TOASTS_NEEDED_EVENT = 'toasts:needed';
+/** Marks Toaster.astro's live region, which a modal must leave operable (see use-inert-outside). */
+export const TOASTER_ATTRIBUTE = 'data-toaster';
 
 export type ToastTone = 'success' | 'error';
 

@@ -3,7 +3,9 @@ import { FEATURE_INTERESTS } from '../../src/data/request-access.ts';
 import {
   chosenInterests,
   EMPTY_REQUEST_FORM,
+  fieldIssue,
   isLikelyBot,
+  stepFieldIssues,
   stepOneIssue,
   stepTwoIssue,
   toOnboardingRequest,
@@ -158,4 +160,35 @@ describe.each([
   ['https://spam.example', true],
 ])('isLikelyBot with the honeypot at %o', (website, expected) => {
   it(`is ${expected}`, () => expect(isLikelyBot({ ...valid, website })).toBe(expected));
+});
+
+describe('fieldIssue and stepFieldIssues: what each field shows beside it', () => {
+  it('flags every wrong field of a step, each with its own problem', () => {
+    const form = { ...EMPTY_REQUEST_FORM, lastName: 'Okafor', email: 'ruth@riverside' };
+    expect([...stepFieldIssues(form, 1)]).toEqual([
+      ['firstName', { kind: 'missing', fields: ['firstName'] }],
+      ['email', { kind: 'invalid-email', fields: ['email'] }],
+      ['organizationName', { kind: 'missing', fields: ['organizationName'] }],
+      ['organizationType', { kind: 'missing', fields: ['organizationType'] }],
+    ]);
+  });
+
+  it('leaves optional fields alone when empty, and checks them when filled', () => {
+    expect(fieldIssue(valid, 'phone')).toBeNull();
+    expect(fieldIssue(valid, 'comments')).toBeNull();
+    expect(fieldIssue({ ...valid, phone: 'call me' }, 'phone')).toEqual({
+      kind: 'invalid-phone',
+      fields: ['phone'],
+    });
+    expect(fieldIssue({ ...valid, phone: '5'.repeat(41) }, 'phone')).toEqual({
+      kind: 'too-long',
+      fields: ['phone'],
+      limit: 40,
+    });
+  });
+
+  it('asks for the size on step 2', () => {
+    expect([...stepFieldIssues({ ...valid, organizationSize: '' }, 2).keys()]).toEqual(['organizationSize']);
+    expect(stepFieldIssues(valid, 2).size).toBe(0);
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The request-access form as a two-step modal (SPEC sections 2 and 4): role="dialog" with a
- * heading, focus kept inside, Escape or the close button (or Back on step 1) returns to the home
- * page. The whole page is this dialog, so it is open from the start.
+ * heading, focus kept inside, everything outside it inert, Escape or the close button (or Back on
+ * step 1) returns to the home page. The whole page is this dialog, so it is open from the start.
+ * Its scrolling area ends above the toasts (--toast-stack-height, src/lib/toast-space.ts), so a
+ * toast never lies over a field or a button, and the focused field stays in view as it shrinks.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
@@ -13,6 +15,7 @@ import { fieldId } from './issue-message.ts';
 import StepDetails from './StepDetails.tsx';
 import StepOrganization from './StepOrganization.tsx';
 import { useFocusTrap } from './use-focus-trap.ts';
+import { useInertOutside } from './use-inert-outside.ts';
 import { leaveRequestForm, useRequestForm } from './use-request-form.ts';
 
 const HEADING_ID = 'request-access-heading';
@@ -24,9 +27,23 @@ const FIRST_FIELD = { 1: 'firstName', 2: 'organizationSize' } as const;
 export default function RequestAccessDialog() {
   const hydrated = useHydrated();
   const request = useRequestForm();
-  const { form, step, invalid, status } = request;
+  const { form, step, issues, status } = request;
   const dialogRef = useRef<HTMLDivElement>(null);
+  const scrollAreaRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, leaveRequestForm);
+  useInertOutside(scrollAreaRef);
+
+  // Toasts arriving shrink the scrolling area from below: keep the field being edited in view.
+  useEffect(() => {
+    const area = scrollAreaRef.current;
+    if (!area) return;
+    const observer = new ResizeObserver(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && area.contains(active)) active.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, []);
 
   // Until hydrated the controls are disabled, so focus can only land once they are live.
   useEffect(() => {
@@ -49,7 +66,12 @@ export default function RequestAccessDialog() {
   };
 
   return (
-    <div className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ink/60 px-4 pt-8 pb-40 sm:py-16">
+    <div
+      ref={scrollAreaRef}
+      className="fixed inset-x-0 top-0 bottom-[var(--toast-stack-height,0px)] z-50 overflow-y-auto overscroll-contain px-4 py-8 sm:py-16"
+    >
+      {/* The backdrop reaches under the toasts too, while the scrolling area stops above them. */}
+      <div aria-hidden="true" className="fixed inset-0 -z-10 bg-ink/60" />
       <div
         ref={dialogRef}
         role="dialog"
@@ -77,7 +99,7 @@ export default function RequestAccessDialog() {
           {step === 1 ? (
             <StepDetails
               form={form}
-              invalid={invalid}
+              issues={issues}
               disabled={disabled}
               onChange={request.update}
               onChooseType={request.chooseType}
@@ -85,7 +107,7 @@ export default function RequestAccessDialog() {
           ) : (
             <StepOrganization
               form={form}
-              invalid={invalid}
+              issues={issues}
               disabled={disabled}
               onSize={(size) => request.update('organizationSize', size)}
               onToggleInterest={request.toggleInterest}

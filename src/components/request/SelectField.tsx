@@ -1,6 +1,7 @@
 /** A labelled select of the request form, with an empty first choice that counts as missing. */
 import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
-import { fieldId } from './issue-message.ts';
+import FieldMessage from './FieldMessage.tsx';
+import { fieldId, fieldMessageId } from './issue-message.ts';
 
 export interface SelectFieldProps {
   field: string;
@@ -9,7 +10,8 @@ export interface SelectFieldProps {
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
-  invalid: boolean;
+  /** What is wrong with the choice, shown beside it; undefined when nothing is. */
+  message: string | undefined;
   disabled: boolean;
 }
 
@@ -20,10 +22,11 @@ export default function SelectField({
   options,
   value,
   onChange,
-  invalid,
+  message,
   disabled,
 }: SelectFieldProps) {
   const id = fieldId(field);
+  const messageId = fieldMessageId(field);
   return (
     <div>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -35,7 +38,8 @@ export default function SelectField({
         value={value}
         required
         disabled={disabled}
-        aria-invalid={invalid}
+        aria-invalid={message !== undefined}
+        aria-describedby={message === undefined ? undefined : messageId}
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass()}
       >
@@ -46,6 +50,7 @@ export default function SelectField({
           </option>
         ))}
       </select>
+      <FieldMessage id={messageId} message={message} />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 /** Step 1: who is asking and for which organization. */
 import { ORGANIZATION_TYPES, REQUEST_ACCESS, type OrganizationType } from '../../data/request-access.ts';
-import { isOrganizationType, type RequestField, type RequestForm } from '../../lib/request-validation.ts';
+import {
+  isOrganizationType,
+  REQUEST_LIMITS,
+  type RequestField,
+  type RequestForm,
+  type RequestIssue,
+} from '../../lib/request-validation.ts';
+import { fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 import TextField from './TextField.tsx';
 
 export interface StepDetailsProps {
   form: RequestForm;
-  invalid: readonly RequestField[];
+  issues: ReadonlyMap<RequestField, RequestIssue>;
   disabled: boolean;
   onChange: (field: 'firstName' | 'lastName' | 'email' | 'organizationName', value: string) => void;
   onChooseType: (type: OrganizationType | '') => void;
@@ -14,13 +21,14 @@ export interface StepDetailsProps {
 
 const { fields } = REQUEST_ACCESS;
 
-export default function StepDetails({ form, invalid, disabled, onChange, onChooseType }: StepDetailsProps) {
+export default function StepDetails({ form, issues, disabled, onChange, onChooseType }: StepDetailsProps) {
   const text = (field: 'firstName' | 'lastName' | 'email' | 'organizationName') => ({
     field,
     label: fields[field],
     value: form[field],
     onChange: (value: string) => onChange(field, value),
-    invalid: invalid.includes(field),
+    maxLength: REQUEST_LIMITS[field],
+    message: fieldMessageText(issues, field),
     disabled,
   });
   return (
@@ -41,7 +49,7 @@ export default function StepDetails({ form, invalid, disabled, onChange, onChoos
           options={ORGANIZATION_TYPES}
           value={form.organizationType}
           onChange={(value) => onChooseType(isOrganizationType(value) ? value : '')}
-          invalid={invalid.includes('organizationType')}
+          message={fieldMessageText(issues, 'organizationType')}
           disabled={disabled}
         />
       </div>

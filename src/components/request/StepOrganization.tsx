@@ -5,14 +5,21 @@ import {
   REQUEST_ACCESS,
   type OrganizationSize,
 } from '../../data/request-access.ts';
-import { isOrganizationSize, type RequestField, type RequestForm } from '../../lib/request-validation.ts';
+import {
+  isOrganizationSize,
+  REQUEST_LIMITS,
+  type RequestField,
+  type RequestForm,
+  type RequestIssue,
+} from '../../lib/request-validation.ts';
 import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
+import { fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 import TextField from './TextField.tsx';
 
 export interface StepOrganizationProps {
   form: RequestForm;
-  invalid: readonly RequestField[];
+  issues: ReadonlyMap<RequestField, RequestIssue>;
   disabled: boolean;
   onSize: (size: OrganizationSize | '') => void;
   onToggleInterest: (option: string, checked: boolean) => void;
@@ -24,7 +31,7 @@ const SIZE_OPTIONS = ORGANIZATION_SIZES.map((size) => ({ value: size, label: siz
 
 export default function StepOrganization({
   form,
-  invalid,
+  issues,
   disabled,
   onSize,
   onToggleInterest,
@@ -40,7 +47,7 @@ export default function StepOrganization({
         options={SIZE_OPTIONS}
         value={form.organizationSize}
         onChange={(value) => onSize(isOrganizationSize(value) ? value : '')}
-        invalid={invalid.includes('organizationSize')}
+        message={fieldMessageText(issues, 'organizationSize')}
         disabled={disabled}
       />
       <fieldset>
@@ -76,7 +83,8 @@ export default function StepOrganization({
         optional
         value={form.phone}
         onChange={(value) => onChange('phone', value)}
-        invalid={invalid.includes('phone')}
+        maxLength={REQUEST_LIMITS.phone}
+        message={fieldMessageText(issues, 'phone')}
         disabled={disabled}
       />
       <TextField
@@ -86,7 +94,8 @@ export default function StepOrganization({
         multiline
         value={form.comments}
         onChange={(value) => onChange('comments', value)}
-        invalid={invalid.includes('comments')}
+        maxLength={REQUEST_LIMITS.comments}
+        message={fieldMessageText(issues, 'comments')}
         disabled={disabled}
       />
     </div>

@@ -1,7 +1,8 @@
-/** A labelled text input or text area of the request form. */
+/** A labelled text input or text area of the request form, with its refusal beside it. */
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
 import { fieldClass, LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
-import { fieldId } from './issue-message.ts';
+import FieldMessage from './FieldMessage.tsx';
+import { fieldId, fieldMessageId } from './issue-message.ts';
 
 export interface TextFieldProps {
   field: string;
@@ -13,7 +14,10 @@ export interface TextFieldProps {
   /** Marks the label "(optional)"; other fields are required. */
   optional?: boolean;
   multiline?: boolean;
-  invalid: boolean;
+  /** The column's length, so the field takes no more than the database keeps. */
+  maxLength: number;
+  /** What is wrong with the value, shown beside it; undefined when nothing is. */
+  message: string | undefined;
   disabled: boolean;
 }
 
@@ -26,17 +30,21 @@ export default function TextField({
   autoComplete,
   optional = false,
   multiline = false,
-  invalid,
+  maxLength,
+  message,
   disabled,
 }: TextFieldProps) {
   const id = fieldId(field);
+  const messageId = fieldMessageId(field);
   const shared = {
     id,
     name: field,
     value,
     disabled,
+    maxLength,
     required: !optional,
-    'aria-invalid': invalid,
+    'aria-invalid': message !== undefined,
+    'aria-describedby': message === undefined ? undefined : messageId,
     className: fieldClass(),
   };
   return (
@@ -55,6 +63,7 @@ export default function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
+      <FieldMessage id={messageId} message={message} />
     </div>
   );
 }

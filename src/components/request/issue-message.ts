@@ -1,6 +1,6 @@
 /** The toast for each kind of refusal, in the exact words of SPEC sections 5 and 8. */
 import { REQUEST_ACCESS, type ToastMessage } from '../../data/request-access.ts';
-import type { RequestIssue } from '../../lib/request-validation.ts';
+import type { RequestField, RequestIssue } from '../../lib/request-validation.ts';
 
 const { messages, fields } = REQUEST_ACCESS;
 
@@ -17,6 +17,20 @@ export function issueMessage(issue: RequestIssue): ToastMessage {
     case 'too-long':
       return messages.tooLong(fields[issue.fields[0]], issue.limit);
   }
+}
+
+/** The words beside a field: its own problem's toast, or undefined when it has none. */
+export function fieldMessageText(
+  issues: ReadonlyMap<RequestField, RequestIssue>,
+  field: RequestField,
+): string | undefined {
+  const issue = issues.get(field);
+  return issue && REQUEST_ACCESS.fieldMessage(issueMessage(issue));
+}
+
+/** The id of the message beside a field, which the field names as its description. */
+export function fieldMessageId(field: string): string {
+  return `${fieldId(field)}-message`;
 }
 
 /** The id of a field's control, so a refusal can move focus to it. */

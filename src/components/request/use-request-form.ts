@@ -1,9 +1,15 @@
 /**
  * The request form's state and steps (SPEC section 4): Next validates step 1, Back returns to it
  * (or leaves from it), Submit validates step 2 and inserts the row. The rules live in
- * src/lib/request-validation.ts; this hook only holds state and talks to the toaster and, through
+ * src/lib/request-validation.ts; this hook holds state and talks to the toaster and, through
  * src/lib/lead-submissions.ts, to Supabase. One submission id per filled form, kept across a
  * retry, so a retry after a lost answer cannot store the request twice.
+ *
+ * A refusal is said twice, for two readers: the spec's toast, and the same words beside each field
+ * concerned (with focus on the first). A field's message goes as soon as its value is right, and a
+ * toast goes once none of its fields is wrong any more, or when the step changes, so nothing says
+ * "Invalid email" about a step that is no longer on screen. What was typed is kept for the tab's
+ * session (src/lib/request-draft.ts) until the request is sent.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -18,9 +24,13 @@ import {
   type SubmissionOutcome,
 } from '../../lib/lead-submissions.ts';
 import { setMode } from '../../lib/mode-store.ts';
+import { clearRequestDraft, loadRequestDraft, saveRequestDraft } from '../../lib/request-draft.ts';
 import {
   EMPTY_REQUEST_FORM,
+  fieldIssue,
   isLikelyBot,
+  STEP_FIELDS,
+  stepFieldIssues,
   stepOneIssue,
   stepTwoIssue,
   toOnboardingRequest,
@@ -29,7 +39,7 @@ import {
   type RequestIssue,
 } from '../../lib/request-validation.ts';
 import { hasRoiParams, readRoiState, roiSummary } from '../../lib/roi-url.ts';
-import { showToast, showToastAfterNavigation } from '../../lib/toast.ts';
+import { dismissToast, showToast, showToastAfterNavigation } from '../../lib/toast.ts';
 import { fieldId, issueMessage } from './issue-message.ts';
 
 export type Step = 1 | 2;
@@ -40,68 +50,124 @@ export function leaveRequestForm(): void {
 
 type Status = 'editing' | 'sending' | 'sent';
 
+/** The problem each field shows beside it; a field without an entry shows none. */
+export type FieldIssues = ReadonlyMap<RequestField, RequestIssue>;
+
+/** The issues once `field` has changed: a flagged field is checked again as it is typed. */
+function recheck(issues: FieldIssues, form: RequestForm, field: RequestField): FieldIssues {
+  if (!issues.has(field)) return issues;
+  const next = new Map(issues);
+  const issue = fieldIssue(form, field);
+  if (issue) next.set(field, issue);
+  else next.delete(field);
+  return next;
+}
+
 export function useRequestForm() {
   const [form, setForm] = useState<RequestForm>(EMPTY_REQUEST_FORM);
   const [step, setStep] = useState<Step>(1);
-  const [invalid, setInvalid] = useState<readonly RequestField[]>([]);
+  const [issues, setIssues] = useState<FieldIssues>(new Map());
   const [status, setStatus] = useState<Status>('editing');
+  // The draft is written only once the kept one has been read back, so it is never overwritten.
+  const [draftLoaded, setDraftLoaded] = useState(false);
   // A ref as well as state: two clicks in one frame both see the state from before either.
   const busy = useRef(false);
   const submissionId = useRef<string | null>(null);
+  /** The error toasts this form raised, with the problem each one reports. */
+  const raised = useRef(new Map<number, RequestIssue>());
+  /** The field to focus once a refusal's messages are on screen (and so in its description). */
+  const [focusRequest, setFocusRequest] = useState<{ field: RequestField } | null>(null);
 
-  // An estimate carried from the ROI calculator becomes an editable line in the comments. Read once
-  // hydrated, not in the initial state: the page's HTML (and so hydration) has empty comments.
+  // Read once hydrated, not in the initial state: the page's HTML (and so hydration) is empty.
+  // The kept draft comes back; an estimate carried from the ROI calculator becomes an editable
+  // line in the comments when the draft has none.
   useEffect(() => {
+    const draft = loadRequestDraft() ?? EMPTY_REQUEST_FORM;
     const params = new URLSearchParams(window.location.search);
-    if (!hasRoiParams(params)) return;
-    const summary = roiSummary(readRoiState(params));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only now.
-    setForm((current) => (current.comments === '' ? { ...current, comments: summary } : current));
+    const comments =
+      draft.comments === '' && hasRoiParams(params) ? roiSummary(readRoiState(params)) : draft.comments;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and address are known only now.
+    setForm({ ...draft, comments });
+    setDraftLoaded(true);
   }, []);
 
+  useEffect(() => {
+    if (draftLoaded && status !== 'sent') saveRequestDraft(form);
+  }, [draftLoaded, form, status]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(fieldId(focusRequest.field))?.focus();
+  }, [focusRequest]);
+
+  // A toast stays only while one of its fields still has the problem it reports.
+  useEffect(() => {
+    for (const [id, reported] of raised.current) {
+      if (!reported.fields.some((field) => issues.get(field)?.kind === reported.kind)) {
+        dismissToast(id);
+        raised.current.delete(id);
+      }
+    }
+  }, [issues]);
+
+  function dismissRaisedToasts() {
+    for (const id of raised.current.keys()) dismissToast(id);
+    raised.current.clear();
+  }
+
+  function change(next: RequestForm, field: RequestField | null) {
+    setForm(next);
+    if (field) setIssues((current) => recheck(current, next, field));
+  }
+
   function update<K extends Exclude<keyof RequestForm, 'organizationType'>>(key: K, value: RequestForm[K]) {
-    setForm((current) => ({ ...current, [key]: value }));
-    setInvalid((fields) => fields.filter((field) => field !== key));
+    const next = { ...form, [key]: value };
+    change(next, key === 'interests' || key === 'website' ? null : (key as RequestField));
   }
 
   /** Choosing a type also switches the display mode; the other type's interests no longer apply. */
   function chooseType(type: OrganizationType | '') {
-    setForm((current) => ({ ...current, organizationType: type, interests: [] }));
-    setInvalid((fields) => fields.filter((field) => field !== 'organizationType'));
+    change({ ...form, organizationType: type, interests: [] }, 'organizationType');
     if (type !== '') setMode(type);
   }
 
   function toggleInterest(option: string, checked: boolean) {
-    setForm((current) => ({
-      ...current,
-      interests: checked
-        ? [...current.interests, option]
-        : current.interests.filter((interest) => interest !== option),
-    }));
+    const interests = checked
+      ? [...form.interests, option]
+      : form.interests.filter((interest) => interest !== option);
+    change({ ...form, interests }, null);
   }
 
-  function refuse(issue: RequestIssue) {
-    showToast({ ...issueMessage(issue), tone: 'error' });
-    setInvalid(issue.fields);
-    document.getElementById(fieldId(issue.fields[0]))?.focus();
+  /** Says what is wrong: the toast for the step's first problem, a message beside every field. */
+  function refuse(issue: RequestIssue, current: Step) {
+    const fieldIssues = stepFieldIssues(form, current);
+    const id = showToast({ ...issueMessage(issue), tone: 'error' });
+    raised.current.set(id, issue);
+    setIssues(fieldIssues);
+    const first = STEP_FIELDS[current].find((field) => fieldIssues.has(field)) ?? issue.fields[0];
+    setFocusRequest({ field: first });
+  }
+
+  function goToStep(next: Step) {
+    dismissRaisedToasts();
+    setIssues(new Map());
+    setStep(next);
   }
 
   function next() {
     const issue = stepOneIssue(form);
-    if (issue) return refuse(issue);
-    setInvalid([]);
-    setStep(2);
+    if (issue) return refuse(issue, 1);
+    goToStep(2);
   }
 
   function back() {
     if (step === 1) leaveRequestForm();
-    else setStep(1);
+    else goToStep(1);
   }
 
   async function submit() {
     if (busy.current) return;
     const issue = stepTwoIssue(form);
-    if (issue) return refuse(issue);
+    if (issue) return refuse(issue, 2);
     busy.current = true;
     setStatus('sending');
     submissionId.current ??= newSubmissionId();
@@ -120,12 +186,14 @@ export function useRequestForm() {
     }
     // The home page shows the toast: this page is left at once, as SPEC section 4 says.
     showToastAfterNavigation({ ...REQUEST_ACCESS.messages.submitted, tone: 'success' });
+    dismissRaisedToasts();
+    clearRequestDraft();
     submissionId.current = null;
+    setStatus('sent');
     setForm(EMPTY_REQUEST_FORM);
     setStep(1);
-    setStatus('sent');
     leaveRequestForm();
   }
 
-  return { form, step, invalid, status, update, chooseType, toggleInterest, next, back, submit };
+  return { form, step, issues, status, update, chooseType, toggleInterest, next, back, submit };
 }

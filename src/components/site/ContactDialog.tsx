@@ -2,7 +2,10 @@
  * The one contact dialog of every page (SPEC sections 2, 4, 5, 8). Any element with
  * data-contact-trigger opens it (ContactTriggers.astro catches those clicks; the island hydrates
  * when first needed, see src/lib/contact-dialog.ts). It is a native modal <dialog>, so
- * focus stays inside, Escape closes it and the page behind is inert; focus returns to the opener.
+ * focus stays inside, Escape closes it and the page behind is inert and does not scroll; focus
+ * returns to the opener. A refused send says what is wrong beside each field (the request form's
+ * way: aria-invalid, aria-describedby, focus on the first), not in the browser's bubbles; a
+ * field's message goes as soon as its value is right.
  * Its panel enters and leaves with motion; the <dialog> closes once the panel has left.
  * Success clears the form, closes the dialog and says so; failure says so and keeps what was
  * typed. One submission id per filled form, kept across retries, so a retry after a lost answer
@@ -19,13 +22,25 @@ import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
 import { pick } from '../../lib/copy.ts';
 import { listenForContactOpenings } from '../../lib/contact-dialog.ts';
 import { $mode, renderedMode } from '../../lib/mode-store.ts';
-import { CONTACT_LIMITS, contactProblems, trimContact, type ContactFields } from '../../lib/contact-form.ts';
+import {
+  CONTACT_LIMITS,
+  contactProblems,
+  trimContact,
+  type ContactField,
+  type ContactFields,
+  type ContactProblem,
+} from '../../lib/contact-form.ts';
 import { newSubmissionId, submitContactMessage, type SubmissionOutcome } from '../../lib/lead-submissions.ts';
+import { lockPageScroll } from '../../lib/page-scroll-lock.ts';
 import { showToast } from '../../lib/toast.ts';
+import FieldMessage from '../request/FieldMessage.tsx';
 import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message'];
+
+type Problems = Partial<Record<ContactField, ContactProblem>>;
 
 /** The dialog's visible box: it enters as the dialog opens and leaves before it closes. */
 function Panel({ children }: { children: ReactNode }) {
@@ -37,6 +52,10 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
+function problemText(problem: ContactProblem | undefined): string | undefined {
+  return problem && CONTACT_DIALOG.problems[problem];
+}
+
 export default function ContactDialog() {
   /** The element that opened the dialog, which gets focus back; null while closed. */
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -46,11 +65,15 @@ export default function ContactDialog() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
   const submissionId = useRef<string | null>(null);
   const headingId = useId();
+  const fieldIds = useId();
   const open = opener !== null;
 
   useEffect(() => listenForContactOpenings(setOpener), []);
+
+  useEffect(() => (open ? lockPageScroll() : undefined), [open]);
 
   // Who gets focus back once the dialog has closed (the page behind is inert until then).
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -58,6 +81,7 @@ export default function ContactDialog() {
   const close = () => {
     returnFocusTo.current = opener;
     setOpener(null);
+    setProblems({});
   };
 
   /** The panel has left: close the <dialog> itself and give focus back to the opener. */
@@ -76,22 +100,40 @@ export default function ContactDialog() {
     }
   }, [open]);
 
-  const update = (field: keyof ContactFields) => (value: string) => {
-    // A problem reported on submit is cleared as soon as the field is edited.
-    (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.setCustomValidity('');
-    setFields((current) => ({ ...current, [field]: value }));
+  const fieldId = (field: ContactField) => `${fieldIds}-${field}`;
+  const messageId = (field: ContactField) => `${fieldId(field)}-message`;
+
+  // Focus moves to the first refused field once its message is there to describe it.
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
+  useEffect(() => {
+    if (focusRequest) document.getElementById(`${fieldIds}-${focusRequest.field}`)?.focus();
+  }, [focusRequest, fieldIds]);
+
+  const update = (field: ContactField) => (value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    // A refused field is checked again as it is typed: its message goes once the value is right.
+    if (problems[field])
+      setProblems((current) => ({ ...current, [field]: contactProblems(trimContact(next))[field] }));
   };
+
+  /** The props that tie a field to its message. */
+  const described = (field: ContactField) => ({
+    id: fieldId(field),
+    'aria-invalid': problems[field] !== undefined,
+    'aria-describedby': problems[field] === undefined ? undefined : messageId(field),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const trimmed = trimContact(fields);
-    const problems = contactProblems(trimmed);
-    for (const [field, problem] of Object.entries(problems)) {
-      const input = form.elements.namedItem(field) as HTMLInputElement | null;
-      input?.setCustomValidity(CONTACT_DIALOG.problems[problem]);
+    const refused = contactProblems(trimmed);
+    setProblems(refused);
+    const first = FIELD_ORDER.find((field) => refused[field]);
+    if (first) {
+      setFocusRequest({ field: first });
+      return;
     }
-    if (!form.reportValidity()) return;
 
     setSending(true);
     submissionId.current ??= newSubmissionId();
@@ -144,10 +186,13 @@ export default function ContactDialog() {
               </button>
             </div>
             <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
-            <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4">
-              <label className={LABEL_CLASS}>
-                {CONTACT_DIALOG.labels.name}
+            <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+              <div>
+                <label htmlFor={fieldId('name')} className={LABEL_CLASS}>
+                  {CONTACT_DIALOG.labels.name}
+                </label>
                 <input
+                  {...described('name')}
                   name="name"
                   required
                   autoComplete="name"
@@ -156,10 +201,14 @@ export default function ContactDialog() {
                   onChange={(event) => update('name')(event.target.value)}
                   className={fieldClass()}
                 />
-              </label>
-              <label className={LABEL_CLASS}>
-                {CONTACT_DIALOG.labels.email}
+                <FieldMessage id={messageId('name')} message={problemText(problems.name)} />
+              </div>
+              <div>
+                <label htmlFor={fieldId('email')} className={LABEL_CLASS}>
+                  {CONTACT_DIALOG.labels.email}
+                </label>
                 <input
+                  {...described('email')}
                   name="email"
                   type="email"
                   required
@@ -169,10 +218,14 @@ export default function ContactDialog() {
                   onChange={(event) => update('email')(event.target.value)}
                   className={fieldClass()}
                 />
-              </label>
-              <label className={LABEL_CLASS}>
-                {CONTACT_DIALOG.labels.message}
+                <FieldMessage id={messageId('email')} message={problemText(problems.email)} />
+              </div>
+              <div>
+                <label htmlFor={fieldId('message')} className={LABEL_CLASS}>
+                  {CONTACT_DIALOG.labels.message}
+                </label>
                 <textarea
+                  {...described('message')}
                   name="message"
                   required
                   rows={5}
@@ -181,7 +234,8 @@ export default function ContactDialog() {
                   onChange={(event) => update('message')(event.target.value)}
                   className={fieldClass()}
                 />
-              </label>
+                <FieldMessage id={messageId('message')} message={problemText(problems.message)} />
+              </div>
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label>
                   {CONTACT_DIALOG.honeypotLabel}

@@ -2,13 +2,22 @@
  * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
  * first toast, or with a toast the previous page left behind, which it shows. Every toast leaves
  * by itself after its tone's duration (toastDurationMs), or when dismissed; it rises in and sinks
- * out (motion). A message shown again restarts its time in place.
+ * out (motion). A message shown again restarts its time in place. The stack's height is kept free
+ * by the layout (src/lib/toast-space.ts), so no toast lies over a control.
  */
 import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TOASTER } from '../../data/site.ts';
-import { $toasts, dismissToast, showCarriedToast, toastDurationMs, type Toast } from '../../lib/toast.ts';
+import {
+  $toasts,
+  dismissToast,
+  showCarriedToast,
+  TOASTER_ATTRIBUTE,
+  toastDurationMs,
+  type Toast,
+} from '../../lib/toast.ts';
+import { reserveToastSpace } from '../../lib/toast-space.ts';
 import { TOAST_IN, TOAST_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
@@ -47,8 +56,25 @@ function ToastItem({ toast }: { toast: Toast }) {
 export default function ToastList() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   useEffect(showCarriedToast, []);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The room the stack takes, with the region's padding around it; none while the list is empty.
+  useEffect(() => {
+    const list = listRef.current;
+    const region = list?.closest(`[${TOASTER_ATTRIBUTE}]`);
+    if (!list || !region) return;
+    const observer = new ResizeObserver(() => {
+      reserveToastSpace(list.offsetHeight > 0 ? Math.ceil(region.getBoundingClientRect().height) : 0);
+    });
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      reserveToastSpace(0);
+    };
+  }, []);
+
   return (
-    <ul className="flex w-full max-w-sm flex-col gap-2">
+    <ul ref={listRef} className="flex w-full max-w-sm flex-col gap-2">
       <AnimatePresence initial={false}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
