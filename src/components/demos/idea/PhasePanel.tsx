@@ -1,8 +1,8 @@
 /**
  * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is a
- * preview (at rest), waiting, working or done, the phase toast pinned to its top edge while shown, and the tool's output. With
- * motion: the panel swells briefly as its tool starts working (not under reduced motion), and the
- * toast drops in (and goes at once when its time is up).
+ * preview (at rest), waiting, working or done, the phase toast pinned to its top edge while shown,
+ * and the tool's output. With motion: the panel swells briefly as its tool starts working (not
+ * under reduced motion), and the toast drops in (and goes at once when its time is up).
  */
 
 import { animate } from 'motion/mini';
