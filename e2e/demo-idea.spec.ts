@@ -60,14 +60,17 @@ const demoAnimations = (demo: Locator) =>
       }).length,
   );
 
-test('idle first frame: nothing shown yet, only Start enabled', async ({ page }) => {
+test('idle first frame: only the resting preview shown, only Start enabled', async ({ page }) => {
   const demo = await openDemo(page);
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
   await expect(control(demo, LABELS.pause)).toBeDisabled();
   await expect(control(demo, LABELS.reset)).toBeDisabled();
-  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(0);
-  for (const phase of IDEA_PHASES) await expect(demo.getByText(phase.waiting)).toBeVisible();
+  // Issue 16: at rest each tool shows its finished example (e2e/demo-rest.spec.ts), not the run.
+  await expect(demo.getByRole('group', { name: LABELS.previewLabel })).toHaveCount(IDEA_PHASES.length);
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(1);
+  await expect(demo.getByText(LABELS.draftBadge)).toHaveCount(0);
+  for (const phase of IDEA_PHASES) await expect(demo.getByText(phase.waiting)).toHaveCount(0);
   // It does not start by itself.
   await page.clock.runFor(30_000);
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
@@ -197,8 +200,11 @@ test('Pause stops the clock; Start resumes with the rest of the step; Reset clea
   await control(demo, LABELS.reset).click();
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
-  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(0);
-  await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(0);
+  // The run's outputs are cleared; what remains is the resting preview's one copy of each.
+  await expect(demo.getByRole('group', { name: LABELS.previewLabel })).toHaveCount(IDEA_PHASES.length);
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(1);
+  await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(1);
+  await expect(demo.getByText(LABELS.draftBadge)).toHaveCount(0);
   await expect(control(demo, LABELS.pause)).toBeDisabled();
   await page.clock.runFor(20_000);
   await expect(status(demo)).toHaveText(LABELS.idleStatus);

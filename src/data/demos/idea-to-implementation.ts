@@ -136,7 +136,7 @@ export const COMPOSER_RECIPIENTS: Copy = {
   secular: 'Food drive volunteers (12 supporters)',
 };
 
-/** Every label of the player; none of them differs by mode, so the idle frame is the same in both. */
+/** Every label of the player; none of them differs by mode. */
 export const IDEA_LABELS = {
   demoLabel: 'Idea-to-implementation demo',
   controlsLabel: 'Demo controls',
@@ -162,4 +162,9 @@ export const IDEA_LABELS = {
   readyToSend: 'Ready to Send',
   phaseDone: 'Done',
   phaseActive: 'Working',
+  /** The resting layer: each tool shows its finished output before Start and after Reset. */
+  previewBadge: 'Preview',
+  previewLabel: 'Preview of the finished result',
+  /** The row of tools, which scrolls sideways on narrow screens to keep the working one in view. */
+  toolsLabel: 'Grace Assistant, Storybuilder and Communications',
 } as const;

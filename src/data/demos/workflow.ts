@@ -240,6 +240,8 @@ export const WORKFLOW_LABELS = {
   overviewHeading: 'Process overview',
   logHeading: 'Message log',
   logEmpty: 'Press Start and each module reports here as the work reaches it.',
+  /** Marks the sample lines the log shows at rest. */
+  previewBadge: 'Preview',
   previewHeading: 'Module preview',
   idleTitle: 'Six modules, one loop',
   idlePreviewTitle: { faith: 'One building fund gala', secular: 'One spring gala' },

@@ -9,16 +9,21 @@ import {
   SCENARIO_SETS,
   type ScenarioSetId,
 } from '../../../data/demos/assistant-chat.ts';
-import { isOrbPulsing, shownMessages, typingSender } from '../../../lib/demos/assistant-chat-machine.ts';
+import {
+  isOrbPulsing,
+  scenarioOf,
+  shownMessages,
+  typingSender,
+} from '../../../lib/demos/assistant-chat-machine.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
 import { useActiveWhenVisible } from '../../../lib/use-active-when-visible.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
-import LoadingDots from '../LoadingDots.tsx';
 import AssistantOrb from './AssistantOrb.tsx';
 import CommandCards from './CommandCards.tsx';
+import ComposerNote from './ComposerNote.tsx';
 import Conversation from './Conversation.tsx';
-import IconSvg from '../../ui/IconSvg.tsx';
+import { openingExchange } from './opening-exchange.ts';
 import { useAssistantChat } from './use-assistant-chat.ts';
 
 export interface AssistantChatProps {
@@ -72,16 +77,11 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
         <div className="flex min-w-0 flex-col p-4 sm:p-5">
           <Conversation
             messages={shownMessages(state, set)}
+            preview={openingExchange(scenarioOf(set, state.scenarioId))}
             graceTyping={typing === 'grace'}
             reducedMotion={reducedMotion}
           />
-          <div
-            aria-hidden="true"
-            className="mt-4 flex h-12 items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 text-sm text-muted"
-          >
-            {typing === 'user' ? <LoadingDots label={LABELS.typing.user} /> : LABELS.composerHint}
-            <IconSvg name="send" className="size-4 text-accent" />
-          </div>
+          <ComposerNote userTyping={typing === 'user'} />
         </div>
       </div>
     </div>

@@ -1,8 +1,10 @@
 /**
  * The conversation pane: a fixed height, so nothing around it moves, scrolled to the newest message
- * from inside (the page itself never scrolls). Screen readers hear each new message once, through
- * a polite live region that holds only the latest one, not the whole history. New bubbles and the
- * typing indicator rise into place (motion); under reduced motion they simply appear.
+ * from inside (the page itself never scrolls). Until a run's first message arrives it shows the
+ * resting layer (ConversationPreview); Grace's cards sit under the messages they belong to.
+ * Screen readers hear each new message once, through a polite live region that holds only the
+ * latest one, not the whole history. New bubbles and the typing indicator rise into place
+ * (motion); under reduced motion they simply appear.
  */
 
 import { useEffect, useRef } from 'react';
@@ -11,9 +13,13 @@ import Enter from '../../motion/Enter.tsx';
 import { RISE_IN } from '../../motion/presets.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import LoadingDots from '../LoadingDots.tsx';
+import ConversationPreview from './ConversationPreview.tsx';
+import GraceCard from './GraceCard.tsx';
 
 export interface ConversationProps {
   messages: readonly ChatMessage[];
+  /** The scenario's opening exchange, shown finished while no message of the run is on screen. */
+  preview: readonly ChatMessage[];
   graceTyping: boolean;
   reducedMotion: boolean;
 }
@@ -23,7 +29,7 @@ const BUBBLE = {
   grace: 'rounded-bl-sm bg-slate-100 text-ink',
 } as const;
 
-export default function Conversation({ messages, graceTyping, reducedMotion }: ConversationProps) {
+export default function Conversation({ messages, preview, graceTyping, reducedMotion }: ConversationProps) {
   const paneRef = useRef<HTMLDivElement>(null);
   const latest = messages.at(-1);
 
@@ -42,12 +48,10 @@ export default function Conversation({ messages, graceTyping, reducedMotion }: C
         // A scrollable region must be reachable by keyboard to be scrolled by it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="h-80 overflow-y-auto overscroll-contain rounded-xl px-1 py-2"
+        className="h-[26rem] overflow-y-auto overscroll-contain rounded-xl px-1 py-2"
       >
         {messages.length === 0 && !graceTyping ? (
-          <p className="flex h-full items-center justify-center px-6 text-center text-sm text-muted">
-            {LABELS.emptyHint}
-          </p>
+          <ConversationPreview messages={preview} />
         ) : (
           <ol className="space-y-4">
             {messages.map((message, index) => (
@@ -63,6 +67,7 @@ export default function Conversation({ messages, graceTyping, reducedMotion }: C
                 >
                   <ModeCopy text={message.text} />
                 </p>
+                {message.card && <GraceCard card={message.card} />}
               </Enter>
             ))}
             {graceTyping && (

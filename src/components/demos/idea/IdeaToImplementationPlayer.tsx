@@ -1,7 +1,9 @@
 /**
  * The idea-to-implementation demo (SPEC sections 2 and 4): status line, controls, progress and
- * the three tools side by side (stacked on phones). The server render is the idle first frame at
- * the running size; nothing in it differs by mode, so hydration changes no words.
+ * the three tools side by side (on narrower screens, a row one tool wide that scrolls itself to
+ * the working tool). At rest, before Start and after Reset, each tool shows its finished example
+ * (IdeaPreview), a layer outside the state machine. The server render is that resting frame at the
+ * running size, with both modes' words, so hydration changes no words and moves nothing.
  */
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
@@ -18,15 +20,18 @@ import IconSvg from '../../ui/IconSvg.tsx';
 import EmailComposer from './EmailComposer.tsx';
 import GraceChat from './GraceChat.tsx';
 import IdeaControls from './IdeaControls.tsx';
+import IdeaPreview from './IdeaPreview.tsx';
 import PhasePanel, { type PanelState } from './PhasePanel.tsx';
+import RowDots from './RowDots.tsx';
 import StoryEditor from './StoryEditor.tsx';
 import TransferParticles from './TransferParticles.tsx';
+import { useActivePanelInView } from './use-active-panel-in-view.ts';
 import { useIdeaDemo } from './use-idea-demo.ts';
 
 const PHASE_ORDER: readonly IdeaPhaseId[] = IDEA_PHASES.map((phase) => phase.id);
 
 function panelState(view: IdeaDemoView, phase: IdeaPhaseId): PanelState {
-  if (!view.started) return 'waiting';
+  if (!view.started) return 'preview';
   if (view.hasCompleted) return 'done';
   const offset = PHASE_ORDER.indexOf(phase) - PHASE_ORDER.indexOf(view.phase);
   return offset < 0 ? 'done' : offset === 0 ? 'active' : 'waiting';
@@ -56,9 +61,13 @@ export default function IdeaToImplementationPlayer() {
   const graceRef = useRef<HTMLDivElement>(null);
   const storyRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const { view, running, start, pause, reset } = useIdeaDemo(rootRef);
   const mode = useStore($mode, { ssr: renderedMode });
   const reduced = useReducedMotion();
+  const panelRefs = { grace: graceRef, storybuilder: storyRef, email: emailRef };
+  // At rest the row shows the first tool.
+  const rowScrolls = useActivePanelInView(rowRef, panelRefs[view.started ? view.phase : 'grace'], reduced);
   const toast = view.toast ? requirePhase(view.toast).toast : '';
   const status = statusText(view);
 
@@ -98,34 +107,58 @@ export default function IdeaToImplementationPlayer() {
       <p aria-live="polite" className="sr-only" data-idea-toast>
         {toast}
       </p>
-      <div ref={stageRef} className="relative mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-5">
-        <PhasePanel
-          ref={graceRef}
-          phase={GRACE}
-          reducedMotion={reduced}
-          state={panelState(view, 'grace')}
-          toast={view.toast === 'grace'}
+      {/* Clipped while the row scrolls, so particles bound for a tool off to the side stay inside. */}
+      <div ref={stageRef} className="relative mt-4 overflow-hidden lg:mt-8 lg:overflow-visible">
+        <div
+          ref={rowRef}
+          role="group"
+          aria-label={IDEA_LABELS.toolsLabel}
+          // Scrolled sideways by keyboard too, while it scrolls at all (narrow screens).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={rowScrolls ? 0 : undefined}
+          data-idea-row
+          className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain px-1 pt-4 pb-1 lg:grid lg:grid-cols-3 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-0 lg:pb-0"
         >
-          <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
-        </PhasePanel>
-        <PhasePanel
-          ref={storyRef}
-          phase={STORYBUILDER}
-          reducedMotion={reduced}
-          state={panelState(view, 'storybuilder')}
-          toast={view.toast === 'storybuilder'}
-        >
-          <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
-        </PhasePanel>
-        <PhasePanel
-          ref={emailRef}
-          phase={EMAIL}
-          reducedMotion={reduced}
-          state={panelState(view, 'email')}
-          toast={view.toast === 'email'}
-        >
-          <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
-        </PhasePanel>
+          <PhasePanel
+            ref={graceRef}
+            phase={GRACE}
+            reducedMotion={reduced}
+            state={panelState(view, 'grace')}
+            toast={view.toast === 'grace'}
+          >
+            {view.started ? (
+              <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
+            ) : (
+              <IdeaPreview phase="grace" />
+            )}
+          </PhasePanel>
+          <PhasePanel
+            ref={storyRef}
+            phase={STORYBUILDER}
+            reducedMotion={reduced}
+            state={panelState(view, 'storybuilder')}
+            toast={view.toast === 'storybuilder'}
+          >
+            {view.started ? (
+              <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
+            ) : (
+              <IdeaPreview phase="storybuilder" />
+            )}
+          </PhasePanel>
+          <PhasePanel
+            ref={emailRef}
+            phase={EMAIL}
+            reducedMotion={reduced}
+            state={panelState(view, 'email')}
+            toast={view.toast === 'email'}
+          >
+            {view.started ? (
+              <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
+            ) : (
+              <IdeaPreview phase="email" />
+            )}
+          </PhasePanel>
+        </div>
         {!reduced && view.transfer && (
           <TransferParticles
             key={view.transfer}
@@ -136,6 +169,7 @@ export default function IdeaToImplementationPlayer() {
           />
         )}
       </div>
+      <RowDots rowRef={rowRef} count={IDEA_PHASES.length} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is waiting,
- * working or done, the phase toast pinned to its top edge while shown, and the tool's output. With
- * motion: the panel swells briefly as its tool starts working (not under reduced motion), and the
- * toast drops in (and goes at once when its time is up).
+ * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is a
+ * preview (at rest), waiting, working or done, the phase toast pinned to its top edge while shown,
+ * and the tool's output. With motion: the panel swells briefly as its tool starts working (not
+ * under reduced motion), and the toast drops in (and goes at once when its time is up).
  */
 
 import { animate } from 'motion/mini';
@@ -12,8 +12,10 @@ import { IDEA_LABELS, type IdeaPhase } from '../../../data/demos/idea-to-impleme
 import Enter from '../../motion/Enter.tsx';
 import { DROP_IN, SWELL } from '../../motion/presets.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
+import PreviewBadge from '../PreviewBadge.tsx';
 
-export type PanelState = 'waiting' | 'active' | 'done';
+/** preview: the demo is at rest and the panel shows its finished example (IdeaPreview). */
+export type PanelState = 'preview' | 'waiting' | 'active' | 'done';
 
 export interface PhasePanelProps {
   phase: IdeaPhase;
@@ -27,22 +29,20 @@ export interface PhasePanelProps {
 }
 
 const FRAME: Record<PanelState, string> = {
+  preview: 'border-slate-200 bg-slate-50',
   waiting: 'border-dashed border-slate-300 bg-white',
   active: 'border-accent bg-accent-soft/40 ring-2 ring-accent/20',
   done: 'border-slate-200 bg-white',
 };
 
 /**
- * Each tool's height at its fullest (faith copy is the longer), measured at 390, 640 and 1024 px, so
- * the frame keeps one size from the idle first frame to the end of a run.
+ * The tools' height at the fullest tool's fullest (Grace's, with the longer faith copy), measured
+ * at 390, 640 and 1024 px, so the frame keeps one size from the resting frame to the end of a run.
+ * The tools share a row at every width, which gives them all the tallest one's height anyway.
  */
-const MIN_HEIGHT: Record<IdeaPhase['id'], string> = {
-  grace: 'min-h-[31rem] sm:min-h-[23.5rem] lg:min-h-[33rem]',
-  storybuilder: 'min-h-[23.5rem] sm:min-h-[17.25rem] lg:min-h-[33rem]',
-  email: 'min-h-[23.5rem] sm:min-h-[19.75rem] lg:min-h-[33rem]',
-};
+const MIN_HEIGHT = 'min-h-[32.5rem] sm:min-h-[25rem] lg:min-h-[33rem]';
 
-const BADGE: Record<PanelState, string> = {
+const BADGE: Record<Exclude<PanelState, 'preview'>, string> = {
   waiting: 'bg-slate-100 text-muted',
   active: 'bg-accent text-white',
   done: 'bg-accent-soft text-accent',
@@ -61,7 +61,8 @@ export default function PhasePanel({ phase, state, toast, reducedMotion, ref, ch
   return (
     <div
       ref={ref}
-      className={`relative flex flex-col rounded-2xl border p-4 motion-safe:transition-colors ${MIN_HEIGHT[phase.id]} ${FRAME[state]}`}
+      data-panel-state={state}
+      className={`relative flex w-full shrink-0 snap-center flex-col rounded-2xl border p-4 motion-safe:transition-colors lg:w-auto ${MIN_HEIGHT} ${FRAME[state]}`}
     >
       {toast && (
         <Enter
@@ -77,7 +78,7 @@ export default function PhasePanel({ phase, state, toast, reducedMotion, ref, ch
       <div className="flex items-center gap-3">
         <span
           className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${
-            state === 'waiting' ? 'bg-slate-100 text-muted' : 'bg-accent text-white'
+            state === 'waiting' || state === 'preview' ? 'bg-slate-100 text-muted' : 'bg-accent text-white'
           }`}
         >
           <IconSvg name={phase.icon} />
@@ -86,7 +87,13 @@ export default function PhasePanel({ phase, state, toast, reducedMotion, ref, ch
           <h3 className="font-semibold text-ink">{phase.title}</h3>
           <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-2">
             <p className="text-xs text-muted">{phase.caption}</p>
-            {state !== 'waiting' && (
+            {state === 'preview' && (
+              // The preview's own group label says it to screen readers.
+              <span aria-hidden="true">
+                <PreviewBadge label={IDEA_LABELS.previewBadge} />
+              </span>
+            )}
+            {(state === 'active' || state === 'done') && (
               <span
                 className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}
               >
