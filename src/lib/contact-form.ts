@@ -2,6 +2,7 @@
  * The contact form's rules (SPEC section 5: name, email and message required, email of the
  * email type), with the database's length limits so a refusal is explained before it is sent.
  */
+import { isEmailAddress } from './email-address.ts';
 
 export interface ContactFields {
   name: string;
@@ -13,8 +14,6 @@ export type ContactField = keyof ContactFields;
 
 /** The limits of the contact_messages table's CHECK constraints. */
 export const CONTACT_LIMITS: Record<ContactField, number> = { name: 120, email: 254, message: 5000 };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ContactProblem = 'required' | 'email' | 'too-long';
 
@@ -29,6 +28,6 @@ export function contactProblems(fields: ContactFields): Partial<Record<ContactFi
     if (fields[field] === '') problems[field] = 'required';
     else if (fields[field].length > CONTACT_LIMITS[field]) problems[field] = 'too-long';
   }
-  if (!problems.email && !EMAIL_PATTERN.test(fields.email)) problems.email = 'email';
+  if (!problems.email && !isEmailAddress(fields.email)) problems.email = 'email';
   return problems;
 }

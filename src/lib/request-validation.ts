@@ -10,6 +10,7 @@ import {
   type OrganizationSize,
   type OrganizationType,
 } from '../data/request-access.ts';
+import { isEmailAddress } from './email-address.ts';
 
 export interface RequestForm {
   firstName: string;
@@ -67,8 +68,6 @@ export type RequestIssue =
   | { kind: 'missing-size'; fields: ['organizationSize'] }
   | { kind: 'invalid-phone'; fields: ['phone'] };
 
-/** The same pattern as the database: no spaces, exactly one @, a dot in the domain part. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, spaces and + ( ) - . with at least one digit, as the phone constraint asks. */
 const PHONE_PATTERN = /^[0-9 +().-]+$/;
 const DIGIT = /[0-9]/;
@@ -114,7 +113,7 @@ export function fieldIssue(form: RequestForm, field: RequestField): RequestIssue
   if (isLimited(field) && characterCount(value) > REQUEST_LIMITS[field]) {
     return { kind: 'too-long', fields: [field], limit: REQUEST_LIMITS[field] };
   }
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return { kind: 'invalid-email', fields: ['email'] };
+  if (field === 'email' && !isEmailAddress(value)) return { kind: 'invalid-email', fields: ['email'] };
   if (field === 'phone' && !(PHONE_PATTERN.test(value) && DIGIT.test(value))) {
     return { kind: 'invalid-phone', fields: ['phone'] };
   }
