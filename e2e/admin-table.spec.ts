@@ -148,7 +148,11 @@ test('at 1280 px, a request row shows organization, type and size; details show 
   expect((await row.boundingBox())?.height).toBeLessThan(90);
 
   await row.getByRole('button', { name: LIST_TEXT.moreDetails, exact: true }).click();
-  for (const value of ['+1 555 0199', 'We need shift scheduling for 80 volunteers.', 'Volunteer Scheduling']) {
+  for (const value of [
+    '+1 555 0199',
+    'We need shift scheduling for 80 volunteers.',
+    'Volunteer Scheduling',
+  ]) {
     await expect(row.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(row.getByText(REQUESTS_TEXT.interests, { exact: true })).toBeVisible();
@@ -159,8 +163,8 @@ test('on a phone, the messages stay cards with every action', async ({ page, bas
   const t = tag();
   await seedThirteenMessages(baseURL, t);
   const panel = await openTab(page, 'messages', t, 13);
-  const first = rowNamed(panel, `Table Lead 1 ${t}`);
-  const second = rowNamed(panel, `Table Lead 2 ${t}`);
+  const rows = panel.getByRole('list', { name: MESSAGES_TEXT.listLabel }).getByRole('listitem');
+  const [first, second] = [rows.nth(0), rows.nth(1)];
   const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
   // Separate cards: a gap between them, each with its own border and rounded corners.
   expect((secondBox?.y ?? 0) - ((firstBox?.y ?? 0) + (firstBox?.height ?? 0))).toBeGreaterThan(8);
