@@ -172,7 +172,11 @@ test.describe('navigation bar', () => {
     const menuButton = page.getByRole('button', { name: HEADER.openMenu });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Open, the same button is named for what it now does (issue 16).
+    await expect(page.getByRole('button', { name: HEADER.closeMenu })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
     await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
     await page.keyboard.press('Escape');

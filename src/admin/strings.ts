@@ -74,6 +74,9 @@ export const LIST_TEXT = {
     `Showing ${count(from)}–${count(to)} of ${count(total)}`,
   pageOf: (page: number, pages: number) => `Page ${count(page)} of ${count(pages)}`,
   none: '—',
+  /** Column heads of the lead table on wide screens (each row also says what its cells are). */
+  contact: 'Contact',
+  actions: 'Actions',
   moreDetails: 'More details',
   lessDetails: 'Fewer details',
   received: 'Received',

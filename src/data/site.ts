@@ -21,7 +21,10 @@ export const HEADER = {
   skipToContent: 'Skip to content',
   navLabel: 'Main',
   openMenu: 'Open menu',
+  closeMenu: 'Close menu',
   mobileNavLabel: 'Mobile',
+  /** The disclosure listing every module page (src/data/module-links.ts). */
+  platformMenu: 'Platform',
   requestAccess: { label: 'Request Access', href: '/request-access' },
   /** Scrolled further than this, the bar turns solid (SPEC section 9). */
   solidAfterPx: 10,
@@ -68,6 +71,8 @@ export const FOOTER = {
       ],
     },
   ] satisfies { heading: string; links: NavLink[] }[],
+  /** The column listing every module page (src/data/module-links.ts), after the first column. */
+  modulesHeading: 'Modules',
   contactUs: 'Contact Us',
   copyright: (year: number) => `© ${year} ${SITE.name}. All rights reserved.`,
 } as const;

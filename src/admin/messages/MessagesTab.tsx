@@ -1,11 +1,11 @@
 /** The Messages tab: contact messages with Mark Read (while unread) and Mark Responded (until responded). */
-import { buttonClass } from '../../lib/button-styles.ts';
 import { messageStatusPatch, messageTransitions, type MessageAction } from '../leads/statuses.ts';
 import type { ContactMessage } from '../leads/types.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
+import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { MESSAGE_PANEL } from './message-config.ts';
 
@@ -26,42 +26,44 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
       createdAt={row.created_at}
       status={row.status}
       statusLabel={statusLabel(row.status)}
+      summary={
+        <>
+          <p className="line-clamp-3 break-words lg:line-clamp-1">{row.message}</p>
+          {row.responded_at && (
+            <p className="mt-1 text-muted">
+              {MESSAGES_TEXT.responded}{' '}
+              <time dateTime={row.responded_at}>{formatDateTime(row.responded_at)}</time>
+            </p>
+          )}
+        </>
+      }
       details={
-        <Facts
-          empty={LIST_TEXT.none}
-          facts={[
-            { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
-            {
-              label: LIST_TEXT.statusChanged,
-              value: row.status_changed_at && formatDateTime(row.status_changed_at),
-            },
-          ]}
-        />
+        <>
+          <p className="mb-3 break-words whitespace-pre-wrap text-ink">{row.message}</p>
+          <Facts
+            empty={LIST_TEXT.none}
+            facts={[
+              { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
+              {
+                label: LIST_TEXT.statusChanged,
+                value: row.status_changed_at && formatDateTime(row.status_changed_at),
+              },
+            ]}
+          />
+        </>
       }
       actions={messageTransitions(row.status).map(({ action, to }) => (
         <button
           key={action}
           type="button"
-          className={buttonClass(action === 'markResponded' ? 'primary' : 'secondary')}
+          className={rowActionClass(action === 'markResponded' ? 'primary' : 'secondary')}
           disabled={busy}
           onClick={() => update(messageStatusPatch(to, new Date()))}
         >
           {ACTION_LABELS[action]}
         </button>
       ))}
-    >
-      {(expanded) => (
-        <>
-          <p className={`break-words whitespace-pre-wrap ${expanded ? '' : 'line-clamp-3'}`}>{row.message}</p>
-          {row.responded_at && (
-            <p className="mt-2 text-muted">
-              {MESSAGES_TEXT.responded}{' '}
-              <time dateTime={row.responded_at}>{formatDateTime(row.responded_at)}</time>
-            </p>
-          )}
-        </>
-      )}
-    </RowShell>
+    />
   );
 }
 

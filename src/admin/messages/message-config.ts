@@ -22,6 +22,7 @@ export const MESSAGE_PANEL: LeadPanelConfig<ContactMessage> = {
   fetchError: MESSAGES_TEXT.fetchFailed,
   heading: MESSAGES_TEXT.heading,
   listLabel: MESSAGES_TEXT.listLabel,
+  summaryHeading: MESSAGES_TEXT.csv.message,
   empty: MESSAGES_TEXT.empty,
   searchHint: MESSAGES_TEXT.searchHint,
   statuses: MESSAGE_STATUSES,

@@ -1,11 +1,11 @@
 /** The Requests tab: access requests with Mark Contacted and Qualify (pending), Mark Onboarded (qualified). */
-import { buttonClass } from '../../lib/button-styles.ts';
 import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
 import type { OnboardingRequest } from '../leads/types.ts';
 import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
+import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { REQUEST_PANEL } from './request-config.ts';
 
@@ -28,10 +28,24 @@ function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowContr
       createdAt={row.created_at}
       status={row.status}
       statusLabel={statusLabel(row.status)}
+      summary={
+        <>
+          <p className="font-medium break-words">{row.organization_name}</p>
+          <p className="text-muted">
+            {`${text.typeLabels[row.organization_type] ?? row.organization_type} · ${row.organization_size}`}
+          </p>
+        </>
+      }
       details={
         <Facts
           empty={LIST_TEXT.none}
           facts={[
+            { label: text.organization, value: row.organization_name },
+            { label: text.type, value: text.typeLabels[row.organization_type] ?? row.organization_type },
+            { label: text.size, value: row.organization_size },
+            { label: text.interests, value: row.main_goal },
+            { label: text.phone, value: row.phone },
+            { label: text.comments, value: row.comments },
             {
               label: text.submitted,
               value: row.last_submission_time && formatDateTime(row.last_submission_time),
@@ -48,38 +62,15 @@ function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowContr
         <button
           key={action}
           type="button"
-          className={buttonClass(action === 'markContacted' ? 'secondary' : 'primary')}
+          className={rowActionClass(action === 'markContacted' ? 'secondary' : 'primary')}
           disabled={busy}
           onClick={() => update({ status: to })}
         >
           {ACTION_LABELS[action]}
         </button>
       ))}
-    >
-      {(expanded) => (
-        <Facts
-          empty={LIST_TEXT.none}
-          facts={[
-            { label: text.organization, value: row.organization_name },
-            { label: text.type, value: text.typeLabels[row.organization_type] ?? row.organization_type },
-            { label: text.size, value: row.organization_size },
-            { label: text.interests, value: row.main_goal },
-            { label: text.phone, value: row.phone },
-            {
-              label: text.comments,
-              value: row.comments && (expanded ? row.comments : clip(row.comments)),
-            },
-          ]}
-        />
-      )}
-    </RowShell>
+    />
   );
-}
-
-/** Long comments are cut in the list; More details shows them whole. */
-const CLIP_LENGTH = 180;
-function clip(text: string): string {
-  return text.length > CLIP_LENGTH ? `${text.slice(0, CLIP_LENGTH).trimEnd()}…` : text;
 }
 
 export default function RequestsTab({ onChanged }: { onChanged: () => void }) {

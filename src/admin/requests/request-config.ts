@@ -31,6 +31,7 @@ export const REQUEST_PANEL: LeadPanelConfig<OnboardingRequest> = {
   fetchError: REQUESTS_TEXT.fetchFailed,
   heading: REQUESTS_TEXT.heading,
   listLabel: REQUESTS_TEXT.listLabel,
+  summaryHeading: REQUESTS_TEXT.organization,
   empty: REQUESTS_TEXT.empty,
   searchHint: REQUESTS_TEXT.searchHint,
   statuses: REQUEST_STATUSES,

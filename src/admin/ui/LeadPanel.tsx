@@ -1,6 +1,8 @@
 /**
  * One lead list (messages or requests): controls, the current page, pagination, CSV export and
- * the status actions. What differs between the two lists comes in as a LeadPanelConfig.
+ * the status actions. What differs between the two lists comes in as a LeadPanelConfig. The page
+ * is a list of cards on phones and a dense table on wide screens: the same list, its items laid
+ * out as rows of one grid under a row of column heads.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../lib/toast.ts';
@@ -17,6 +19,8 @@ import Pagination from './Pagination.tsx';
 export interface LeadPanelConfig<Row extends LeadRow> extends LeadListSource {
   heading: string;
   listLabel: string;
+  /** The head of the table's second column (RowShell's summary). */
+  summaryHeading: string;
   empty: string;
   searchHint: string;
   statuses: readonly string[];
@@ -37,6 +41,15 @@ interface Props<Row extends LeadRow> {
   /** After a status change, so the tab counts follow. */
   onChanged: () => void;
 }
+
+/**
+ * Phones: a column of cards. Wide screens: one grid whose five columns (contact, summary, date,
+ * status, actions) every row shares through subgrid, so the cells line up at their content's width.
+ */
+const TABLE =
+  'flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(15rem,1fr)_minmax(0,1.4fr)_auto_auto_auto] lg:gap-x-4 lg:gap-y-0 lg:divide-y lg:divide-slate-200 lg:overflow-hidden lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm';
+const TABLE_ROW = 'lg:col-span-full lg:grid lg:grid-cols-subgrid lg:hover:bg-slate-50';
+const HEAD_ROW = 'bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 
 export default function LeadPanel<Row extends LeadRow>({ config, renderRow, onChanged }: Props<Row>) {
   const list = useLeadList<Row>(config);
@@ -103,9 +116,17 @@ export default function LeadPanel<Row extends LeadRow>({ config, renderRow, onCh
             {list.loading ? LIST_TEXT.loading : config.empty}
           </p>
         ) : (
-          <ul aria-label={config.listLabel} className="flex flex-col gap-4">
+          <ul aria-label={config.listLabel} className={TABLE}>
+            {/* Visual only: every cell of a row says what it is (a heading, an email link, a date, a status). */}
+            <li aria-hidden="true" className={`hidden ${TABLE_ROW} ${HEAD_ROW}`}>
+              <span>{LIST_TEXT.contact}</span>
+              <span>{config.summaryHeading}</span>
+              <span>{LIST_TEXT.received}</span>
+              <span>{LIST_TEXT.status}</span>
+              <span className="text-right">{LIST_TEXT.actions}</span>
+            </li>
             {list.rows.map((row) => (
-              <li key={row.id}>
+              <li key={row.id} className={TABLE_ROW}>
                 {renderRow(row, {
                   busy: busyId === row.id,
                   update: (patch) => void update(row, patch),

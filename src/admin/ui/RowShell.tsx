@@ -1,11 +1,12 @@
 /**
- * The frame of a lead row: heading line with date and status, the body, a details disclosure
- * (full text and timestamps on demand) and the action buttons.
+ * One lead: a card on phones, a row of the lead table on wide screens (the cells line up with the
+ * table's column heads through CSS subgrid, see LeadTable). Name and email, a summary, the date,
+ * the status and the actions; More details opens the full text and timestamps under the row.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { buttonClass } from '../../lib/button-styles.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { LIST_TEXT } from '../strings.ts';
+import { rowActionClass } from './row-action.ts';
 import StatusBadge from './StatusBadge.tsx';
 
 interface Props {
@@ -14,11 +15,26 @@ interface Props {
   createdAt: string;
   status: string;
   statusLabel: string;
-  /** Rendered with the expanded flag, so long text can drop its line clamp when expanded. */
-  children: (expanded: boolean) => ReactNode;
+  /** The second column: what a message says, which organization asks. */
+  summary: ReactNode;
+  /** Under the row once More details is pressed: everything the summary leaves out. */
   details: ReactNode;
   actions: ReactNode;
 }
+
+/**
+ * Phones: name and email, then date and status, the summary, the actions and the details, each a
+ * row of a three-column grid. Wide screens: the table's five columns, the details across all of them.
+ */
+const CELL = {
+  contact: 'col-span-3 row-start-1 min-w-0 lg:col-auto lg:row-auto',
+  summary: 'col-span-3 row-start-3 min-w-0 text-sm text-ink lg:col-auto lg:row-auto',
+  date: 'col-start-1 row-start-2 text-sm whitespace-nowrap text-muted lg:col-auto lg:row-auto',
+  status: 'col-start-2 row-start-2 lg:col-auto lg:row-auto',
+  actions:
+    'col-span-3 row-start-4 flex flex-wrap items-center gap-2 lg:col-auto lg:row-auto lg:flex-nowrap lg:justify-end',
+  details: 'col-span-3 row-start-5 rounded-xl bg-slate-50 p-3 text-sm lg:col-span-full lg:row-auto lg:mb-1',
+} as const;
 
 export default function RowShell({
   title,
@@ -26,43 +42,48 @@ export default function RowShell({
   createdAt,
   status,
   statusLabel,
-  children,
+  summary,
   details,
   actions,
 }: Props) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words text-ink">{title}</h3>
-          <a href={`mailto:${email}`} className="text-sm break-all text-accent hover:underline">
-            {email}
-          </a>
-        </div>
-        <div className="flex items-center gap-3 text-sm text-muted">
-          <time dateTime={createdAt}>{formatShortDate(createdAt)}</time>
-          <StatusBadge status={status} label={statusLabel} />
-        </div>
-      </header>
-      <div className="mt-3 text-sm text-ink">{children(expanded)}</div>
-      {expanded && (
-        <div id={detailsId} className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
-          {details}
-        </div>
-      )}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+    <article className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-full lg:grid-cols-subgrid lg:items-center lg:gap-y-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-4 lg:py-3 lg:shadow-none">
+      <div className={CELL.contact}>
+        {/* One line each in the table; the title attribute shows a cut value whole on hover. */}
+        <h3 title={title} className="font-semibold break-words text-ink lg:truncate">
+          {title}
+        </h3>
+        <a
+          href={`mailto:${email}`}
+          title={email}
+          className="text-sm break-all text-accent hover:underline lg:block lg:truncate"
+        >
+          {email}
+        </a>
+      </div>
+      <div className={CELL.summary}>{summary}</div>
+      <time dateTime={createdAt} className={CELL.date}>
+        {formatShortDate(createdAt)}
+      </time>
+      <div className={CELL.status}>
+        <StatusBadge status={status} label={statusLabel} />
+      </div>
+      <div className={CELL.actions}>
         {actions}
         <button
           type="button"
-          className={buttonClass('ghost', 'md', 'ml-auto')}
+          className={rowActionClass('ghost', 'ml-auto lg:ml-0')}
           aria-expanded={expanded}
-          aria-controls={expanded ? detailsId : undefined}
+          aria-controls={detailsId}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? LIST_TEXT.lessDetails : LIST_TEXT.moreDetails}
         </button>
+      </div>
+      <div id={detailsId} hidden={!expanded} className={CELL.details}>
+        {details}
       </div>
     </article>
   );

@@ -78,7 +78,14 @@ export default function Tabs<Id extends string>({ idPrefix, label, tabs, selecte
                 id={`${ids.tab}-badge`}
                 className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-accent text-white' : 'bg-slate-100 text-ink'}`}
               >
-                <span aria-hidden="true">{tab.badge.text}</span>
+                {/* The number is drawn by CSS, not written as text: the tab's visible label stays
+                    exactly its name (WCAG 2.5.3, axe's label-content-name-mismatch), and the count
+                    reaches screen readers once, in words, as the description. */}
+                <span
+                  aria-hidden="true"
+                  data-count={tab.badge.text}
+                  className="after:content-[attr(data-count)]"
+                />
                 <span className="sr-only">{tab.badge.description}</span>
               </span>
             )}

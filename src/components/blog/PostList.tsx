@@ -7,6 +7,7 @@ import { BLOG } from '../../data/blog.ts';
 import type { PostSummary } from '../../lib/blog-client.ts';
 import { postPath } from '../../lib/blog-paths.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
+import { CARD_HOVER } from '../../lib/card-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 
@@ -54,7 +55,7 @@ export default function PostList({ posts, failed }: PostListProps) {
 
 function PostCard({ post }: { post: PostSummary }) {
   return (
-    <article className={CARD}>
+    <article className={`${CARD} ${CARD_HOVER}`}>
       <h2 className={TITLE}>{post.title}</h2>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>

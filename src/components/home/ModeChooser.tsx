@@ -1,6 +1,7 @@
 /**
- * The Faith / Secular chooser (SPEC section 2): each card is a toggle button that selects a display
- * mode, pressed while its mode is current. The highlight and badge follow the body class (right
+ * The Faith / Secular chooser (SPEC section 2): each card's title is a toggle button that selects a
+ * display mode, pressed while its mode is current, stretched over the whole card so the card is one
+ * click target whose accessible name is exactly its visible label (the title). The highlight and badge follow the body class (right
  * from the first paint); aria-pressed follows the store once hydrated. It hydrates on approach, when
  * the mode changes, or in view on a page opened in secular mode (`client:approach="mode"`), and a
  * click before its code has loaded is replayed once it has. The copy is
@@ -31,17 +32,11 @@ export default function ModeChooser() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {options.map((option) => {
-        const titleId = `mode-chooser-${option.mode}-title`;
         const descriptionId = `mode-chooser-${option.mode}-description`;
         return (
-          <button
+          <div
             key={option.mode}
-            type="button"
-            aria-pressed={option.mode === mode}
-            aria-labelledby={titleId}
-            aria-describedby={descriptionId}
-            onClick={() => setMode(option.mode)}
-            className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-accent hover:shadow-md sm:p-8 ${SELECTED_WHEN[option.mode]}`}
+            className={`relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-accent hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8 ${SELECTED_WHEN[option.mode]}`}
           >
             <span className="flex w-full items-start justify-between gap-4">
               <span
@@ -61,9 +56,15 @@ export default function ModeChooser() {
                 {selectLabel}
               </span>
             </span>
-            <span id={titleId} className="mt-5 block text-xl font-bold tracking-tight text-ink">
+            <button
+              type="button"
+              aria-pressed={option.mode === mode}
+              aria-describedby={descriptionId}
+              onClick={() => setMode(option.mode)}
+              className="mt-5 block text-left text-xl font-bold tracking-tight text-ink after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
               {option.title}
-            </span>
+            </button>
             <span id={descriptionId} className="mt-2 block text-muted">
               {option.description}
             </span>
@@ -74,7 +75,7 @@ export default function ModeChooser() {
                 </span>
               ))}
             </span>
-          </button>
+          </div>
         );
       })}
     </div>

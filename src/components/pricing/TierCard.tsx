@@ -2,6 +2,7 @@
 import { PRICING, type Billing, type PricingTier } from '../../data/pricing.ts';
 import type { Copy } from '../../data/types.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
+import { CARD_HOVER } from '../../lib/card-styles.ts';
 import { annualSavingPercent, formatUsd, monthlyPrice, yearlySaving, yearlyTotal } from '../../lib/roi.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 
@@ -18,7 +19,7 @@ export default function TierCard({ tier, summary, billing, selected, onSelect }:
   return (
     <article
       aria-labelledby={nameId}
-      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8 ${
+      className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8 ${CARD_HOVER} ${
         selected ? 'border-accent ring-2 ring-accent' : 'border-slate-200'
       }`}
     >
