@@ -12,7 +12,7 @@ import type { BackendContext } from './context.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
 import { trustedProxies, type ProxyRange } from './http/client-ip.ts';
 import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
-import { sendJson } from './http/respond.ts';
+import { BARE_SECURITY_HEADERS, sendJson } from './http/respond.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { fromDatabaseError, sendRestError } from './rest/errors.ts';
 
@@ -165,7 +165,7 @@ export function createRequestHandler(
       }
     });
     if (!url) {
-      sendJson(res, 400, { message: 'Bad Request' });
+      sendJson(res, 400, { message: 'Bad Request' }, BARE_SECURITY_HEADERS);
       return;
     }
     dispatch(req, res, url, area, below).catch((error: unknown) => {

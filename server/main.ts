@@ -15,6 +15,7 @@ import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { closeStalledSockets } from './http/stalled-sockets.ts';
+import { answerUnreadableRequests } from './http/client-errors.ts';
 
 /** The window AUTH_SIGN_IN_LIMIT counts in, as GoTrue's sign-in limit does. */
 const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
@@ -136,6 +137,7 @@ export async function startServer(
   const handlerReady = new Promise<RequestHandler>((resolveHandler) => (installHandler = resolveHandler));
   const server = createServer((req, res) => void handlerReady.then((ready) => ready(req, res)));
   closeStalledSockets(server);
+  answerUnreadableRequests(server);
   const port = await listen(server, config.port, config.host);
   const url = publicUrl(config.host, port);
 

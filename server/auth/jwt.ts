@@ -62,8 +62,10 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
   if (!BASE64URL.test(signaturePart)) {
     return { ok: false, reason: 'malformed', detail: 'could not decode the signature' };
   }
-  const expected = hmac(`${headerPart}.${payloadPart}`, secret);
-  const given = Buffer.from(signaturePart, 'base64url');
+  // Compared as text, not as decoded bytes: the last character of a base64url signature has
+  // spare bits, so several spellings decode to the same bytes. Only the canonical one is valid.
+  const expected = Buffer.from(hmac(`${headerPart}.${payloadPart}`, secret).toString('base64url'));
+  const given = Buffer.from(signaturePart);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'signature', detail: 'signature is invalid' };
   }
@@ -74,7 +76,11 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
       return { ok: false, reason: 'malformed', detail: `the '${name}' claim must be a number` };
     }
   }
-  if (typeof claims.exp === 'number' && nowSeconds >= claims.exp) {
+  // A token without an expiry would be valid forever; GoTrue never issues one.
+  if (typeof claims.exp !== 'number') {
+    return { ok: false, reason: 'malformed', detail: "the 'exp' claim is required" };
+  }
+  if (nowSeconds >= claims.exp) {
     return { ok: false, reason: 'expired', detail: 'token is expired' };
   }
   if (typeof claims.nbf === 'number' && nowSeconds < claims.nbf) {

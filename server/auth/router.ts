@@ -97,6 +97,8 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
     url: URL,
     path: string,
   ): Promise<void> {
+    // Answers here carry tokens and account data: no browser or proxy may keep a copy.
+    res.setHeader('Cache-Control', 'no-store');
     const identified = identifyCaller(req, url, ctx.keys, nowSeconds());
     if (!identified.ok && 'gateway' in identified) {
       sendJson(res, identified.gateway.status, identified.gateway.body);

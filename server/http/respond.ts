@@ -14,6 +14,19 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 const API_SECURITY_HEADERS: HeaderMap = { 'X-Content-Type-Options': 'nosniff' };
 
+/**
+ * For an answer that no route shaped (a request target the server cannot read): the site's
+ * baseline security headers (public/_headers) and a policy that allows nothing, since the body
+ * is never a page.
+ */
+export const BARE_SECURITY_HEADERS: HeaderMap = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 /** Sends `body` as it is (already serialized); an empty string sends no body at all. */
 export function sendRaw(res: ServerResponse, status: number, body: string, headers: HeaderMap = {}): void {
   if (res.headersSent) return;
