@@ -308,3 +308,24 @@ test('CSV export: every row of the filter, a header, formulas neutralised', asyn
   const emptyText = await readFile((await emptyFile.path()) ?? '', 'utf8');
   expect(emptyText.split('\r\n').filter(Boolean)).toHaveLength(1);
 });
+
+test('visitor text is isolated: a right-to-left override cannot reorder the staff screen', async ({
+  page,
+  baseURL,
+}) => {
+  const id = tag();
+  const name = `Admin\u202Egnp.exe ${id}`;
+  const email = `${id}@example.org`;
+  await seedMessages(baseURL, [{ name, email, message: `Open the attachment\u202E fdp.exe ${id}` }]);
+  const panel = await openDashboard(page, baseURL, 'messages');
+  await search(panel, id, 1);
+  const item = row(panel, name);
+  // Each visitor string sits in its own <bdi>, so its override ends where the string ends.
+  await expect(item.locator('h3 > bdi')).toHaveText(name);
+  await expect(item.locator('a > bdi')).toHaveText(email);
+  await expect(item.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  const isolated = await item
+    .locator('bdi')
+    .evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).unicodeBidi === 'isolate'));
+  expect(isolated).toBe(true);
+});

@@ -8,6 +8,7 @@ import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { MESSAGE_PANEL } from './message-config.ts';
+import VisitorText from '../ui/VisitorText.tsx';
 
 const ACTION_LABELS: Record<MessageAction, string> = {
   markRead: MESSAGES_TEXT.markRead,
@@ -28,7 +29,9 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
       statusLabel={statusLabel(row.status)}
       summary={
         <>
-          <p className="line-clamp-3 break-words lg:line-clamp-1">{row.message}</p>
+          <p className="line-clamp-3 break-words lg:line-clamp-1">
+            <VisitorText>{row.message}</VisitorText>
+          </p>
           {row.responded_at && (
             <p className="mt-1 text-muted">
               {MESSAGES_TEXT.responded}{' '}
@@ -39,7 +42,9 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
       }
       details={
         <>
-          <p className="mb-3 break-words whitespace-pre-wrap text-ink">{row.message}</p>
+          <p className="mb-3 break-words whitespace-pre-wrap text-ink">
+            <VisitorText>{row.message}</VisitorText>
+          </p>
           <Facts
             empty={LIST_TEXT.none}
             facts={[

@@ -8,6 +8,7 @@ import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { REQUEST_PANEL } from './request-config.ts';
+import VisitorText from '../ui/VisitorText.tsx';
 
 const ACTION_LABELS: Record<RequestAction, string> = {
   markContacted: REQUESTS_TEXT.markContacted,
@@ -30,7 +31,9 @@ function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowContr
       statusLabel={statusLabel(row.status)}
       summary={
         <>
-          <p className="font-medium break-words">{row.organization_name}</p>
+          <p className="font-medium break-words">
+            <VisitorText>{row.organization_name}</VisitorText>
+          </p>
           <p className="text-muted">
             {`${text.typeLabels[row.organization_type] ?? row.organization_type} · ${row.organization_size}`}
           </p>

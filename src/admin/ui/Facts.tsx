@@ -1,4 +1,5 @@
 /** A definition list of labelled facts (details of a lead); empty values show a dash. */
+import VisitorText from './VisitorText.tsx';
 
 export interface Fact {
   label: string;
@@ -11,7 +12,9 @@ export default function Facts({ facts, empty }: { facts: readonly Fact[]; empty:
       {facts.map((fact) => (
         <div key={fact.label} className="contents">
           <dt className="font-medium text-muted">{fact.label}</dt>
-          <dd className="break-words whitespace-pre-wrap text-ink">{fact.value || empty}</dd>
+          <dd className="break-words whitespace-pre-wrap text-ink">
+            {fact.value ? <VisitorText>{fact.value}</VisitorText> : empty}
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,7 +7,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatShortDate } from '../../lib/dates.ts';
 import { LIST_TEXT } from '../strings.ts';
 import { rowActionClass } from './row-action.ts';
+import { mailLink } from './mail-link.ts';
 import StatusBadge from './StatusBadge.tsx';
+import VisitorText from './VisitorText.tsx';
 
 interface Props {
   title: string;
@@ -48,20 +50,27 @@ export default function RowShell({
 }: Props) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const mailto = mailLink(email);
   return (
     <article className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-full lg:grid-cols-subgrid lg:items-center lg:gap-y-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-4 lg:py-3 lg:shadow-none">
       <div className={CELL.contact}>
         {/* One line each in the table; the title attribute shows a cut value whole on hover. */}
         <h3 title={title} className="font-semibold break-words text-ink lg:truncate">
-          {title}
+          <VisitorText>{title}</VisitorText>
         </h3>
-        <a
-          href={`mailto:${email}`}
-          title={email}
-          className="text-sm break-all text-accent hover:underline lg:block lg:truncate"
-        >
-          {email}
-        </a>
+        {mailto ? (
+          <a
+            href={mailto}
+            title={email}
+            className="text-sm break-all text-accent hover:underline lg:block lg:truncate"
+          >
+            <VisitorText>{email}</VisitorText>
+          </a>
+        ) : (
+          <p title={email} className="text-sm break-all text-muted lg:truncate">
+            <VisitorText>{email}</VisitorText>
+          </p>
+        )}
       </div>
       <div className={CELL.summary}>{summary}</div>
       <time dateTime={createdAt} className={CELL.date}>
