@@ -66,6 +66,9 @@ export function optionalString(body: Record<string, unknown>, name: string): str
   if (typeof value !== 'string') {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${name} must be a string`);
   }
+  // Postgres text cannot hold a NUL: refused here, in words, rather than failing in the database.
+  if (value.includes('\u0000'))
+    throw badRequest('validation_failed', `${name} must not contain a NUL character`);
   return value;
 }
 

@@ -34,7 +34,9 @@ export function parsePreferences(req: IncomingMessage): Preferences {
     const text = item.trim();
     if (text === '') continue;
     const [name = '', value = ''] = text.split('=').map((part) => part.trim());
-    if (name in ALLOWED && ALLOWED[name as keyof Preferences].includes(value)) preferences[name] = value;
+    // Own keys only: a preference named after an Object method (valueOf) is just unknown.
+    if (Object.hasOwn(ALLOWED, name) && ALLOWED[name as keyof Preferences].includes(value))
+      preferences[name] = value;
     else invalid.push(text);
   }
   if (preferences.handling === 'strict' && invalid.length > 0) {
