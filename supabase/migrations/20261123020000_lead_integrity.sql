@@ -6,7 +6,8 @@
 --    a local part of ASCII letters, digits and ! $ * + = ^ _ ` { | } ~ . - (none of ? & / # % < > " '
 --    and no space), an @, then labels of letters, digits and hyphens separated by dots, the last
 --    one at least two letters. The CHECK is added NOT VALID: new and changed rows must pass, and a
---    hosted project that already holds a row the old rule let in still migrates. To find those
+--    hosted project that already holds a row the old rule let in still migrates; it replaces the
+--    old `*_email_format` CHECKs, which it includes. To find those
 --    rows (then correct or delete each, and VALIDATE the constraint):
 --      select id, email from public.contact_messages
 --       where not (email ~ '^[A-Za-z0-9!$*+=^_`{|}~.-]+@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$');
@@ -21,6 +22,9 @@
 -- 3. The per-email limit counts within one client IP. Counted across all IPs, anyone could lock a
 --    person's address out of the contact form for an hour by sending five messages with it from
 --    anywhere. The per-IP limits stay as they were.
+
+alter table public.contact_messages drop constraint contact_messages_email_format;
+alter table public.onboarding_requests drop constraint onboarding_requests_email_format;
 
 alter table public.contact_messages
   add constraint contact_messages_email_address

@@ -295,8 +295,8 @@ describeOnEachDatabase('onboarding_requests', (ctx) => {
       ['first_name', '101 characters', 'f'.repeat(101), 'onboarding_requests_first_name_length'],
       ['last_name', 'empty', '', 'onboarding_requests_last_name_required'],
       ['last_name', '101 characters', 'l'.repeat(101), 'onboarding_requests_last_name_length'],
-      ['email', 'no dot in the domain', 'daniel@hopecommunity', 'onboarding_requests_email_format'],
-      ['email', 'a space', 'daniel @hopecommunity.org', 'onboarding_requests_email_format'],
+      ['email', 'no dot in the domain', 'daniel@hopecommunity', 'onboarding_requests_email_address'],
+      ['email', 'a space', 'daniel @hopecommunity.org', 'onboarding_requests_email_address'],
       ['email', '255 characters', `${'d'.repeat(243)}@hope.org.uk`, 'onboarding_requests_email_length'],
       ['organization_name', 'blank', '\t', 'onboarding_requests_organization_name_required'],
       [

@@ -130,8 +130,9 @@ describe('a running server', () => {
     const missing = await fetch(`${url}/nowhere?token=secret`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
-    expect(started.output()).toMatch(/GET \/ 200 \d+ms/);
-    expect(started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
+    // The log line and the answer travel separately (stdout, the socket): wait for the line.
+    await expect.poll(() => started.output()).toMatch(/GET \/ 200 \d+ms/);
+    await expect.poll(() => started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
     expect(started.output()).not.toContain('token=secret');
 
     const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
