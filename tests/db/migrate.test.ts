@@ -142,9 +142,9 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
       alter table public.contact_messages drop constraint contact_messages_email_address;
       alter table public.onboarding_requests drop constraint onboarding_requests_email_address;
       alter table public.contact_messages add constraint contact_messages_email_format
-        check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$');
+        check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$');
       alter table public.onboarding_requests add constraint onboarding_requests_email_format
-        check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$');
+        check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$');
       drop trigger stamp_submission_time on public.onboarding_requests;
       drop function private.stamp_submission_time();
       delete from supabase_migrations.schema_migrations where version = '${file?.split('_')[0]}';
