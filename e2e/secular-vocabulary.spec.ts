@@ -29,7 +29,7 @@ const FAITH_ONLY =
 
 /** Text a visitor meets that is not the site's voice for the current mode. */
 const EXEMPT = [
-  'button[aria-labelledby="mode-chooser-faith-title"]',
+  '[data-mode-option="faith"]',
   'option[value="faith"]',
   `section[aria-label="${BLOG.listLabel}"] ul`,
   'article:has(> h1)',

@@ -82,7 +82,8 @@ test('hostile leads read as text in Messages and Requests', async ({ page, baseU
   await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
   await expect(messages.getByRole('heading', { name: message.name, exact: true })).toBeVisible();
   await expect(messages.getByText(message.email, { exact: true })).toBeVisible();
-  await expect(messages.getByText(message.message, { exact: true })).toBeVisible();
+  // The row's summary (the details under it repeat the message once opened).
+  await expect(messages.getByText(message.message, { exact: true }).first()).toBeVisible();
   await expectNothingInjected(page, dialogs);
 
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();

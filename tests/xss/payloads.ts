@@ -40,8 +40,12 @@ export function hostilePost(tag: string) {
   };
 }
 
-/** Email addresses admit no spaces: one payload, with the shape the database checks for. */
-const HOSTILE_EMAIL = `<img/src=x/onerror=${RUN}>@example.org`;
+/**
+ * The database's email rule (src/lib/email-address.ts) refuses < > " ' ( ) & ? / # % and spaces,
+ * so an address can carry no markup any more; this one holds every character the rule allows
+ * that means something in HTML, a template or a URL.
+ */
+const HOSTILE_EMAIL = 'xss+`{onerror}`|~$=^!*@example.org';
 
 export function hostileMessage(tag: string) {
   return {

@@ -8,7 +8,6 @@ import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { MESSAGE_PANEL } from './message-config.ts';
-import VisitorText from '../ui/VisitorText.tsx';
 
 const ACTION_LABELS: Record<MessageAction, string> = {
   markRead: MESSAGES_TEXT.markRead,
@@ -29,9 +28,8 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
       statusLabel={statusLabel(row.status)}
       summary={
         <>
-          <p className="line-clamp-3 break-words lg:line-clamp-1">
-            <VisitorText>{row.message}</VisitorText>
-          </p>
+          {/* The paragraph itself is isolated (a <bdi> inside would not be clipped by the clamp). */}
+          <p className="line-clamp-3 break-words [unicode-bidi:isolate] lg:line-clamp-1">{row.message}</p>
           {row.responded_at && (
             <p className="mt-1 text-muted">
               {MESSAGES_TEXT.responded}{' '}
@@ -42,8 +40,8 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
       }
       details={
         <>
-          <p className="mb-3 break-words whitespace-pre-wrap text-ink">
-            <VisitorText>{row.message}</VisitorText>
+          <p className="mb-3 break-words whitespace-pre-wrap text-ink [unicode-bidi:isolate]">
+            {row.message}
           </p>
           <Facts
             empty={LIST_TEXT.none}

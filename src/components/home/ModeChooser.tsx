@@ -36,6 +36,7 @@ export default function ModeChooser() {
         return (
           <div
             key={option.mode}
+            data-mode-option={option.mode}
             className={`relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-accent hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8 ${SELECTED_WHEN[option.mode]}`}
           >
             <span className="flex w-full items-start justify-between gap-4">
