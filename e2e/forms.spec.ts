@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
+import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS, type ToastMessage } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER } from '../src/data/site.ts';
 import { REQUEST_DRAFT_KEY } from '../src/lib/request-draft.ts';
@@ -363,4 +363,14 @@ test('a refused admin sign-in is said once, in the toast', async ({ page }) => {
   await expect(page.getByRole('listitem').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
   await expect(page.getByText('Invalid login credentials')).toHaveCount(1);
   await expect(page.locator('form').getByText('Invalid login credentials')).toHaveCount(0);
+});
+
+test('the toast after signing in leaves the admin at its top, with Sign out in view', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -4,7 +4,7 @@
  * keeps that much free: Toaster.astro adds it below the page, so the last row of a list or the
  * footer can always be scrolled above the toasts, and the request dialog ends above them. A page
  * scrolled to its end stays at its end as the room grows, so the content there moves up out of
- * the toasts' way instead of being covered.
+ * the toasts' way instead of being covered; a page at its top stays where it is.
  */
 import { isPageScrollLocked } from './page-scroll-lock.ts';
 
@@ -18,8 +18,10 @@ export function reserveToastSpace(height: number): void {
   const root = document.documentElement;
   const previous = currentRoom(root);
   if (height === previous) return;
-  // Measured before the room changes: one pixel of slack for fractional scroll positions.
-  const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+  // Measured before the room changes: one pixel of slack for fractional scroll positions. A page
+  // at its top is not "at its end", even when it fits the window: moving it would hide its header
+  // (the admin right after sign-in).
+  const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 1;
   root.style.setProperty(TOAST_STACK_HEIGHT_PROPERTY, `${height}px`);
   if (height > previous && atEnd && !isPageScrollLocked()) {
     window.scrollBy({ top: height - previous, behavior: 'instant' });
