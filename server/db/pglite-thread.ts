@@ -18,7 +18,10 @@ import { DatabaseUnavailableError } from './unavailable.ts';
 /** A deadline for statements that name none (the backend's own auth queries): Supabase's 8 s. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 8_000;
 
-type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** Omit applied to each member of a union (a plain Omit would merge the members). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request before it gets its id. */
+type Request = OmitEach<WorkerRequest, 'id'>;
 
 interface Pending {
   resolve: (reply: WorkerReply) => void;

@@ -23,7 +23,7 @@ import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statem
 import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
 import { checkOperators } from './operator-policy.ts';
-import { checkAnswerSize, checkJsonDepth } from './limits.ts';
+import { answerTooLarge, checkJsonDepth } from './limits.ts';
 import {
   mutationResponse,
   readResponse,
@@ -171,11 +171,8 @@ async function execute(
     if (!info) throw tableNotFound(parsed.table);
     const statement = plan(parsed, info);
     const result = await runStatement(tx, statement.sql, statement.params);
-    try {
-      checkAnswerSize(result.body);
-    } catch (error) {
-      rollbackWith(error as RestError);
-    }
+    const tooLarge = answerTooLarge(result.body);
+    if (tooLarge) rollbackWith(tooLarge);
     if (parsed.context.shape === 'object' && result.pageTotal !== 1) {
       rollbackWith(notSingular(result.pageTotal));
     }

@@ -101,10 +101,11 @@ export function boundedLimit(limit: number | undefined): number {
   return Math.min(limit ?? MAX_ROWS, MAX_ROWS);
 }
 
-export function checkAnswerSize(body: string): void {
+/** The refusal of an answer over MAX_ANSWER_BYTES, or undefined when it fits. */
+export function answerTooLarge(body: string): RestError | undefined {
   const bytes = Buffer.byteLength(body);
   if (bytes > MAX_ANSWER_BYTES) {
-    throw new RestError(
+    return new RestError(
       400,
       '54000',
       `The answer would be ${(bytes / 1048576).toFixed(1)} MB, over the limit of ${MAX_ANSWER_BYTES / 1048576} MB`,
@@ -112,4 +113,5 @@ export function checkAnswerSize(body: string): void {
       'Select fewer columns, or fewer rows with limit and offset',
     );
   }
+  return undefined;
 }
