@@ -1,8 +1,8 @@
 /**
  * The public forms' writes (contact messages and onboarding requests). Each submission carries an
- * id chosen here, sent as the row's primary key; the database skips an insert whose id is already
- * stored (see the submission_limits migration), so a double click or a retry after a lost
- * response stores one row, never two. A plain insert rather than upsert(…, { ignoreDuplicates }):
+ * id chosen here, sent as the row's primary key; the database skips an insert whose id this same
+ * client already stored (see the submission_limits and submission_ids_stay_private migrations),
+ * so a double click or a retry after a lost response stores one row, never two. A plain insert rather than upsert(…, { ignoreDuplicates }):
  * ON CONFLICT would need visitors to be able to read leads.
  *
  * The forms need no sign-in, so this talks to the REST API through postgrest-js alone (as the

@@ -2,7 +2,7 @@
  * The public forms' rate limits and one-row-per-submission rule (issue 7 "Abuse"), enforced by
  * the submission_limits migration: per client IP and per email, counted in a window, refused as
  * PostgREST's custom 429 error with nothing saved, serialised under concurrency, skipped for a
- * retried submission id, not applied to service_role, and out of visitors' reach.
+ * retried submission id from the same client only (so an id is no oracle), not applied to service_role, and out of visitors' reach.
  *
  * Unlike the other policy suites these inserts commit, since the limits count earlier
  * transactions; every test uses its own addresses and emails, and limits changed by a test (with
@@ -299,6 +299,37 @@ describeOnEachDatabase('submission limits', (ctx) => {
       expect(retry.affectedRows).toBe(0);
       expect(await rowsFor('onboarding_requests', email)).toBe(1);
       expect(await logFor('email', email)).toBe(1);
+    });
+
+    it('an id another client sent is stored as a new lead: the answer never says it exists', async () => {
+      const owner = freshClient();
+      const stranger = freshClient();
+      const id = randomUUID();
+      await submit('contact_messages', { ...contactRow(owner.email), id }, fromIp(owner.ip));
+      // Same id from another IP (with the owner's email, or with another): each is a new lead.
+      const probes = [
+        await submit('contact_messages', { ...contactRow(owner.email), id }, fromIp(stranger.ip)),
+        await submit('contact_messages', { ...contactRow(stranger.email), id }, fromIp(owner.ip)),
+      ];
+
+      expect(probes.map((probe) => probe.affectedRows)).toEqual([1, 1]);
+      const { rows } = await ctx.db.query<{ id: string }>(
+        'select id from public.contact_messages where email = any($1) order by created_at',
+        [[owner.email, stranger.email]],
+      );
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+      expect(rows[0]?.id).toBe(id);
+    });
+
+    it('an id stored by operator tooling is never skipped for a visitor', async () => {
+      const { ip, email } = freshClient();
+      const id = randomUUID();
+      await submit('onboarding_requests', { ...requestRow(email), id }, fromIp(ip), serviceRole);
+      const visitor = await submit('onboarding_requests', { ...requestRow(email), id }, fromIp(ip));
+
+      expect(visitor.affectedRows).toBe(1);
+      expect(await rowsFor('onboarding_requests', email)).toBe(2);
     });
 
     it('concurrent sends of one submission store it once', async () => {

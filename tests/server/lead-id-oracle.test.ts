@@ -1,0 +1,61 @@
+/**
+ * A lead's id is no oracle (issue 12): an anonymous insert naming an id, with `Prefer:
+ * count=exact`, gets the same answer whether or not a lead with that id exists, unless it is the
+ * same client retrying its own submission (see the submission_ids_stay_private migration).
+ * Through the local backend, as a proxy in front of it would forward two different visitors.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseProxyList } from '../../server/http/client-ip.ts';
+import { startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ trustedProxies: parseProxyList('loopback') });
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+async function insertContact(id: string, email: string, clientIp: string): Promise<Response> {
+  return fetch(`${backend.url}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.keys.publishableKey,
+      'Content-Type': 'application/json',
+      Prefer: 'count=exact',
+      'X-Forwarded-For': clientIp,
+    },
+    body: JSON.stringify({ id, name: 'Probe', email, message: 'Is this lead still here?' }),
+  });
+}
+
+const answerOf = async (response: Response) => ({
+  status: response.status,
+  range: response.headers.get('content-range'),
+  body: await response.text(),
+});
+
+it('answers an insert naming a stored id as it answers a new id', async () => {
+  const stored = randomUUID();
+  expect((await insertContact(stored, 'owner@example.org', '203.0.113.1')).status).toBe(201);
+
+  const probeStored = await answerOf(await insertContact(stored, 'probe@example.org', '203.0.113.2'));
+  const probeFresh = await answerOf(await insertContact(randomUUID(), 'probe@example.org', '203.0.113.2'));
+
+  expect(probeStored).toEqual(probeFresh);
+  expect(probeStored).toMatchObject({ status: 201, range: '*/1' });
+});
+
+it('still stores a retry of the same submission from the same client once', async () => {
+  const id = randomUUID();
+  await insertContact(id, 'retry@example.org', '203.0.113.3');
+  await insertContact(id, 'retry@example.org', '203.0.113.3');
+
+  const { rows } = await backend.db.query<{ count: number }>(
+    `select count(*)::int as count from contact_messages where email = 'retry@example.org'`,
+  );
+  expect(rows[0]?.count).toBe(1);
+});
