@@ -10,6 +10,8 @@ export interface LoadSpec {
   headers: Record<string, string>;
   connections: number;
   durationSeconds: number;
+  /** Paths below the url's origin, sent in turn by each connection (the attack mix); else url. */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -19,6 +21,9 @@ export interface LoadResult {
   errors: number;
   /** Responses outside 2xx: the target was not answering as measured. */
   non2xx: number;
+  /** Responses in 5xx: for an attack, what must stay at zero. */
+  serverErrors: number;
+  requests: number;
 }
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -27,12 +32,15 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     headers: spec.headers,
     connections: spec.connections,
     duration: spec.durationSeconds,
+    ...(spec.paths && { requests: spec.paths.map((path) => ({ method: 'GET' as const, path })) }),
   });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    serverErrors: result['5xx'],
+    requests: result.requests.total,
   };
 }
 

@@ -3,7 +3,7 @@
  * mistake.
  */
 
-export const SECTIONS = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin'] as const;
+export const SECTIONS = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin', 'attack'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Five runs of each Lighthouse page and interaction, as the issues ask; `--runs 1` is the quick pass. */

@@ -4,11 +4,10 @@
  * it where installed. autocannon runs in a child process (load-driver.ts), never in the server's
  * process. Each target is warmed up, then measured in rounds whose medians are reported.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { BLOG } from '../../src/data/blog.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
-import type { LoadResult, LoadSpec } from './load-driver.ts';
+import { runDriver } from './driver-process.ts';
+import type { LoadResult } from './load-driver.ts';
 import { nginxInstalled, startNginx } from './nginx.ts';
 import { startBenchServer } from './site-server.ts';
 import { median } from './stats.ts';
@@ -32,25 +31,6 @@ export function publishedPostsPath(limit: number = BLOG.limit): string {
   return `/rest/v1/blog_posts?${query}`;
 }
 
-const DRIVER = join(import.meta.dirname, 'load-driver.ts');
-
-function runDriver(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolveResult, reject) => {
-    const driver = spawn(process.execPath, [DRIVER, JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    driver.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    driver.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    driver.once('error', reject);
-    driver.once('exit', (code) => {
-      if (code === 0) resolveResult(JSON.parse(stdout) as LoadResult);
-      else reject(new Error(`the load generator failed (exit ${code}): ${stderr.trim()}`));
-    });
-  });
-}
-
 /** Refuses to measure a target that does not answer 200: its figures would mean nothing. */
 async function checkTarget(url: string, headers: Record<string, string>): Promise<void> {
   const response = await fetch(url, { headers });
@@ -71,6 +51,8 @@ async function measure(url: string, headers: Record<string, string>, rounds: num
     p99Ms: median(results.map((result) => result.p99Ms)),
     errors: results.reduce((total, result) => total + result.errors, 0),
     non2xx: results.reduce((total, result) => total + result.non2xx, 0),
+    serverErrors: results.reduce((total, result) => total + result.serverErrors, 0),
+    requests: results.reduce((total, result) => total + result.requests, 0),
   };
 }
 

@@ -68,31 +68,38 @@ export interface QueryParams {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 const IS_VALUES = new Set(['null', 'true', 'false', 'unknown']);
 
-/** Splits on commas outside double quotes and parentheses. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
+/**
+ * Where the item that starts at `from` ends: the first comma outside double quotes and
+ * parentheses, or a parenthesis that closes one opened before `from`, or the end of the text.
+ */
+function itemEnd(text: string, from: number): number {
   let depth = 0;
   let quoted = false;
-  let current = '';
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = from; i < text.length; i += 1) {
     const char = text.charAt(i);
-    if (quoted && char === '\\' && i + 1 < text.length) {
-      current += char + text[i + 1];
-      i += 1;
-      continue;
-    }
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char === '(') depth += 1;
-    else if (!quoted && char === ')') depth -= 1;
-    if (char === ',' && depth === 0 && !quoted) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
+    if (quoted && char === '\\') i += 1;
+    else if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && depth === 0) return i;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) return i;
   }
-  parts.push(current);
-  return parts;
+  return text.length;
+}
+
+/** Splits on commas outside double quotes and parentheses, in one pass over slices of the text. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (;;) {
+    let end = itemEnd(text, start);
+    // An unmatched ')' belongs to the item it is in; the caller's checks refuse it.
+    while (end < text.length && text.charAt(end) === ')') end = itemEnd(text, end + 1);
+    parts.push(text.slice(start, end));
+    if (end >= text.length) return parts;
+    start = end + 1;
+  }
 }
 
 /** "a\"b" → a"b; anything not wrapped in double quotes comes back unchanged. */
@@ -154,48 +161,55 @@ function parseFilter(column: string, expression: string, inLogicTree: boolean): 
   return { kind: 'filter', column, negated, operator: op, value };
 }
 
-/** Whether every parenthesis outside double quotes closes one opened before it ("a)or(b" does not). */
-function parenthesesBalance(text: string): boolean {
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length && depth >= 0; i += 1) {
-    const char = text.charAt(i);
-    if (quoted && char === '\\') i += 1;
-    else if (char === '"') quoted = !quoted;
-    else if (!quoted && char === '(') depth += 1;
-    else if (!quoted && char === ')') depth -= 1;
-  }
-  return depth === 0;
-}
+/** `and(`, `or(`, `not.and(`, `not.or(` where an item starts: a nested logic tree. */
+const NESTED_TREE = /(not\.)?(and|or)\(/y;
 
+/**
+ * A logic tree, read in one pass (issue 12): each character is looked at once, at its own level,
+ * so a 16 KB tree costs what its size costs whatever its depth (which checkLogicDepth bounds).
+ */
 function parseLogicTree(
   operator: 'and' | 'or',
   negated: boolean,
   text: string,
   source: string,
 ): LogicCondition {
-  const inner = /^\((.*)\)$/s.exec(text);
-  if (!inner || inner[1] === '' || !parenthesesBalance(inner[1] ?? '')) {
-    throw parseError(
-      `failed to parse logic tree (${source})`,
-      'A logic tree is a parenthesised, comma-separated list of conditions',
-    );
-  }
-  const children = splitTopLevel(inner[1] ?? '').map((item): Condition => {
-    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
+  const refuse = (details: string) => parseError(`failed to parse logic tree (${source})`, details);
+  const SHAPE = 'A logic tree is a parenthesised, comma-separated list of conditions';
+  let at = 0;
+
+  const item = (): Condition => {
+    NESTED_TREE.lastIndex = at;
+    const nested = NESTED_TREE.exec(text);
     if (nested) {
-      return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '', source);
+      at += nested[0].length - 1;
+      return tree(nested[2] as 'and' | 'or', nested[1] !== undefined);
     }
-    const dot = item.indexOf('.');
-    if (dot <= 0) {
-      throw parseError(
-        `failed to parse logic tree (${source})`,
-        `"${item}" is not a condition of the form column.operator.value`,
-      );
+    const end = itemEnd(text, at);
+    const condition = text.slice(at, end);
+    at = end;
+    if (condition === '') throw refuse(SHAPE);
+    const dot = condition.indexOf('.');
+    if (dot <= 0) throw refuse(`"${condition}" is not a condition of the form column.operator.value`);
+    return parseFilter(name(condition.slice(0, dot), 'logic tree'), condition.slice(dot + 1), true);
+  };
+
+  const tree = (treeOperator: 'and' | 'or', treeNegated: boolean): LogicCondition => {
+    if (text.charAt(at) !== '(') throw refuse(SHAPE);
+    at += 1;
+    const children: Condition[] = [];
+    for (;;) {
+      children.push(item());
+      const next = text.charAt(at);
+      at += 1;
+      if (next === ')') return { kind: 'logic', operator: treeOperator, negated: treeNegated, children };
+      if (next !== ',') throw refuse(SHAPE);
     }
-    return parseFilter(name(item.slice(0, dot), 'logic tree'), item.slice(dot + 1), true);
-  });
-  return { kind: 'logic', operator, negated, children };
+  };
+
+  const parsed = tree(operator, negated);
+  if (at !== text.length) throw refuse(SHAPE);
+  return parsed;
 }
 
 function parseSelect(text: string): SelectItem[] {

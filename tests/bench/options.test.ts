@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchOptions } from '../../scripts/bench/options.ts';
 
-const ALL = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin'];
+const ALL = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin', 'attack'];
 
 describe('parseBenchOptions', () => {
   it.each([

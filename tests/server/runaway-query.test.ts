@@ -11,24 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { worstTimerLag } from '../../scripts/bench/timer-lag.ts';
 
 /** Seconds of CPU on any machine: PGlite has no way to stop it but ending its thread. */
 const RUNAWAY = 'select count(*) from generate_series(1, 2000000000)';
 const DEADLINE_MS = 300;
-
-/** How late a 10 ms timer fires, at worst, while `work` runs: the event loop's freedom. */
-async function worstTimerLag(work: Promise<unknown>): Promise<number> {
-  let worst = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    worst = Math.max(worst, now - last - 10);
-    last = now;
-  }, 10);
-  await work.catch(() => {});
-  clearInterval(timer);
-  return worst;
-}
 
 describe.skipIf(process.env.DATABASE_URL)('PGlite in its thread, with a deadline', () => {
   let dir: string;
