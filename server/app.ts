@@ -10,6 +10,7 @@ import { API_VERSION, API_VERSION_HEADER } from './auth/errors.ts';
 import { createAuthHandler, type AuthOptions } from './auth/router.ts';
 import type { BackendContext } from './context.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
+import { passGateway } from './gateway/gateway.ts';
 import { trustedProxies, type ProxyRange } from './http/client-ip.ts';
 import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
 import { BARE_SECURITY_HEADERS, sendJson } from './http/respond.ts';
@@ -36,6 +37,9 @@ export interface RequestHandler {
 }
 
 type Area = 'auth' | 'rest' | 'site';
+
+/** The Auth half's answers carry tokens and account data: no browser or proxy keeps a copy. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 const AREAS: [Area, string][] = [
   ['auth', '/auth/v1'],
@@ -116,12 +120,10 @@ export function createRequestHandler(
   options: RequestHandlerOptions = {},
 ): RequestHandler {
   const log = options.log ?? (() => {});
-  const shared = {
-    proxies: trustedProxies(options.trustedProxies ?? []),
-    ...(options.nowSeconds && { nowSeconds: options.nowSeconds }),
-  };
-  const auth = createAuthHandler(ctx, { ...options.auth, ...shared });
-  const rest = createRestHandler(ctx, shared);
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const proxies = trustedProxies(options.trustedProxies ?? []);
+  const auth = createAuthHandler(ctx, { ...options.auth, proxies, nowSeconds });
+  const rest = createRestHandler(ctx, { proxies });
   let inFlight = 0;
   let waiters: (() => void)[] = [];
 
@@ -133,7 +135,8 @@ export function createRequestHandler(
     }
     if (isPreflight(req)) return answerPreflight(req, res);
     applyCors(res);
-    await (area === 'auth' ? auth : rest)(req, res, url, below);
+    const identity = passGateway(req, res, url, ctx.keys, nowSeconds(), area === 'auth' ? NO_STORE : {});
+    if (identity) await (area === 'auth' ? auth : rest)(req, res, url, below, identity);
   };
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
-import type { Caller } from './credentials.ts';
+import type { Caller } from '../gateway/identify-caller.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { findSession, type ClientInfo, type SessionRow } from './sessions.ts';

@@ -4,10 +4,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
+import type { TokenFailure } from '../gateway/identify-caller.ts';
+import type { Identity } from '../gateway/gateway.ts';
 import { clientIp, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
-import { sendJson } from '../http/respond.ts';
 import { handleAdmin } from './admin-handler.ts';
-import { identifyCaller, type TokenFailure } from './credentials.ts';
 import { AuthError, forbidden, notFound, sendAuthError } from './errors.ts';
 import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -96,22 +96,18 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
     res: ServerResponse,
     url: URL,
     path: string,
+    identity: Identity,
   ): Promise<void> {
     // Answers here carry tokens and account data: no browser or proxy may keep a copy.
     res.setHeader('Cache-Control', 'no-store');
-    const identified = identifyCaller(req, url, ctx.keys, nowSeconds());
-    if (!identified.ok && 'gateway' in identified) {
-      sendJson(res, identified.gateway.status, identified.gateway.body);
-      return;
-    }
     const request: AuthRequest = {
       req,
       res,
       url,
       path,
       ctx,
-      caller: identified.ok ? identified.caller : identified.keyCaller,
-      tokenError: identified.ok ? undefined : tokenError(identified.token),
+      caller: identity.caller,
+      tokenError: identity.tokenFailure && tokenError(identity.tokenFailure),
       client: { ip: clientIp(req, proxies), userAgent: req.headers['user-agent'] },
       settings,
       nowSeconds,

@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { isDatabaseError } from '../db/database.ts';
 import { DatabaseUnavailableError } from '../db/unavailable.ts';
-import type { TokenFailure } from '../auth/credentials.ts';
+import type { TokenFailure } from '../gateway/identify-caller.ts';
 import { sendJson, type HeaderMap } from '../http/respond.ts';
 
 export class RestError extends Error {

@@ -4,11 +4,12 @@
  * (status and headers). Every refusal is a RestError, written here in PostgREST's format.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { identifyCaller, type Caller } from '../auth/credentials.ts';
 import type { BackendContext } from '../context.ts';
+import type { Caller } from '../gateway/identify-caller.ts';
+import type { Identity } from '../gateway/gateway.ts';
 import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
 import { forwardedFor, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
-import { sendJson, sendRaw } from '../http/respond.ts';
+import { sendRaw } from '../http/respond.ts';
 import {
   invalidBody,
   missingWhereClause,
@@ -35,7 +36,6 @@ import { describeTable, type TableInfo } from './schema.ts';
 
 export interface RestOptions {
   proxies?: TrustedProxies;
-  nowSeconds?: () => number;
 }
 
 const MUTATIONS: Record<string, Mutation> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
@@ -208,7 +208,6 @@ function settingsFor(
 }
 
 export function createRestHandler(ctx: BackendContext, options: RestOptions = {}) {
-  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 
   /** Answers a request whose path starts with /rest/v1; `path` is the rest of it. */
@@ -217,17 +216,16 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
     res: ServerResponse,
     url: URL,
     path: string,
+    identity: Identity,
   ): Promise<void> {
-    const identified = identifyCaller(req, url, ctx.keys, nowSeconds());
-    if (!identified.ok) {
-      if ('gateway' in identified) sendJson(res, identified.gateway.status, identified.gateway.body);
-      else sendRestError(res, tokenRefusal(identified.token));
+    if (identity.tokenFailure) {
+      sendRestError(res, tokenRefusal(identity.tokenFailure));
       return;
     }
     try {
       const parsed = await parseRequest(req, url, path);
-      checkOperators(parsed.query.conditions, identified.caller.role);
-      const response = await execute(ctx, parsed, settingsFor(req, identified.caller, path, proxies), url);
+      checkOperators(parsed.query.conditions, identity.caller.role);
+      const response = await execute(ctx, parsed, settingsFor(req, identity.caller, path, proxies), url);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {
       if (error instanceof RestError) sendRestError(res, error);

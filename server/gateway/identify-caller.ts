@@ -1,6 +1,6 @@
 /**
  * Who is calling: the gateway half of Supabase (Kong's key-auth and request-transformer) in one
- * function, shared by /auth/v1 and /rest/v1. The `apikey` (header or query parameter) must be the
+ * function, run once per request by the gateway (gateway.ts) in front of /auth/v1 and /rest/v1. The `apikey` (header or query parameter) must be the
  * publishable or the secret key; `Authorization: Bearer sb_…` must repeat it; any other bearer is
  * an access token that must verify. The result is the database role and JWT claims the request
  * runs with, or the reason it may not run at all.
@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { BackendKeys } from '../context.ts';
-import { verifyJwt, type JwtClaims, type JwtFailureReason } from './jwt.ts';
+import { verifyJwt, type JwtClaims, type JwtFailureReason } from '../auth/jwt.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
