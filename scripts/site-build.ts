@@ -8,8 +8,19 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
-/** What the built site depends on; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+/**
+ * What the built site depends on; a change to any of these makes dist/ stale. integrations/ holds
+ * build hooks (the CSP written into _headers, the hydration directives): a change there changes
+ * dist/ as surely as a page does.
+ */
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'integrations',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(path: string): number {
   let stats;
