@@ -19,8 +19,14 @@ export const BLOG_REST_KEY_ATTRIBUTE = 'data-blog-rest-key';
 /** How many posts the list shows (BLOG.limit), so the check asks for the same list. */
 export const BLOG_LIMIT_ATTRIBUTE = 'data-blog-limit';
 
+const IDLE_DEADLINE_MS = 2_000;
+
 const hydrateWhenStale: ClientDirective = (load, _options, island) => {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  // At idle, but within IDLE_DEADLINE_MS: a busy phone may have no idle moment for a long while.
+  const whenIdle = (run: () => void) =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(run, { timeout: IDLE_DEADLINE_MS })
+      : setTimeout(run, 1);
   whenIdle(async () => {
     const built = island.closest(`[${BLOG_STAMP_ATTRIBUTE}]`);
     const stamp = built?.getAttribute(BLOG_STAMP_ATTRIBUTE);
