@@ -1,8 +1,8 @@
 /**
- * axe finds no WCAG 2.2 AA or best-practice violation (issue 6) on every page of the sitemap, on
- * /admin signed out and signed in (each tab and the post form), on both steps of /request-access,
- * on a blog post, and with the contact dialog or the phone menu open: in both display modes, at
- * phone and desktop widths. One test per page, mode and width.
+ * axe finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility) on every page
+ * of the sitemap, on /admin signed out and signed in (each tab and the post form), on both steps of
+ * /request-access, on a blog post, and with the contact dialog or the phone menu open: in both
+ * display modes, at phone and desktop widths. One test per page, mode and width.
  *
  * The sitemap is read from the server global-setup started while Playwright collects the tests;
  * without it (`--list`), only the pages that need no sitemap are listed.

@@ -1,6 +1,7 @@
 /**
- * /admin sign-in and session (SPEC sections 4, 6, 8): every sign-in outcome the browser can
- * reach against the real backend, the session across reloads and tabs, and Sign out.
+ * /admin sign-in and session (docs/product.md#admin-sign-in-and-session-check): every sign-in
+ * outcome the browser can reach against the real backend, the session across reloads and tabs, and
+ * Sign out.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -126,7 +127,7 @@ async function expectRefusal(page: Page, message: string) {
   await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
 }
 
-test.describe('the page-load check (SPEC section 8) explains a refused stored session', () => {
+test.describe('the page-load check explains a refused stored session', () => {
   test('a stored session of a user who is not an admin: Access denied, signed out', async ({
     page,
     baseURL,
@@ -184,7 +185,7 @@ const answerLogout = (page: Page, status: number, error: { error_code: string; m
     }),
   );
 
-test.describe('Sign out when the server refuses it (SPEC section 8, Logout)', () => {
+test.describe('Sign out when the server refuses it', () => {
   test('a 500 keeps the admin signed in: Failed to logout, still signed in after a reload', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 /**
- * A session in the address cannot replace the admin's (issue 12): the site has no redirect-based
- * sign-in, so supabase-js is told not to read `#access_token=…` at all.
+ * A session in the address cannot replace the admin's (docs/product.md#sessions-and-tokens): the
+ * site has no redirect-based sign-in, so supabase-js is told not to read `#access_token=…` at all.
  */
 import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';

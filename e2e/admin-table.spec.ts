@@ -1,5 +1,5 @@
 /**
- * The admin lead lists (issue 16): a dense table on wide screens (one row per record, details on
+ * The admin lead lists (docs/product.md#admin): a dense table on wide screens (one row per record, details on
  * demand), cards on phones; and the tabs' counts drawn beside a name that stays the visible label
  * (axe's experimental label-content-name-mismatch rule finds nothing on the dashboard).
  */

@@ -126,7 +126,7 @@ for (const slug of ['volunteers', 'finances']) {
   });
 }
 
-test('the neutral titles name no faith words, the faith titles keep the spec names', () => {
+test('the neutral titles name no faith words, the faith titles keep the documented names', () => {
   const volunteers = MODULE_PAGES.find((candidate) => candidate.slug === 'volunteers')?.meta;
   const finances = MODULE_PAGES.find((candidate) => candidate.slug === 'finances')?.meta;
   expect(volunteers?.title).toBe('Volunteer Management');

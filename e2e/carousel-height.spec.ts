@@ -1,6 +1,7 @@
 /**
- * The benefit carousel keeps one height whatever the slide (issue 16): on a phone, a taller slide
- * used to push the pricing section down by 32 px. Checked in both modes, whose words differ.
+ * The benefit carousel keeps one height whatever the slide
+ * (docs/product.md#carousel-and-small-movements): on a phone, a taller slide used to push the
+ * pricing section down by 32 px. Checked in both modes, whose words differ.
  */
 import { BENEFIT_CAROUSEL, BENEFITS } from '../src/data/consulting.ts';
 import { MODES, startInMode, VIEWPORTS } from './support/a11y.ts';

@@ -1,8 +1,8 @@
 /**
- * The site's chrome (issue 16): the Platform menu of module pages in the header and the footer,
- * the phone menu's name, icon and scroll lock, the cards' hover state, the final call to action's
- * primary and secondary buttons, the hero's buttons on a phone, and the mode chooser's accessible
- * names (axe's experimental label-content-name-mismatch rule).
+ * The site's chrome (docs/product.md#header-and-footer): the Platform menu of module pages in the
+ * header and the footer, the phone menu's name, icon and scroll lock, the cards' hover state, the
+ * final call to action's primary and secondary buttons, the hero's buttons on a phone, and the mode
+ * chooser's accessible names (axe's experimental label-content-name-mismatch rule).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';

@@ -17,7 +17,10 @@ import { expect, test } from './support/test.ts';
 const HOME = SCENARIO_SETS.home;
 /** Compare text as shown: dual-mode copy renders both variants and CSS hides one. */
 const SHOWN = { useInnerText: true } as const;
-/** After a (re)start, message n starts typing at n ticks and appears TYPING_MS later (SPEC section 4). */
+/**
+ * After a (re)start, message n starts typing at n ticks and appears TYPING_MS later
+ * (docs/product.md#assistant-chat-demo).
+ */
 const typingAt = (n: number) => n * CHAT_TICK_MS;
 const messageAt = (n: number) => typingAt(n) + TYPING_MS;
 
@@ -49,7 +52,7 @@ async function openDemo(page: Page, path: string, sectionId: string, mode: Mode 
 }
 
 test.describe('home page', () => {
-  test('plays the fundraising conversation on the spec timings and loops', async ({ page }) => {
+  test('plays the fundraising conversation on the documented timings and loops', async ({ page }) => {
     const demo = await openDemo(page, '/', 'demo-assistant');
     const pane = conversation(demo);
     const fundraising = card(demo, pick(scenarioOf(HOME, 'fundraising').label, 'faith'));

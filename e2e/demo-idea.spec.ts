@@ -1,4 +1,4 @@
-/** The idea-to-implementation demo on the home page (SPEC sections 2, 4 and 9). */
+/** The idea-to-implementation demo on the home page (docs/product.md#idea-to-implementation-demo). */
 import type { Locator, Page } from '@playwright/test';
 import {
   COMPOSER_RECIPIENTS,
@@ -66,7 +66,8 @@ test('idle first frame: only the resting preview shown, only Start enabled', asy
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
   await expect(control(demo, LABELS.pause)).toBeDisabled();
   await expect(control(demo, LABELS.reset)).toBeDisabled();
-  // Issue 16: at rest each tool shows its finished example (e2e/demo-rest.spec.ts), not the run.
+  // At rest (docs/product.md#demos) each tool shows its finished example (e2e/demo-rest.spec.ts),
+  // not the run.
   await expect(demo.getByRole('group', { name: LABELS.previewLabel })).toHaveCount(IDEA_PHASES.length);
   await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(1);
   await expect(demo.getByText(LABELS.draftBadge)).toHaveCount(0);
@@ -76,7 +77,7 @@ test('idle first frame: only the resting preview shown, only Start enabled', asy
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
 });
 
-test('plays the nine steps on the spec timings, with toasts, particles and the end state', async ({
+test('plays the nine steps on the documented timings, with toasts, particles and the end state', async ({
   page,
 }) => {
   const demo = await openDemo(page);

@@ -1,5 +1,5 @@
 /**
- * Issue 16, "demos that show, not promise": each demo's resting state shows something meaningful
+ * Demos that show, not promise (docs/product.md#demos): each demo's resting state shows something meaningful
  * (in the static HTML, before Start and after Reset, without moving anything when the run takes
  * over), Grace's plans, drafts and lists appear as cards in the conversation, the chat's composer
  * strip is no fake input, and on a phone the idea demo keeps the working tool in view without

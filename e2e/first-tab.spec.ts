@@ -1,9 +1,9 @@
 /**
- * Every control works on the first Tab pass (issue 16): the islands below the fold (demos,
- * benefit carousel, pricing, ROI calculator) are live in their HTML, so a keyboard user tabbing
- * from the top of the home page reaches each of their controls before any island has hydrated,
- * nothing looks faded, and a key press or click made before hydration is applied once it has.
- * Hydration is held back by holding the islands' code, as a slow network would.
+ * Every control works on the first Tab pass (docs/product.md#accessibility): the islands below the
+ * fold (demos, benefit carousel, pricing, ROI calculator) are live in their HTML, so a keyboard
+ * user tabbing from the top of the home page reaches each of their controls before any island has
+ * hydrated, nothing looks faded, and a key press or click made before hydration is applied once it
+ * has. Hydration is held back by holding the islands' code, as a slow network would.
  */
 import type { Page } from '@playwright/test';
 import { BENEFIT_CAROUSEL } from '../src/data/consulting.ts';

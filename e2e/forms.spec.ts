@@ -1,10 +1,10 @@
 /**
- * Forms speak where the problem is (issue 16): a refused field says why beside it and loses the
- * message once right, the request form's error toasts leave with the fix or the step, its answers
- * survive leaving it for the session, every field takes no more than its column, the contact
- * dialog speaks the same way and holds the page still, the request dialog leaves the page outside
- * it inert, toasts never lie over a control (measured at 390 and 1280 px), and the admin's
- * sign-in error is said once.
+ * Forms speak where the problem is (docs/product.md#forms-and-their-messages): a refused field says
+ * why beside it and loses the message once right, the request form's error toasts leave with the
+ * fix or the step, its answers survive leaving it for the session, every field takes no more than
+ * its column, the contact dialog speaks the same way and holds the page still, the request dialog
+ * leaves the page outside it inert, toasts never lie over a control (measured at 390 and 1280 px),
+ * and the admin's sign-in error is said once.
  */
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';

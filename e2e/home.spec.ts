@@ -32,7 +32,7 @@ const chooserCard = (page: Page, mode: Mode) => {
   return page.locator('#choose-mode').getByRole('button', { name: option?.title, exact: true });
 };
 
-test('the home sections come in the spec order', async ({ page }) => {
+test('the home sections come in the documented order', async ({ page }) => {
   await page.goto('/');
   const ids = await page
     .locator('#main > section')

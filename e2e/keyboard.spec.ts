@@ -1,10 +1,10 @@
 /**
- * Keyboard use (issue 6): on representative pages every control is reached with Tab, shows a
- * visible focus indicator with enough contrast, and focus goes round without a trap; the skip link
- * comes first and moves focus to the content; the dialogs keep focus inside and give it back; the
- * accent buttons keep their contrast when hovered, in both accent colours (text axe cannot judge,
- * on gradients, is computed in a11y.spec.ts). Escape closing the dialogs and the request dialog's first trap
- * are in shell.spec.ts and request-access.spec.ts.
+ * Keyboard use (docs/product.md#accessibility): on representative pages every control is reached
+ * with Tab, shows a visible focus indicator with enough contrast, and focus goes round without a
+ * trap; the skip link comes first and moves focus to the content; the dialogs keep focus inside and
+ * give it back; the accent buttons keep their contrast when hovered, in both accent colours (text
+ * axe cannot judge, on gradients, is computed in a11y.spec.ts). Escape closing the dialogs and the
+ * request dialog's first trap are in shell.spec.ts and request-access.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../src/admin/strings.ts';

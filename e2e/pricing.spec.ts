@@ -1,5 +1,5 @@
 /**
- * The home page's pricing section and ROI calculator (SPEC sections 2, 5 and 9): figures in both
+ * The home page's pricing section and ROI calculator (docs/product.md#pricing-and-roi): figures in both
  * billing periods, the tier selection feeding the calculator, the clamps, and the shareable URL.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -114,7 +114,7 @@ test('the ROI calculator starts at the defaults for tier 2 Growth and follows th
   // 2000 − (899 + 520) = 581.
   await expect(p.results.getByText('$581', { exact: true })).toBeVisible();
 
-  // The ROI formula (SPEC section 9) takes the tier's monthly cost whatever the billing.
+  // The ROI formula (docs/product.md#roi-calculator) takes the tier's monthly cost whatever the billing.
   await p.annual.click();
   await expect(p.annual).toHaveAttribute('aria-pressed', 'true');
   await expect(p.results.getByText('$581', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * The request-access modal (SPEC sections 2 to 5, 7 and 8): every validation message, leaving it,
- * the display mode following the organization type, a stored request with exactly the spec's
+ * The request-access modal (docs/product.md#request-access-form): every validation message, leaving it,
+ * the display mode following the organization type, a stored request with exactly the documented
  * fields, and a failed insert that keeps what was typed.
  */
 import type { Page } from '@playwright/test';
@@ -131,7 +131,7 @@ test('the organization type sets the display mode and the interests on offer', a
   await expect(f.interest(ESG)).toHaveCount(0);
 });
 
-test('a complete request is stored with exactly the spec fields, then the visitor is sent home', async ({
+test('a complete request is stored with exactly the documented fields, then the visitor is sent home', async ({
   page,
 }) => {
   const email = `ruth+${Date.now()}@riverside.org`;
@@ -196,7 +196,8 @@ test('optional fields left empty are stored as null; no interest picked is an em
     .from('onboarding_requests')
     .select('organization_type, phone, comments, main_goal')
     .eq('email', email);
-  // SPEC section 3: main_goal is the interests joined by ', ', so none picked joins to ''.
+  // docs/product.md#request-access-form: main_goal is the interests joined by ', ', so none picked
+  // joins to ''.
   expect(data).toEqual([{ organization_type: 'faith', phone: null, comments: null, main_goal: '' }]);
   await admin.auth.signOut();
 });

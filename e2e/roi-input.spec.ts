@@ -1,8 +1,8 @@
 /**
- * The ROI calculator takes what people type (issue 16): the rate is typed freely and repaired only
- * when the visitor leaves it, with the reason beside it; the rate is bounded; money is whole
- * dollars everywhere; the longest figures stay on one line inside their card on a phone; and what
- * was typed before the calculator hydrated is kept and used.
+ * The ROI calculator takes what people type (docs/product.md#roi-calculator): the rate is typed
+ * freely and repaired only when the visitor leaves it, with the reason beside it; the rate is
+ * bounded; money is whole dollars everywhere; the longest figures stay on one line inside their
+ * card on a phone; and what was typed before the calculator hydrated is kept and used.
  */
 import type { Locator, Page } from '@playwright/test';
 import { PRICING, ROI_COPY } from '../src/data/pricing.ts';

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2, in both display modes: it answers with its page, logs no console
+ * Every route of docs/product.md#pages, in both display modes: it answers with its page, logs no console
  * error, and every internal link on it (anchors included) leads somewhere that exists.
  */
 import type { Page } from '@playwright/test';

@@ -60,7 +60,7 @@ test("the closing call to action offers 'Request Platform Demo', which opens the
   page,
 }) => {
   await page.goto('/secular-unified');
-  // The label is one of SPEC section 2's call-to-action labels, word for word.
+  // The label is one of the call-to-action labels of docs/product.md#contact-dialog, word for word.
   const button = page
     .locator(`#${cta.id}`)
     .getByRole('button', { name: 'Request Platform Demo', exact: true });

@@ -172,7 +172,7 @@ test.describe('navigation bar', () => {
     const menuButton = page.getByRole('button', { name: HEADER.openMenu });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
-    // Open, the same button is named for what it now does (issue 16).
+    // Open, the same button is named for what it now does (docs/product.md#header-and-footer).
     await expect(page.getByRole('button', { name: HEADER.closeMenu })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -1,9 +1,9 @@
 /**
  * The request form against the database's submission limits and its one-row-per-submission rule
- * (issue 7 "Abuse"): a refusal by the per-email limit says so and keeps every answer; a double
- * click, or a retry after the answer to a stored request was lost, leaves exactly one row.
- * The suite's backend has its per-IP limits raised (support/submission-limits.ts); the per-email
- * limits are the defaults, so each test uses an email of its own.
+ * (docs/product.md#submission-limits): a refusal by the per-email limit says so and keeps every
+ * answer; a double click, or a retry after the answer to a stored request was lost, leaves exactly
+ * one row. The suite's backend has its per-IP limits raised (support/submission-limits.ts); the
+ * per-email limits are the defaults, so each test uses an email of its own.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';

@@ -11,9 +11,10 @@ import { installContrast } from './contrast.ts';
 import { expect } from './test.ts';
 
 /**
- * WCAG 2.0 to 2.2, levels A and AA, plus axe's best practices (issue 6) and its experimental rules
- * (issue 16), which axe leaves off unless asked: among them label-content-name-mismatch (a
- * control's accessible name must contain its visible label, WCAG 2.5.3).
+ * WCAG 2.0 to 2.2, levels A and AA, plus axe's best practices and its experimental rules
+ * (docs/product.md#accessibility), which axe leaves off unless asked: among them
+ * label-content-name-mismatch (a control's accessible name must contain its visible label, WCAG
+ * 2.5.3).
  */
 export const AXE_TAGS = [
   'wcag2a',

@@ -1,4 +1,7 @@
-/** The request-access dialog's fields and buttons, by their accessible names (DESIGN's contract). */
+/**
+ * The request-access dialog's fields and buttons, by their accessible names
+ * (docs/product.md#request-access-form).
+ */
 import type { Page } from '@playwright/test';
 import { REQUEST_ACCESS } from '../../src/data/request-access.ts';
 

@@ -1,8 +1,9 @@
 /**
- * The blog/admin issue's figure: with 10,000 contact messages in the database, how long the admin's
- * Messages tab takes to show its first page. Measured twice: the REST call the tab makes (through
- * supabase-js, as the signed-in admin) and the whole page in Chromium, from navigation to the
- * first row, with the session already stored (as for staff who come back every day).
+ * An admin figure (docs/architecture.md#performance-budgets): with 10,000 contact messages in the
+ * database, how long the admin's Messages tab takes to show its first page. Measured twice: the
+ * REST call the tab makes (through supabase-js, as the signed-in admin) and the whole page in
+ * Chromium, from navigation to the first row, with the session already stored (as for staff who
+ * come back every day).
  */
 import { createClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';

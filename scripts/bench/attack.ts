@@ -1,6 +1,7 @@
 /**
- * Attack: the backend under the requests that once froze it (issue 12), measured rather than
- * asserted, since timing on a shared machine belongs in the bench.
+ * Attack: the backend under the requests that once froze it
+ * (docs/product.md#request-bounds-of-the-rest-api), measured rather than asserted, since timing on
+ * a shared machine belongs in the bench.
  * - `GET /` while a child process floods the REST API with the worst regex, the alias flood and
  *   the deep logic tree, as an anonymous visitor: its worst time (budget 1 s) beside its median
  *   when nobody attacks, and how the attacks were answered (never a 5xx).
@@ -26,7 +27,7 @@ import { worstTimerLag } from './timer-lag.ts';
 const SECTION = 'attack';
 /** Node's default limit on a request's head: no URL is longer. */
 const MAX_URL_BYTES = 16 * 1024;
-/** The attack's URLs: as long as the issue's alias flood, with room for the headers. */
+/** The attack's URLs: as long as the alias flood that once answered 11 MB, with room for the headers. */
 const ATTACK_URL_BYTES = 15 * 1024;
 const ATTACK_CONNECTIONS = 8;
 const ATTACK_SECONDS = 6;

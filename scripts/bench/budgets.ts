@@ -1,7 +1,7 @@
 /**
- * The issues' budgets (6, and 11 for interaction), and the table rows that set each figure beside
- * its budget. Pure: the sections measure, these functions judge, so the judging is tested without
- * a browser.
+ * The budgets of the page figures and of interaction (docs/architecture.md#performance-budgets),
+ * and the table rows that set each figure beside its budget. Pure: the sections measure, these
+ * functions judge, so the judging is tested without a browser.
  */
 import { EVENT_TIMING_THRESHOLD_MS } from './event-timing.ts';
 import type { InteractionRun } from './interaction-runner.ts';
@@ -21,7 +21,7 @@ export const BUDGETS = {
   /** Our LCP over the limit page's LCP. */
   lcpToLimitRatio: 1.15,
   tbtMs: 0,
-  /** The issue's allowance for a noisy machine; this one decides the exit code. */
+  /** The allowance for a noisy machine; this one decides the exit code. */
   noisyTbtMs: 50,
   cls: 0.005,
   /** Accessibility, best practices and SEO, on public pages. */
@@ -29,15 +29,15 @@ export const BUDGETS = {
   jsFirstPaintKb: 5,
   cssKb: 12,
   homeHtmlKb: 20,
-  /** Issue 11: no task while scrolling `/` through its islands may make a visitor wait longer. */
+  /** No task while scrolling `/` through its islands may make a visitor wait longer. */
   scrollLongestTaskMs: 100,
-  /** Issue 11: a first click's INP, Core Web Vitals' "good". */
+  /** A first click's INP, Core Web Vitals' "good". */
   inpMs: 200,
-  /** Issue 11: a first call-to-action click to the contact dialog's heading on screen. */
+  /** A first call-to-action click to the contact dialog's heading on screen. */
   contactDialogMs: 1000,
 } as const;
 
-/** Issue 11's interaction figures are taken on a CPU slowed down this much (Lighthouse's mobile). */
+/** The interaction figures are taken on a CPU slowed down this much (Lighthouse's mobile). */
 export const INTERACTION_CPU_SLOWDOWN = 4;
 
 export const formatMs = (ms: number) => `${Math.round(ms)} ms`;

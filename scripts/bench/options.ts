@@ -6,7 +6,10 @@
 export const SECTIONS = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin', 'attack'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** Five runs of each Lighthouse page and interaction, as the issues ask; `--runs 1` is the quick pass. */
+/**
+ * Five runs of each Lighthouse page and interaction, the median taken
+ * (docs/architecture.md#performance-budgets); `--runs 1` is the quick pass.
+ */
 export const DEFAULT_RUNS = 5;
 const MAX_RUNS = 20;
 

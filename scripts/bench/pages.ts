@@ -1,7 +1,7 @@
 /**
  * The pages the bench measures, the same every run so that figures stay comparable. The totals
- * are issue 11's budgets for JavaScript once every island on the page has hydrated (replacing
- * issue 6's); the module pages share one.
+ * are the budgets for JavaScript once every island on the page has hydrated
+ * (docs/architecture.md#performance-budgets); the module pages share one.
  */
 
 export interface BenchPage {

@@ -1,8 +1,9 @@
 /**
  * A client that asks for an answer and never reads it holds the answer in the server's memory for
- * as long as its socket lives (60 such clients held about 1 GB, issue 12). A socket with no
- * activity in either direction for `stalledMs` is closed; a client that is reading, however
- * slowly, is activity and keeps its socket.
+ * as long as its socket lives (60 such clients held about 1 GB;
+ * docs/product.md#request-bounds-of-the-rest-api). A socket with no activity in either direction
+ * for `stalledMs` is closed; a client that is reading, however slowly, is activity and keeps its
+ * socket.
  */
 import type { Server } from 'node:http';
 

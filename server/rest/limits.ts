@@ -1,8 +1,8 @@
 /**
  * Bounds on what one REST request may ask of the server, so that no request costs more than its
- * size suggests (issue 12: an alias flood answered 11 MB; a deep logic tree parsed in quadratic
- * time; a deep JSON body overflowed the stack). Each refusal is a 400 with a sentence that says
- * which bound and how to stay within it; none is a 500.
+ * size suggests (docs/product.md#request-bounds-of-the-rest-api; once, an alias flood answered 11
+ * MB; a deep logic tree parsed in quadratic time; a deep JSON body overflowed the stack). Each
+ * refusal is a 400 with a sentence that says which bound and how to stay within it; none is a 500.
  */
 import { RestError, invalidBody, parseError } from './errors.ts';
 

@@ -165,8 +165,9 @@ function parseFilter(column: string, expression: string, inLogicTree: boolean): 
 const NESTED_TREE = /(not\.)?(and|or)\(/y;
 
 /**
- * A logic tree, read in one pass (issue 12): each character is looked at once, at its own level,
- * so a 16 KB tree costs what its size costs whatever its depth (which checkLogicDepth bounds).
+ * A logic tree, read in one pass (docs/product.md#request-bounds-of-the-rest-api): each character
+ * is looked at once, at its own level, so a 16 KB tree costs what its size costs whatever its depth
+ * (which checkLogicDepth bounds).
  */
 function parseLogicTree(
   operator: 'and' | 'or',

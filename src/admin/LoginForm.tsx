@@ -1,8 +1,8 @@
 /**
  * The logged-out screen: Email, Password, Sign in, and why the page-load check refused the session
- * (SPEC section 8: shown on the login screen). A sign-in attempt's outcome is a toast (SPEC's
- * login messages, see use-admin-auth.ts), so once this form has been sent its error is not shown
- * here a second time.
+ * (docs/product.md#admin-sign-in-and-session-check: shown on the login screen). A sign-in attempt's
+ * outcome is a toast (the sign-in messages there, see use-admin-auth.ts), so once this form has
+ * been sent its error is not shown here a second time.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../lib/button-styles.ts';

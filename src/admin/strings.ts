@@ -1,6 +1,6 @@
 /**
  * Every word of the admin dashboard except the Blog tab (src/admin/blog/strings.ts). The messages
- * are SPEC section 8's exact strings and the control names DESIGN.md's accessible-name contract:
+ * are the exact strings of docs/product.md#forms-and-their-messages and the control names those it lists:
  * the browser tests find elements by them, so change them only together.
  */
 import type { MessageStatus, RequestStatus } from './leads/statuses.ts';
@@ -24,7 +24,7 @@ export const AUTH_TEXT = {
   signIn: 'Sign in',
 } as const;
 
-/** Sign-in outcomes (SPEC section 8, Login). */
+/** Sign-in outcomes (docs/product.md#admin-sign-in-and-session-check). */
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
   noUser: 'Login failed - no user data',
@@ -34,7 +34,7 @@ export const LOGIN_MESSAGES = {
   success: 'Login successful',
 } as const;
 
-/** Page-load check outcomes (SPEC section 8), shown on the login screen. */
+/** Page-load check outcomes (docs/product.md#admin-sign-in-and-session-check), shown on the login screen. */
 export const SESSION_MESSAGES = {
   sessionErrorPrefix: 'Session error: ',
   verifyFailed: 'Admin role verification failed',

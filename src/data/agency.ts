@@ -1,4 +1,4 @@
-/** Copy of the agency page, served at /marketing and /marketing-services (SPEC sections 1 and 2). */
+/** Copy of the agency page, served at /marketing and /marketing-services (docs/product.md#agency-page). */
 import type { IconName } from '../components/ui/icon-paths.ts';
 
 export interface AgencyService {
@@ -107,7 +107,7 @@ export const AGENCY_PROJECTS_SECTION = {
   caseStudyIds: ['riverside-fellowship', 'northside-food-network', 'bright-path-mentoring'],
 } as const;
 
-/** Cards show only this many tags of each case study (SPEC section 3). */
+/** Cards show only this many tags of each case study (docs/product.md#agency-page). */
 export const PROJECT_CARD_TAG_COUNT = 2;
 
 export const AGENCY_CTA = {

@@ -1,4 +1,4 @@
-/** Copy and constants of the public blog (SPEC section 2): the list, the post view, the feed. */
+/** Copy and constants of the public blog (docs/product.md#blog-list): the list, the post view, the feed. */
 import { SITE } from './site.ts';
 
 export const BLOG = {

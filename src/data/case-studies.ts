@@ -1,6 +1,6 @@
 /**
- * Agency case studies (SPEC section 3). The figures in them are marketing copy, not measurements.
- * Lists show only the first two tags, so the most telling tags come first.
+ * Agency case studies (docs/product.md#agency-page). The figures in them are marketing copy, not
+ * measurements. Lists show only the first two tags, so the most telling tags come first.
  */
 
 /** Decorative art drawn in place of a photograph: a gradient plus a simple shape pattern. */

@@ -1,5 +1,5 @@
 /**
- * The data-intelligence and consulting section of the home page (SPEC sections 1, 2 and 3): the
+ * The data-intelligence and consulting section of the home page (docs/product.md#home-page): the
  * outside consulting partner, six consulting cards and the benefits the carousel rotates through.
  */
 import type { IconName } from '../components/ui/icon-paths.ts';

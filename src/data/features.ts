@@ -1,5 +1,5 @@
 /**
- * The eight core modules and three AI tools (SPEC section 1), shared by the home features grid and
+ * The eight core modules and three AI tools (docs/product.md#home-page), shared by the home features grid and
  * the secular landing page. Each links to its page per the shared route map.
  */
 import type { IconName } from '../components/ui/icon-paths.ts';

@@ -11,7 +11,10 @@ export interface GradientPair {
 /** The brand pair: the logo and each module page's hero icon. */
 export const ACCENT_GRADIENT: GradientPair = { from: 'from-(--accent-from)', to: 'to-(--accent-to)' };
 
-/** The nine pairs feature cards cycle through (SPEC section 9): neighbours of the mode's hue. */
+/**
+ * The nine pairs feature cards cycle through (docs/product.md#cards-and-clamps): neighbours of the
+ * mode's hue.
+ */
 export const GRADIENT_PAIRS: readonly GradientPair[] = [
   { from: 'from-(--gradient-1-from)', to: 'to-(--gradient-1-to)' },
   { from: 'from-(--gradient-2-from)', to: 'to-(--gradient-2-to)' },

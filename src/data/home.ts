@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (SPEC sections 1 and 2), one export per section, in page order. The
+ * Copy of the home page (docs/product.md#home-page), one export per section, in page order. The
  * feature cards live in features.ts and the consulting section in consulting.ts.
  */
 import type { IconName } from '../components/ui/icon-paths.ts';

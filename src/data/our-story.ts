@@ -1,4 +1,4 @@
-/** Copy of /our-story: why Kindred exists, told as the founder's story (SPEC sections 1 and 2). */
+/** Copy of /our-story: why Kindred exists, told as the founder's story (docs/product.md#our-story). */
 import type { ProseHeader, ProseSection, RequestAccessCallout } from '../components/prose/types.ts';
 
 export const OUR_STORY_META = {

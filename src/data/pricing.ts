@@ -1,6 +1,7 @@
 /**
- * Pricing tiers and the copy of the pricing section and the ROI calculator (SPEC section 9). Prices
- * are USD per seat per month; the annual rate is the monthly price when paying for a year at once.
+ * Pricing tiers and the copy of the pricing section and the ROI calculator
+ * (docs/product.md#pricing-and-roi). Prices are USD per seat per month; the annual rate is the
+ * monthly price when paying for a year at once.
  */
 import type { RateRepair } from '../lib/roi-rate-field.ts';
 import type { Copy } from './types.ts';
@@ -21,7 +22,7 @@ export interface PricingTier {
   /** One-time USD fee at the start. */
   setupFee: number;
   popular: boolean;
-  /** What the tier includes, exactly as SPEC section 9 lists it. */
+  /** What the tier includes, exactly as docs/product.md#pricing-tiers lists it. */
   features: readonly string[];
 }
 
@@ -166,7 +167,10 @@ export const ROI_COPY = {
   anotherMonth: 'Calculate another month',
   resetMonths: 'Back to 1 month',
   maxMonthsReached: 'Estimates cover up to 12 months.',
-  /** The prices the estimate uses: the monthly price whatever the billing, as SPEC section 9's formula. */
+  /**
+   * The prices the estimate uses: the monthly price whatever the billing, as the formula of
+   * docs/product.md#roi-calculator.
+   */
   plan: (tierTitle: string, monthlyPrice: string, setupFee: string) =>
     `${tierTitle}: ${monthlyPrice} per seat a month and a ${setupFee} startup fee. The estimate uses the monthly price, whichever billing you choose.`,
   resultsLabel: 'Your estimate',

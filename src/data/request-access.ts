@@ -1,5 +1,5 @@
 /**
- * The request-access form (SPEC sections 2, 3, 5 and 8): its options, its copy and the exact
+ * The request-access form (docs/product.md#request-access-form): its options, its copy and the exact
  * messages it shows. The toaster renders a message's title and description.
  */
 import type { Mode } from '../lib/mode.ts';
@@ -89,7 +89,10 @@ export const REQUEST_ACCESS = {
     submit: 'Submit Request',
   },
   sending: 'Sending your request…',
-  /** A refusal beside the field it is about: the toast's words, as SPEC section 5 writes them. */
+  /**
+   * A refusal beside the field it is about: the toast's words, as
+   * docs/product.md#request-access-form writes them.
+   */
   fieldMessage: (message: ToastMessage) => `${message.title}: ${message.description}`,
   messages: {
     missingFields: {

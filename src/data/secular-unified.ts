@@ -1,7 +1,7 @@
 /**
- * The landing page for secular organizations (SPEC section 2). It speaks to nonprofits whatever the
- * display mode, so its copy is plain strings; the module and AI tool cards read the secular variants
- * of features.ts.
+ * The landing page for secular organizations (docs/product.md#secular-landing-page). It speaks to
+ * nonprofits whatever the display mode, so its copy is plain strings; the module and AI tool cards
+ * read the secular variants of features.ts.
  */
 import type { IconName } from '../components/ui/icon-paths.ts';
 import { REQUEST_ACCESS, type HeroCopy, type LinkAction, type SectionCopy } from './home.ts';

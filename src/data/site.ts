@@ -26,7 +26,7 @@ export const HEADER = {
   /** The disclosure listing every module page (src/data/module-links.ts). */
   platformMenu: 'Platform',
   requestAccess: { label: 'Request Access', href: '/request-access' },
-  /** Scrolled further than this, the bar turns solid (SPEC section 9). */
+  /** Scrolled further than this, the bar turns solid (docs/product.md#header-and-footer). */
   solidAfterPx: 10,
   links: [
     { label: 'Features', href: '/#features' },

@@ -1,7 +1,8 @@
 /**
- * What the public forms say when the database's submission limits refuse a send (HTTP 429, see
- * the submission_limits migration). Not in SPEC; the form keeps everything typed, so the message
- * only asks the visitor to wait. The window is an operator setting, so no duration is promised.
+ * What the public forms say when the database's submission limits refuse a send (HTTP 429, see the
+ * submission_limits migration; docs/product.md#submission-limits). The form keeps everything typed,
+ * so the message only asks the visitor to wait. The window is an operator setting, so no duration
+ * is promised.
  */
 import type { ToastMessage } from './request-access.ts';
 

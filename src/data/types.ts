@@ -1,6 +1,9 @@
 /** Shapes shared by the copy modules in src/data. */
 
-/** Text that reads differently in faith mode and in secular mode (SPEC section 3). */
+/**
+ * Text that reads differently in faith mode and in secular mode
+ * (docs/product.md#what-changes-with-the-mode).
+ */
 export interface DualText {
   faith: string;
   secular: string;

@@ -48,8 +48,9 @@ export type LiveAnswer =
   | { kind: 'post'; lookup: { status: 'found'; post: Post } | { status: 'missing' } | { status: 'failed' } };
 
 /**
- * Whether the page must be redrawn by the island. A failed fetch never counts (the spec keeps what
- * is shown); a list page built without posts always does (it shows the loading state).
+ * Whether the page must be redrawn by the island. A failed fetch never counts
+ * (docs/product.md#blog-page-states: what is shown stays); a list page built without posts always
+ * does (it shows the loading state).
  */
 export function isStale(stamp: BlogStamp, live: LiveAnswer): boolean {
   const [kind, built = ''] = stamp.split(':');

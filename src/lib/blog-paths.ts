@@ -5,7 +5,7 @@ export const BLOG_PATH = '/blog';
 /** The slug format the database enforces (`blog_posts_slug_format`), so a path built from it is safe. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The Read More target of SPEC section 2. */
+/** The Read More target of docs/product.md#blog-list. */
 export function postPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }

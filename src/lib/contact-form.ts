@@ -1,6 +1,6 @@
 /**
- * The contact form's rules (SPEC section 5: name, email and message required, email of the
- * email type), with the database's length limits so a refusal is explained before it is sent.
+ * The contact form's rules (docs/product.md#contact-form: name, email and message required, the
+ * email an address), with the database's length limits so a refusal is explained before it is sent.
  */
 import { isEmailAddress } from './email-address.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The date formats of the site: SPEC section 9's blog long US date ("March 4, 2026") and admin
+ * The date formats of the site: docs/product.md#dates: the blog's long US date ("March 4, 2026") and admin
  * list date ("Mar 4, 2026"), and the admin's full moment for details. Always in UTC, so the static
  * build, the server and every visitor show the same day for the same timestamp.
  */

@@ -1,5 +1,5 @@
 /**
- * The display mode shared by every island (SPEC section 4): one nanostore persisted to
+ * The display mode shared by every island (docs/product.md#display-modes): one nanostore persisted to
  * localStorage key `mode` (anything but 'secular' reads as faith), followed across tabs, and
  * mirrored on the body class. Islands read it with `useStore` from @nanostores/react and change it
  * through setMode/toggleMode. Before any island loads, the page's inline mode script

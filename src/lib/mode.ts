@@ -1,4 +1,7 @@
-/** The display mode (SPEC section 4): faith or secular, stored under localStorage key `mode`. */
+/**
+ * The display mode (docs/product.md#where-the-mode-is-kept): faith or secular, stored under
+ * localStorage key `mode`.
+ */
 
 export type Mode = 'faith' | 'secular';
 

@@ -1,6 +1,7 @@
 /**
- * The staggered reveal of card grids (SPEC section 9): each card fades in once it is 10% in view,
- * 100 ms later than the card before it. RevealGroup.astro plays it; the numbers live here.
+ * The staggered reveal of card grids (docs/product.md#carousel-and-small-movements): each card
+ * fades in once it is 10% in view, 100 ms later than the card before it. RevealGroup.astro plays
+ * it; the numbers live here.
  */
 
 /** Extra delay per card, multiplied by the card's index in its group. */

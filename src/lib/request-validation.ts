@@ -1,5 +1,5 @@
 /**
- * The request-access form's rules (SPEC section 5) and the row it inserts (SPEC section 7), with
+ * The request-access form's rules and the row it inserts (docs/product.md#request-access-form), with
  * the limits of the onboarding_requests CHECK constraints, so a refusal is explained before it is
  * sent instead of coming back as a database error.
  */
@@ -130,7 +130,10 @@ export function stepFieldIssues(form: RequestForm, step: 1 | 2): Map<RequestFiel
   return issues;
 }
 
-/** Which problem the toast names when a step has several (SPEC section 5's order). */
+/**
+ * Which problem the toast names when a step has several (an order of our own: the first thing a
+ * visitor would fix).
+ */
 const TOAST_ORDER: readonly RequestIssue['kind'][] = [
   'missing',
   'missing-size',
@@ -172,7 +175,7 @@ export function chosenInterests(form: RequestForm): string[] {
   return FEATURE_INTERESTS[form.organizationType].filter((option) => form.interests.includes(option));
 }
 
-/** The columns a visitor may insert into onboarding_requests (SPEC section 7). */
+/** The columns a visitor may insert into onboarding_requests (docs/product.md#calls-to-the-backend). */
 export interface OnboardingRequestInsert {
   first_name: string;
   last_name: string;
@@ -182,7 +185,7 @@ export interface OnboardingRequestInsert {
   organization_size: OrganizationSize;
   phone: string | null;
   comments: string | null;
-  /** The chosen interests joined by ', ' (SPEC section 3): '' when none was picked. */
+  /** The chosen interests joined by ', ' (docs/product.md#request-access-form): '' when none was picked. */
   main_goal: string;
   last_submission_time: string;
 }

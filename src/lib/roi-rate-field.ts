@@ -44,7 +44,7 @@ export function settleRate(entry: RateEntry, lastValid: number): SettledRate {
   const value = typedNumber(entry);
   if (value === null) {
     return entry.notANumber || entry.text.trim() !== ''
-      ? // SPEC section 5: non-numeric input counts as 0, so the least rate.
+      ? // docs/product.md#roi-calculator: non-numeric input counts as 0, so the least rate.
         { rate: clampRate(0), repair: 'not-a-number' }
       : { rate: lastValid, repair: 'empty' };
   }

@@ -17,7 +17,10 @@ export function loadRoiFromUrl(): void {
   $roi.set(readRoiState(new URLSearchParams(window.location.search)));
 }
 
-/** Changes some inputs (clamped as the spec requires) and writes them into the address. */
+/**
+ * Changes some inputs (clamped as docs/product.md#roi-calculator requires) and writes them into the
+ * address.
+ */
 export function updateRoi(patch: Partial<RoiState>): void {
   const merged = { ...$roi.get(), ...patch };
   const next: RoiState = {

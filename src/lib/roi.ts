@@ -1,6 +1,6 @@
 /**
- * The pricing and ROI arithmetic of SPEC sections 5 and 9, as pure functions the islands call and
- * the tests table. Months are counted as four weeks, as the spec does.
+ * The pricing and ROI arithmetic of docs/product.md#roi-calculator, as pure functions the islands call and
+ * the tests table. Months are counted as four weeks.
  */
 import type { Billing, PricingTier } from '../data/pricing.ts';
 
@@ -29,8 +29,8 @@ export function clampHours(value: number): number {
 }
 
 /**
- * The hourly rate as SPEC section 5 forces it (non-numeric input becomes 0, then at least 1), in
- * whole dollars, as every amount of the estimate is, and at most RATE_MAX.
+ * The hourly rate as docs/product.md#roi-calculator forces it (non-numeric input becomes 0, then at
+ * least 1), in whole dollars, as every amount of the estimate is, and at most RATE_MAX.
  */
 export function clampRate(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(input);
@@ -82,9 +82,9 @@ export function hoursSaved(hours: number, months: number): number {
 }
 
 /**
- * What the platform costs over the period, as SPEC section 9's ROI formula counts it: the startup
- * fee plus the tier's monthly cost each month, whatever the billing (the annual rate is a price,
- * not part of the estimate).
+ * What the platform costs over the period, as the ROI formula of docs/product.md#roi-calculator
+ * counts it: the startup fee plus the tier's monthly cost each month, whatever the billing (the
+ * annual rate is a price, not part of the estimate).
  */
 export function platformCost(tier: TierPrices, months: number): number {
   return tier.setupFee + tier.monthlyCost * months;
@@ -106,7 +106,7 @@ export interface RoiResult {
   roi: number;
 }
 
-/** ROI for n months = savings × n − (setup + monthlyCost × n) (SPEC section 9). */
+/** ROI for n months = savings × n − (setup + monthlyCost × n) (docs/product.md#roi-calculator). */
 export function calculateRoi({ hours, rate, months, tier }: RoiInputs): RoiResult {
   const savings = monthlySavings(hours, rate);
   const cost = platformCost(tier, months);

@@ -1,6 +1,7 @@
 /**
- * The blog slug rule of SPEC section 5, shaped so that every result the rule produces is accepted
- * by the database's `blog_posts_slug_format` check (`^[a-z0-9]+(-[a-z0-9]+)*$`).
+ * The blog slug rule of docs/product.md#admin-blog-form, shaped so that every result the rule
+ * produces is accepted by the database's `blog_posts_slug_format` check
+ * (`^[a-z0-9]+(-[a-z0-9]+)*$`).
  */
 
 /** The database's `blog_posts_slug_length` limit. */

@@ -7,8 +7,8 @@
  * session whenever it is read, which every API call does first, so sessions work as before. But
  * with the background refresh, a stored session whose refresh is refused is dropped while the
  * client starts, silently, and the admin's page-load getSession() finds nobody; read on demand,
- * that getSession() returns the refusal, which the login screen shows ('Session error: ...', SPEC
- * section 8).
+ * that getSession() returns the refusal, which the login screen shows ('Session error: ...',
+ * docs/product.md#admin-sign-in-and-session-check).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveSupabaseConfig } from './supabase-config.ts';

@@ -1,8 +1,9 @@
 -- Migration: blog_posts, read by everyone when published and managed by admins.
 --
--- The slug format is exactly what the blog form's slug rule produces (SPEC section 5): lowercase
--- letters and digits in groups joined by single hyphens. author_id defaults to the signed-in user
--- and must be that user on insert; seed posts have none.
+-- The slug format is exactly what the blog form's slug rule produces
+-- (docs/product.md#admin-blog-form): lowercase letters and digits in groups joined by single
+-- hyphens. author_id defaults to the signed-in user and must be that user on insert; seed posts
+-- have none.
 
 create table public.blog_posts (
   id uuid primary key default gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Migration: leads that cannot lie to the staff who read them (issue 12).
+-- Migration: leads that cannot lie to the staff who read them (docs/product.md#email-address-rule).
 --
 -- 1. A real email address only. The first rule (no spaces, one @, a dot after it) let through
 --    `victim@example.org?bcc=attacker%40evil.example&body=…`, which the admin's reply link turned
@@ -14,7 +14,7 @@
 --      (the same for public.onboarding_requests), then
 --      alter table public.contact_messages validate constraint contact_messages_email_address;
 --
--- 2. The submit time is the server's. The form sends last_submission_time (the spec's insert has
+-- 2. The submit time is the server's. The form sends last_submission_time (the form's insert has
 --    it, so the column stays insertable), but a visitor could back-date it to 1999 or forward to
 --    2099 and staff see it as "Form submitted". A BEFORE INSERT trigger sets it to now() for the
 --    API roles; service_role and the owner (imports, operator tooling) keep what they send.

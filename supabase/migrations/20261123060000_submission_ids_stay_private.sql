@@ -1,4 +1,4 @@
--- Migration: a submission id answers only to the client that sent it (issue 12).
+-- Migration: a submission id answers only to the client that sent it (docs/product.md#submission-limits).
 --
 -- The forms send their own uuid as the row's id so that a retry stores one row (see the
 -- submission_limits migration). Until now any insert naming a stored id was skipped, and an

@@ -137,7 +137,7 @@ describe('bytesRows', () => {
     expect(rows['JS total, every island hydrated']).toBe('150.0 KB | ≤ 160 KB | PASS');
   });
 
-  it('shows a total without a budget where the issue sets none', () => {
+  it('shows a total without a budget where no budget is set', () => {
     const rows = judged(bytesRows({ path: '/secular-unified', isPublic: true }, pageBytes()));
     expect(rows['JS total, every island hydrated']).toBe('80.0 KB |  | ');
   });

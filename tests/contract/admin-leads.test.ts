@@ -1,6 +1,7 @@
 /**
- * The admin dashboard's calls on leads (SPEC section 7): the admin check, messages and requests,
- * as an admin and as a signed-in user who is not one: RLS, not the client, decides.
+ * The admin dashboard's calls on leads (docs/product.md#calls-to-the-backend): the admin check,
+ * messages and requests, as an admin and as a signed-in user who is not one: RLS, not the client,
+ * decides.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The admin dashboard's calls on blog posts (SPEC section 7): list, create returning the row,
- * update and delete, as an admin and as a signed-in user who is not one.
+ * The admin dashboard's calls on blog posts (docs/product.md#calls-to-the-backend): list, create
+ * returning the row, update and delete, as an admin and as a signed-in user who is not one.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

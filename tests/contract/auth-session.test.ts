@@ -1,6 +1,7 @@
 /**
- * Sign-in, session, user, sign-out and auth events through the real supabase-js (SPEC section 7),
- * with GoTrue's refusals: wrong password, unknown or unconfirmed email, ended sessions.
+ * Sign-in, session, user, sign-out and auth events through the real supabase-js
+ * (docs/product.md#calls-to-the-backend), with GoTrue's refusals: wrong password, unknown or
+ * unconfirmed email, ended sessions.
  */
 import { AuthApiError, createClient, type AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

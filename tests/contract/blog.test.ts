@@ -1,4 +1,7 @@
-/** The public blog's calls (SPEC section 7): the published list and one post by slug. */
+/**
+ * The public blog's calls (docs/product.md#calls-to-the-backend): the published list and one post
+ * by slug.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
 

@@ -1,6 +1,7 @@
 /**
- * The visitor's calls (SPEC section 7): the contact form and the request-access form insert
- * without reading back, and a visitor can neither read nor change a lead.
+ * The visitor's calls (docs/product.md#calls-to-the-backend): the contact form and the
+ * request-access form insert without reading back, and a visitor can neither read nor change a
+ * lead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';

@@ -1,6 +1,6 @@
 /**
- * Leads that cannot lie to the staff who read them (issue 12): only real email addresses, one
- * rule for the forms and the database, and a submit time the server sets.
+ * Leads that cannot lie to the staff who read them (docs/product.md#email-address-rule): only real
+ * email addresses, one rule for the forms and the database, and a submit time the server sets.
  */
 import { expect, it } from 'vitest';
 import { anon, asActor, serviceRole } from './actors.ts';

@@ -98,7 +98,7 @@ describeOnEachDatabase('onboarding_requests', (ctx) => {
       expect(stored).toEqual([{ main_goal: '' }]);
     });
 
-    it('cannot store a null main_goal (SPEC section 3: the interests joined, never null)', async () => {
+    it('cannot store a null main_goal (docs/product.md#request-access-form: the interests joined, never null)', async () => {
       await expect(
         asActor(ctx.db, anon, (tx) => insertRow(tx, 'onboarding_requests', { ...FORM, main_goal: null })),
       ).rejects.toMatchObject({ code: '23502', column: 'main_goal' });

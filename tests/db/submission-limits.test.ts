@@ -1,8 +1,9 @@
 /**
- * The public forms' rate limits and one-row-per-submission rule (issue 7 "Abuse"), enforced by
- * the submission_limits migration: per client IP and per email, counted in a window, refused as
- * PostgREST's custom 429 error with nothing saved, serialised under concurrency, skipped for a
- * retried submission id from the same client only (so an id is no oracle), not applied to service_role, and out of visitors' reach.
+ * The public forms' rate limits and one-row-per-submission rule
+ * (docs/product.md#submission-limits), enforced by the submission_limits migration: per client IP
+ * and per email, counted in a window, refused as PostgREST's custom 429 error with nothing saved,
+ * serialised under concurrency, skipped for a retried submission id from the same client only (so
+ * an id is no oracle), not applied to service_role, and out of visitors' reach.
  *
  * Unlike the other policy suites these inserts commit, since the limits count earlier
  * transactions; every test uses its own addresses and emails, and limits changed by a test (with

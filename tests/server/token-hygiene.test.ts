@@ -1,6 +1,7 @@
 /**
- * Token hygiene (issue 12): one spelling of a signature, an expiry on every token, no copy of a
- * token answer kept by a cache, and security headers even on a request the server cannot read.
+ * Token hygiene (docs/product.md#sessions-and-tokens): one spelling of a signature, an expiry on
+ * every token, no copy of a token answer kept by a cache, and security headers even on a request
+ * the server cannot read.
  */
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';

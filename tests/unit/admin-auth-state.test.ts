@@ -20,7 +20,7 @@ const submitting: AuthState = { status: 'loggedOut', error: null, submitting: tr
 const loggedIn: AuthState = { status: 'loggedIn', user: USER, signingOut: false };
 const signingOut: AuthState = { status: 'loggedIn', user: USER, signingOut: true };
 
-describe('authReducer (SPEC section 4)', () => {
+describe('authReducer (docs/product.md#admin-authentication-states)', () => {
   it('starts loading', () => {
     expect(INITIAL_AUTH_STATE).toEqual(loading);
   });

@@ -87,7 +87,7 @@ describe('checkAdminRole', () => {
   });
 });
 
-describe('signInAsAdmin (SPEC section 8, Login)', () => {
+describe('signInAsAdmin (docs/product.md#admin-sign-in-and-session-check, sign-in)', () => {
   it.each([
     [
       "the provider's message",
@@ -157,7 +157,7 @@ describe('signInAsAdmin (SPEC section 8, Login)', () => {
   });
 });
 
-describe('verifySession (SPEC section 8, page-load check)', () => {
+describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page load)', () => {
   it.each([
     [
       'a session error',
@@ -206,7 +206,7 @@ describe('verifySession (SPEC section 8, page-load check)', () => {
   });
 });
 
-describe('signOutRefused (SPEC section 8, Logout)', () => {
+describe('signOutRefused (docs/product.md#admin-sign-in-and-session-check, sign out)', () => {
   it.each<[string, ProviderError | null, boolean]>([
     ['the server ended the session', null, false],
     ['401: the token is no longer valid', { message: 'invalid JWT', status: 401 }, false],

@@ -14,7 +14,7 @@ const signedOutDuring: CheckTickets = { latest: 1, signedOutAt: 1 };
 /** A newer check or a sign-in took ticket 2. */
 const superseded: CheckTickets = { latest: 2, signedOutAt: 0 };
 
-describe('settleCheck (SPEC sections 4 and 8)', () => {
+describe('settleCheck (docs/product.md#admin-authentication-states)', () => {
   it.each<[string, CheckTickets, number, CheckOutcome, AuthAction | null]>([
     ['an admin is logged in', running, 1, admin, { type: 'verified', user: USER }],
     ['a refusal shows its message', running, 1, denied, { type: 'refused', error: denied.message }],

@@ -103,7 +103,7 @@ describe('searchFilter', () => {
   });
 });
 
-describe('status actions (SPEC section 4)', () => {
+describe('status actions (docs/product.md#statuses-and-transitions)', () => {
   it.each([
     ['unread', ['markRead', 'markResponded']],
     ['read', ['markResponded']],

@@ -90,7 +90,7 @@ describe('consulting', () => {
 });
 
 describe('home', () => {
-  it('keeps the spec order of section ids, around the pricing section it does not own', () => {
+  it('keeps the order of section ids of docs/product.md#home-page, around the pricing section it does not own', () => {
     const ids = [
       home.HERO.id,
       home.MODE_CHOOSER.id,
@@ -119,7 +119,7 @@ describe('home', () => {
 });
 
 describe('call-to-action labels', () => {
-  /** SPEC section 2: the labels of buttons that open the contact dialog. */
+  /** The labels of buttons that open the contact dialog (docs/product.md#contact-dialog). */
   const CTA_LABELS = [
     'Book a Demo',
     'Get Started',
@@ -139,7 +139,7 @@ describe('call-to-action labels', () => {
     secularUnified.SECULAR_UNIFIED.hero.requestDemo,
     secularUnified.SECULAR_UNIFIED.hero.learnMore,
     secularUnified.SECULAR_UNIFIED.cta.contactLabel,
-  ])('%s is one of the spec labels', (label) => {
+  ])('%s is one of the documented labels', (label) => {
     expect(CTA_LABELS).toContain(label);
   });
 });

@@ -24,8 +24,8 @@ const ROUTE_MAP_SLUGS = [
   'noa-ai',
 ];
 
-/** SPEC section 3, as written there. */
-const SPEC_GRANT_CATEGORIES = [
+/** The categories of docs/product.md#module-pages, in their order. */
+const DOCUMENTED_GRANT_CATEGORIES = [
   'Agriculture & Food Systems',
   'Arts & Humanities',
   'Business & Commerce Development',
@@ -45,8 +45,8 @@ const SPEC_GRANT_CATEGORIES = [
   'Transportation',
 ];
 
-/** SPEC section 9. */
-const SPEC_FILE_TYPES = 'PDF DOC DOCX TXT JPG PNG GIF SVG MP4 AVI MP3 WAV ZIP RAR 7Z'.split(' ');
+/** The file types of docs/product.md#module-pages. */
+const DOCUMENTED_FILE_TYPES = 'PDF DOC DOCX TXT JPG PNG GIF SVG MP4 AVI MP3 WAV ZIP RAR 7Z'.split(' ');
 
 /** IDs the template gives its own sections. */
 const TEMPLATE_SECTION_IDS = ['features', 'benefits', 'contact'];
@@ -240,10 +240,10 @@ describe('/member', () => {
 describe('/grant-scanner', () => {
   const page = pageBySlug('grant-scanner');
 
-  it('lists the 17 grant categories exactly as the spec does', () => {
-    expect([...GRANT_CATEGORIES]).toEqual(SPEC_GRANT_CATEGORIES);
+  it('lists the 17 grant categories exactly as documented', () => {
+    expect([...GRANT_CATEGORIES]).toEqual(DOCUMENTED_GRANT_CATEGORIES);
     const [categories] = sectionOf(page, 'tags');
-    expect(categories?.tags).toEqual(SPEC_GRANT_CATEGORIES);
+    expect(categories?.tags).toEqual(DOCUMENTED_GRANT_CATEGORIES);
   });
 
   it('puts them under the "23+ federal grant categories" headline', () => {
@@ -262,7 +262,7 @@ describe('/resources', () => {
 
   it('lists the supported file types', () => {
     const [fileTypes] = sectionOf(page, 'tags');
-    expect(fileTypes?.tags).toEqual(SPEC_FILE_TYPES);
+    expect(fileTypes?.tags).toEqual(DOCUMENTED_FILE_TYPES);
   });
 
   it('says uploads are limited to admins and exports come as CSV and PDF', () => {
@@ -273,7 +273,7 @@ describe('/resources', () => {
   });
 });
 
-describe('spec figures', () => {
+describe('documented figures', () => {
   it.each([
     ['events', /from upcoming to archived/],
     ['events', /up to 60% of their planning time/],
@@ -294,7 +294,7 @@ describe('staggered reveal', () => {
     expect(revealDelayMs(index)).toBe(delay);
   });
 
-  it('uses the spec constants', () => {
+  it('uses the documented constants', () => {
     expect(REVEAL_STAGGER_MS).toBe(100);
     expect(REVEAL_THRESHOLD).toBe(0.1);
   });

@@ -117,7 +117,7 @@ describe('toOnboardingRequest', () => {
       organization_size: '11-50 employees',
       phone: null,
       comments: null,
-      // SPEC section 3: the interests joined by ', '; none picked joins to ''.
+      // docs/product.md#request-access-form: the interests joined by ', '; none picked joins to ''.
       main_goal: '',
       last_submission_time: '2026-11-21T10:30:00.000Z',
     });

@@ -38,7 +38,7 @@ describe.each<[string, RateEntry, number, RateRepair | null]>([
   ['1000.4', typed('1000.4'), 1000, 'above-maximum'],
   ['a rate with cents', typed('22.5'), 23, 'not-whole'],
   ['an emptied field', typed(''), 35, 'empty'],
-  ['something that is not a number (SPEC: it counts as 0, so 1)', notANumber, 1, 'not-a-number'],
+  ['something that is not a number (it counts as 0, so 1)', notANumber, 1, 'not-a-number'],
   ['text that is not a number', typed('abc'), 1, 'not-a-number'],
 ])('leaving the field with %s (rate before: 35)', (_name, entry, rate, repair) => {
   it(`settles on ${rate}${repair ? `, repaired (${repair})` : ''}`, () =>

@@ -64,7 +64,8 @@ describe.each<[RoiState, string]>([
     'ROI estimate: Tier 2 Growth, billed monthly; 10 hours lost per week at $50/hour over 1 month: $2,000 monthly savings, 40 hours saved, ROI $951.',
   ],
   [
-    // Billed yearly, yet the ROI takes the monthly cost (SPEC section 9): 6 × 3500 − (899 + 6 × 520).
+    // Billed yearly, yet the ROI takes the monthly cost (docs/product.md#roi-calculator): 6 × 3500
+    // − (899 + 6 × 520).
     shared,
     'ROI estimate: Tier 3 Impact, billed yearly; 25 hours lost per week at $35/hour over 6 months: $3,500 monthly savings, 600 hours saved, ROI $16,981.',
   ],

@@ -28,7 +28,7 @@ describe.each([
   ['impact', 520, 416, 899, 4992, 1248],
 ] as const)('tier %s', (id, monthly, annual, setupFee, yearly, saving) => {
   const tier = tierById(id);
-  it('has the prices of SPEC section 9', () => {
+  it('has the prices of docs/product.md#pricing-tiers', () => {
     expect(tier).toMatchObject({ monthlyCost: monthly, annualMonthlyCost: annual, setupFee });
   });
   it('costs the monthly price on monthly billing and the annual rate on annual billing', () => {

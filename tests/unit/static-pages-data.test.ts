@@ -1,4 +1,7 @@
-/** The copy of the static pages (our story, terms and privacy, agency) says what SPEC sections 1-3 ask. */
+/**
+ * The copy of the static pages (our story, terms and privacy, agency) says what
+ * docs/product.md#pages asks.
+ */
 import { describe, expect, it } from 'vitest';
 import type { ProseBlock, ProseSection } from '../../src/components/prose/types.ts';
 import {
@@ -81,7 +84,7 @@ describe('terms and privacy', () => {
     expect(legalSection('children')).toMatch(/not intended for children under 13/);
   });
 
-  it('states both readings of the transaction fee (SPEC section 9)', () => {
+  it('states both readings of the transaction fee (docs/product.md#pricing-tiers)', () => {
     const fees = legalSection('transaction-fees');
     expect(fees).toMatch(/Donations and ticket purchases paid by card: 5%/);
     expect(fees).toMatch(/from 2\.5% to 5%/);
@@ -150,7 +153,7 @@ describe.each([
 });
 
 describe('agency page', () => {
-  it('offers the six services of SPEC section 1', () => {
+  it('offers the six services of docs/product.md#agency-page', () => {
     expect(AGENCY_SERVICES.map((service) => service.id)).toEqual([
       'brand-identity',
       'strategic-marketing',

@@ -1,12 +1,12 @@
 /**
- * The admin checks of SPEC sections 4, 6 and 8 as plain async functions over an AuthGateway:
- * after sign-in, on page load and when another tab signs in. Each answers what the dashboard
- * shows; ending a refused session is done here, so no caller can forget it.
+ * The admin checks of docs/product.md#admin-sign-in-and-session-check as plain async functions over
+ * an AuthGateway: after sign-in, on page load and when another tab signs in. Each answers what the
+ * dashboard shows; ending a refused session is done here, so no caller can forget it.
  */
 import { LOGIN_MESSAGES, SESSION_MESSAGES } from '../strings.ts';
 import { NO_ROW_CODE, type AdminUser, type AuthGateway } from './gateway.ts';
 
-/** SPEC section 9: the role check gives up after 5 seconds. */
+/** The role check gives up after 5 seconds (docs/product.md#admin-sign-in-and-session-check). */
 export const ROLE_CHECK_TIMEOUT_MS = 5000;
 
 export type RoleCheck = 'admin' | 'notAdmin' | 'failed' | 'timeout';
@@ -54,7 +54,10 @@ async function endSession(gateway: AuthGateway): Promise<void> {
 
 export type SignInOutcome = { ok: true; user: AdminUser } | { ok: false; message: string };
 
-/** Sign-in with the messages of SPEC section 8 (Login); a non-admin is signed out at once. */
+/**
+ * Sign-in with the messages of docs/product.md#admin-sign-in-and-session-check; a non-admin is
+ * signed out at once.
+ */
 export async function signInAsAdmin(
   gateway: AuthGateway,
   email: string,

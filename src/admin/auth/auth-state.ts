@@ -1,6 +1,7 @@
 /**
- * The dashboard's authentication state (SPEC section 4): loading, then logged out (the login
- * form, possibly with an error) or logged in. A reducer, so every transition is tested as data.
+ * The dashboard's authentication state (docs/product.md#admin-authentication-states): loading, then
+ * logged out (the login form, possibly with an error) or logged in. A reducer, so every transition
+ * is tested as data.
  */
 import type { AdminUser } from './gateway.ts';
 

@@ -1,9 +1,10 @@
 /**
- * Which answer of an admin check still counts (SPEC sections 4 and 8). Every check takes a ticket,
- * and a newer check or sign-in voids the older tickets outright. A sign-out (SIGNED_OUT) is
- * different: it only takes away a pending check's power to log in. Its refusal must still reach
- * the login screen, because ending a refused session (a non-admin, a failed role check, a refused
- * refresh) is itself what fires SIGNED_OUT, usually before the check has returned its message.
+ * Which answer of an admin check still counts (docs/product.md#admin-authentication-states). Every
+ * check takes a ticket, and a newer check or sign-in voids the older tickets outright. A sign-out
+ * (SIGNED_OUT) is different: it only takes away a pending check's power to log in. Its refusal must
+ * still reach the login screen, because ending a refused session (a non-admin, a failed role check,
+ * a refused refresh) is itself what fires SIGNED_OUT, usually before the check has returned its
+ * message.
  */
 import type { AuthAction } from './auth-state.ts';
 import type { AdminUser } from './gateway.ts';

@@ -1,6 +1,7 @@
 /**
- * The few auth calls the dashboard makes (SPEC section 7), behind an interface so the sign-in and
- * page-load rules in admin-check.ts can be tested without a browser or a backend.
+ * The few auth calls the dashboard makes (docs/product.md#calls-to-the-backend), behind an
+ * interface so the sign-in and page-load rules in admin-check.ts can be tested without a browser or
+ * a backend.
  */
 
 export interface AdminUser {

@@ -91,7 +91,7 @@ export default function BlogPostList({
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  {/* The names stay "Edit" and "Delete" (DESIGN.md); the description says which post. */}
+                  {/* Named "Edit" and "Delete" (docs/product.md#admin-blog-form); the description says which post. */}
                   <button
                     type="button"
                     className={buttonClass('secondary')}

@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's Blog tab: the list of every post and the create/edit form, with the
- * toasts of SPEC section 8. The list is re-fetched after every change, so it always shows what the
- * database holds.
+ * The admin dashboard's Blog tab: the list of every post and the create/edit form, with the toasts
+ * of docs/product.md#admin-blog-form. The list is re-fetched after every change, so it always shows
+ * what the database holds.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSupabase } from '../../lib/supabase.ts';

@@ -1,7 +1,7 @@
 /**
- * The blog form's rules (SPEC section 5) as plain functions: what the form holds, and what is
- * sent to the database once trimmed, with the slug made from the title when left empty. Limits
- * mirror the blog_posts CHECK constraints so a refusal is explained before anything is sent.
+ * The blog form's rules (docs/product.md#admin-blog-form) as plain functions: what the form holds,
+ * and what is sent to the database once trimmed, with the slug made from the title when left empty.
+ * Limits mirror the blog_posts CHECK constraints so a refusal is explained before anything is sent.
  */
 import { isValidSlug, SLUG_MAX_LENGTH, slugify } from '../../lib/slug.ts';
 

@@ -1,7 +1,7 @@
 /**
- * The Blog tab's calls (SPEC section 7). Each answers ok or a message for the admin. Writes chain
- * `.select()`: row-level security refuses an update or delete silently (zero rows changed), and
- * only the returned rows tell that apart from success.
+ * The Blog tab's calls (docs/product.md#calls-to-the-backend). Each answers ok or a message for the
+ * admin. Writes chain `.select()`: row-level security refuses an update or delete silently (zero
+ * rows changed), and only the returned rows tell that apart from success.
  */
 import { getSupabase } from '../../lib/supabase.ts';
 import type { BlogPost, BlogPostValues } from './post-form.ts';

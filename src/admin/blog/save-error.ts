@@ -1,7 +1,7 @@
 /**
  * Turns a refusal from the database into a sentence for the admin. Constraint names are stable
  * (supabase/migrations), so they are matched by name; anything else shows the server's own
- * message, or the generic one of SPEC section 8 when there is none.
+ * message, or the generic one (docs/product.md#admin-blog-form) when there is none.
  */
 import { BLOG_ADMIN } from './strings.ts';
 

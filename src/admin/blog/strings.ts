@@ -1,6 +1,6 @@
 /**
- * Every word of the admin Blog tab. The toasts are SPEC section 8's exact strings; the control
- * names are DESIGN.md's accessible-name contract, which the browser tests rely on.
+ * Every word of the admin Blog tab. The toasts are the exact strings of docs/product.md#admin-blog-form; the
+ * control names are the ones it lists, which the browser tests rely on.
  */
 export const BLOG_ADMIN = {
   list: {

@@ -1,6 +1,7 @@
 /**
- * The lead statuses and the actions the dashboard offers for each (SPEC section 4). The database
- * enforces the same transitions with triggers; these lists only decide which buttons to show.
+ * The lead statuses and the actions the dashboard offers for each
+ * (docs/product.md#statuses-and-transitions). The database enforces the same transitions with
+ * triggers; these lists only decide which buttons to show.
  */
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'responded'] as const;
@@ -26,7 +27,8 @@ const MESSAGE_TRANSITIONS: Record<MessageStatus, Transition<MessageAction, Messa
   responded: [],
 };
 
-// Rejected is shown but never set here (SPEC section 4), and contacted has no action either.
+// Rejected is shown but never set here (docs/product.md#onboarding-request-status), and contacted
+// has no action either.
 const REQUEST_TRANSITIONS: Record<RequestStatus, Transition<RequestAction, RequestStatus>[]> = {
   pending: [
     { action: 'markContacted', to: 'contacted' },

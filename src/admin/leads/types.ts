@@ -1,4 +1,4 @@
-/** The lead rows as the dashboard reads them (supabase/migrations, SPEC section 3). */
+/** The lead rows as the dashboard reads them (supabase/migrations, docs/product.md#stored-data). */
 
 export interface ContactMessage {
   id: string;

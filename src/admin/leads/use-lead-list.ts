@@ -11,7 +11,7 @@ import type { LeadTable } from './types.ts';
 export interface LeadListSource {
   table: LeadTable;
   search: SearchColumns;
-  /** The toast when a page cannot be loaded (SPEC section 8). */
+  /** The toast when a page cannot be loaded (docs/product.md#admin-lists). */
   fetchError: string;
 }
 

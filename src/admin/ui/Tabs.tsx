@@ -61,7 +61,8 @@ export default function Tabs<Id extends string>({ idPrefix, label, tabs, selecte
             type="button"
             role="tab"
             aria-selected={active}
-            // The name stays the bare label (DESIGN.md's contract); the count is the description.
+            // The name stays the bare label (docs/product.md#accessibility: tests find controls by
+            // name); the count is the description.
             aria-label={tab.label}
             aria-controls={ids.panel}
             aria-describedby={tab.badge ? `${ids.tab}-badge` : undefined}

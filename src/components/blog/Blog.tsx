@@ -1,5 +1,5 @@
 /**
- * The blog page (SPEC sections 2 and 4): /blog shows the list, /blog/{slug} the post. The slug is
+ * The blog page (docs/product.md#blog-page-states): /blog shows the list, /blog/{slug} the post. The slug is
  * read from the address at run time, so a post published after the build opens too; a missing or
  * unpublished slug shows nothing and falls back to the list. On a pre-rendered post page the post
  * arrives as a prop (search engines read it without JavaScript) and is checked again here, so a
@@ -25,7 +25,10 @@ export interface BlogProps {
   initialPosts?: PostSummary[] | undefined;
 }
 
-/** `posts` is null while loading; a failed fetch leaves an empty list and no message (SPEC section 8). */
+/**
+ * `posts` is null while loading; a failed fetch leaves an empty list and no message
+ * (docs/product.md#blog-page-states).
+ */
 type View =
   | { kind: 'list'; posts: PostSummary[] | null; failed: boolean }
   | { kind: 'post-loading' }

@@ -1,5 +1,5 @@
 /**
- * The partnership benefits, one at a time (SPEC sections 2 and 4): the next one every
+ * The partnership benefits, one at a time (docs/product.md#carousel-and-small-movements): the next one every
  * BENEFIT_ROTATE_MS, dots to pick one, paused while hovered or focused or when the visitor pauses
  * it, and still under prefers-reduced-motion. Each timer lives in one effect and is cleared there.
  * A slide change is animated with motion: the next benefit slides in as it replaces the last one at

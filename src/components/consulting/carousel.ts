@@ -1,4 +1,4 @@
-/** Timing and stepping of the benefit carousel (SPEC sections 4 and 9). */
+/** Timing and stepping of the benefit carousel (docs/product.md#carousel-and-small-movements). */
 
 /** How long each benefit stays before the next one. */
 export const BENEFIT_ROTATE_MS = 5000;

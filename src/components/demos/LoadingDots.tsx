@@ -1,6 +1,7 @@
 /**
- * The 3-dot loading indicator (SPEC section 4): the active dot moves every LOADING_DOT_MS. Under
- * reduced motion the dots stay still; the label says what is happening either way.
+ * The 3-dot loading indicator (docs/product.md#carousel-and-small-movements): the active dot moves
+ * every LOADING_DOT_MS. Under reduced motion the dots stay still; the label says what is happening
+ * either way.
  */
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';

@@ -1,11 +1,12 @@
 /**
- * The Faith / Secular chooser (SPEC section 2): each card's title is a toggle button that selects a
- * display mode, pressed while its mode is current, stretched over the whole card so the card is one
- * click target whose accessible name is exactly its visible label (the title). The highlight and badge follow the body class (right
- * from the first paint); aria-pressed follows the store once hydrated. It hydrates on approach, when
- * the mode changes, or in view on a page opened in secular mode (`client:approach="mode"`), and a
- * click before its code has loaded is replayed once it has. The copy is
- * imported here rather than passed in, so the page carries no serialized props for it.
+ * The Faith / Secular chooser (docs/product.md#what-sets-the-mode): each card's title is a toggle
+ * button that selects a display mode, pressed while its mode is current, stretched over the whole
+ * card so the card is one click target whose accessible name is exactly its visible label (the
+ * title). The highlight and badge follow the body class (right from the first paint); aria-pressed
+ * follows the store once hydrated. It hydrates on approach, when the mode changes, or in view on a
+ * page opened in secular mode (`client:approach="mode"`), and a click before its code has loaded is
+ * replayed once it has. The copy is imported here rather than passed in, so the page carries no
+ * serialized props for it.
  */
 import { useStore } from '@nanostores/react';
 import { MODE_CHOOSER } from '../../data/home.ts';

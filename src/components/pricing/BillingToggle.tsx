@@ -1,4 +1,4 @@
-/** Monthly or annual billing, as two pressed/unpressed buttons (SPEC section 4: pricing toggle). */
+/** Monthly or annual billing, as two pressed/unpressed buttons (docs/product.md#pricing-toggle). */
 import { BILLINGS, PRICING, type Billing } from '../../data/pricing.ts';
 
 export interface BillingToggleProps {

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator (SPEC sections 5 and 9) for the tier and billing chosen above it. The math is
+ * The ROI calculator (docs/product.md#roi-calculator) for the tier and billing chosen above it. The math is
  * in src/lib/roi.ts; this island renders it, and its inputs travel in the address and on to the
  * request form through the Request Access link. Its fields work before it hydrates: what they hold
  * by then is taken once it has.

@@ -1,5 +1,5 @@
 /**
- * The request-access form as a two-step modal (SPEC sections 2 and 4): role="dialog" with a
+ * The request-access form as a two-step modal (docs/product.md#request-access-form): role="dialog" with a
  * heading, focus kept inside, everything outside it inert, Escape or the close button (or Back on
  * step 1) returns to the home page. The whole page is this dialog, so it is open from the start.
  * Its scrolling area ends above the toasts (--toast-stack-height, src/lib/toast-space.ts), so a

@@ -1,4 +1,4 @@
-/** The toast for each kind of refusal, in the exact words of SPEC sections 5 and 8. */
+/** The toast for each kind of refusal, in the exact words of docs/product.md#request-access-form. */
 import { REQUEST_ACCESS, type ToastMessage } from '../../data/request-access.ts';
 import type { RequestField, RequestIssue } from '../../lib/request-validation.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The request form's state and steps (SPEC section 4): Next validates step 1, Back returns to it
- * (or leaves from it), Submit validates step 2 and inserts the row. The rules live in
- * src/lib/request-validation.ts; this hook holds state and talks to the toaster and, through
- * src/lib/lead-submissions.ts, to Supabase. One submission id per filled form, kept across a
- * retry, so a retry after a lost answer cannot store the request twice.
+ * The request form's state and steps (docs/product.md#request-form-steps): Next validates step 1,
+ * Back returns to it (or leaves from it), Submit validates step 2 and inserts the row. The rules
+ * live in src/lib/request-validation.ts; this hook holds state and talks to the toaster and,
+ * through src/lib/lead-submissions.ts, to Supabase. One submission id per filled form, kept across
+ * a retry, so a retry after a lost answer cannot store the request twice.
  *
- * A refusal is said twice, for two readers: the spec's toast, and the same words beside each field
+ * A refusal is said twice, for two readers: the toast, and the same words beside each field
  * concerned (with focus on the first). A field's message goes as soon as its value is right, and a
  * toast goes once none of its fields is wrong any more, or when the step changes, so nothing says
  * "Invalid email" about a step that is no longer on screen. What was typed is kept for the tab's
@@ -184,7 +184,7 @@ export function useRequestForm() {
       setStatus('editing');
       return;
     }
-    // The home page shows the toast: this page is left at once, as SPEC section 4 says.
+    // The home page shows the toast: this page is left at once, as docs/product.md#request-form-steps says.
     showToastAfterNavigation({ ...REQUEST_ACCESS.messages.submitted, tone: 'success' });
     dismissRaisedToasts();
     clearRequestDraft();

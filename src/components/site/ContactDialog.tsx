@@ -1,15 +1,15 @@
 /**
- * The one contact dialog of every page (SPEC sections 2, 4, 5, 8). Any element with
- * data-contact-trigger opens it (ContactTriggers.astro catches those clicks; the island hydrates
- * when first needed, see src/lib/contact-dialog.ts). It is a native modal <dialog>, so
- * focus stays inside, Escape closes it and the page behind is inert and does not scroll; focus
- * returns to the opener. A refused send says what is wrong beside each field (the request form's
- * way: aria-invalid, aria-describedby, focus on the first), not in the browser's bubbles; a
- * field's message goes as soon as its value is right.
- * Its panel enters and leaves with motion; the <dialog> closes once the panel has left.
- * Success clears the form, closes the dialog and says so; failure says so and keeps what was
- * typed. One submission id per filled form, kept across retries, so a retry after a lost answer
- * cannot store the message twice.
+ * The one contact dialog of every page (docs/product.md#contact-dialog,
+ * docs/product.md#contact-form). Any element with data-contact-trigger opens it
+ * (ContactTriggers.astro catches those clicks; the island hydrates when first needed, see
+ * src/lib/contact-dialog.ts). It is a native modal <dialog>, so focus stays inside, Escape closes
+ * it and the page behind is inert and does not scroll; focus returns to the opener. A refused send
+ * says what is wrong beside each field (the request form's way: aria-invalid, aria-describedby,
+ * focus on the first), not in the browser's bubbles; a field's message goes as soon as its value is
+ * right. Its panel enters and leaves with motion; the <dialog> closes once the panel has left.
+ * Success clears the form, closes the dialog and says so; failure says so and keeps what was typed.
+ * One submission id per filled form, kept across retries, so a retry after a lost answer cannot
+ * store the message twice.
  */
 import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';

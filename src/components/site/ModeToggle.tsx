@@ -1,11 +1,11 @@
 /**
- * Switches the display mode (SPEC section 4). It is an action, and it looks like one: its words are
- * its accessible name ("Switch to secular mode") and beside them is the sign of the mode it
- * switches to, in that mode's colour; no switch knob that would show a state instead. Both labels
- * are rendered and the body class shows the one naming the other mode (global.css), so the button
- * is right from the first paint, whatever the stored mode, and hydration changes nothing. It
- * hydrates on approach (`client:approach`): a click before its code has loaded is replayed once it
- * has.
+ * Switches the display mode (docs/product.md#what-sets-the-mode). It is an action, and it looks
+ * like one: its words are its accessible name ("Switch to secular mode") and beside them is the
+ * sign of the mode it switches to, in that mode's colour; no switch knob that would show a state
+ * instead. Both labels are rendered and the body class shows the one naming the other mode
+ * (global.css), so the button is right from the first paint, whatever the stored mode, and
+ * hydration changes nothing. It hydrates on approach (`client:approach`): a click before its code
+ * has loaded is replayed once it has.
  */
 import { useStore } from '@nanostores/react';
 import { MODE_ICONS, MODE_TOGGLE } from '../../data/site.ts';

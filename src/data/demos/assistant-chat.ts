@@ -1,5 +1,5 @@
 /**
- * The assistant chat demo (SPEC sections 2, 4 and 9): canned conversations between a visitor and
+ * The assistant chat demo (docs/product.md#assistant-chat-demo): canned conversations between a visitor and
  * Grace, one per command card, and the clock that plays them. The home page plays the home set;
  * /grace-assistant plays the module set, whose volunteers scenario staffs an event day instead.
  */
@@ -25,7 +25,7 @@ export const SCENARIO_IDS = ['members', 'newsletter', 'volunteers', 'fundraising
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
-/** The scenario a conversation starts with (SPEC section 4). */
+/** The scenario a conversation starts with (docs/product.md#assistant-chat-demo). */
 export const DEFAULT_SCENARIO_ID: ScenarioId = 'fundraising';
 
 /** What a Grace card holds: a plan to act on, a draft to review, or a list of people or slots. */
@@ -49,7 +49,7 @@ export interface ChatCard {
   footnote?: Copy;
 }
 
-/** A chat message (SPEC section 3), and for some of Grace's, the card with what she made. */
+/** A chat message, and for some of Grace's, the card with what she made. */
 export interface ChatMessage {
   type: 'user' | 'grace';
   text: Copy;

@@ -1,7 +1,8 @@
 /**
- * The idea-to-implementation demo (SPEC sections 2, 3, 4 and 9): one sentence goes to Grace, who
- * drafts an email; Storybuilder polishes it; the Communications composer gets it ready to send.
- * Timings, steps and every word of copy live here; the machine and the player only read them.
+ * The idea-to-implementation demo (docs/product.md#idea-to-implementation-demo): one sentence goes
+ * to Grace, who drafts an email; Storybuilder polishes it; the Communications composer gets it
+ * ready to send. Timings, steps and every word of copy live here; the machine and the player only
+ * read them.
  */
 import type { IconName } from '../../components/ui/icon-paths.ts';
 import type { Mode } from '../../lib/mode.ts';
@@ -9,14 +10,14 @@ import type { Copy } from '../types.ts';
 
 export type IdeaPhaseId = 'grace' | 'storybuilder' | 'email';
 
-/** A demo step (SPEC section 3): the phase it belongs to, its name and how long it lasts. */
+/** A demo step: the phase it belongs to, its name and how long it lasts. */
 export interface DemoStep {
   phase: IdeaPhaseId;
   name: string;
   durationMs: number;
 }
 
-/** A demo email (SPEC section 3): subject and body, differing by mode. */
+/** A demo email: subject and body, differing by mode. */
 export interface DemoEmail {
   subject: string;
   body: string;
@@ -33,7 +34,7 @@ export interface IdeaPhase {
   waiting: string;
 }
 
-/** Multiplies the pace of every step; the spec's demo plays at 1. */
+/** Multiplies the pace of every step; the demo plays at 1. */
 export const SPEED_FACTOR = 1;
 
 /** The phase toast appears this long after a phase change... */
@@ -54,13 +55,19 @@ export const PARTICLE_BURST_MS = 2000;
 /** Each particle leaves this much later than the one before it. */
 export const PARTICLE_STAGGER_MS = 100;
 
-/** The step whose transfer fills the Storybuilder editor (SPEC section 4: step 4). */
+/**
+ * The step whose transfer fills the Storybuilder editor
+ * (docs/product.md#idea-to-implementation-demo: step 4).
+ */
 export const EDITOR_TRANSFER_STEP = 4;
 
-/** The step whose transfer moves the story to the email composer (SPEC section 4: step 6). */
+/**
+ * The step whose transfer moves the story to the email composer
+ * (docs/product.md#idea-to-implementation-demo: step 6).
+ */
 export const COMPOSER_TRANSFER_STEP = 6;
 
-/** The nine steps in order; durations from SPEC section 9. */
+/** The nine steps in order; durations from docs/product.md#idea-to-implementation-demo. */
 export const IDEA_STEPS: readonly DemoStep[] = [
   { phase: 'grace', name: 'You share an idea with Grace', durationMs: 1000 },
   { phase: 'grace', name: 'Grace is writing', durationMs: 2000 },
@@ -130,7 +137,10 @@ export const POLISHED_EMAIL: Record<Mode, DemoEmail> = {
   },
 };
 
-/** Who the composer addresses at step 7 (SPEC section 9: 42 recipients in faith mode, 12 in secular). */
+/**
+ * Who the composer addresses at step 7 (docs/product.md#idea-to-implementation-demo: 42 recipients
+ * in faith mode, 12 in secular).
+ */
 export const COMPOSER_RECIPIENTS: Copy = {
   faith: 'Easter serving team (42 members)',
   secular: 'Food drive volunteers (12 supporters)',

@@ -1,5 +1,5 @@
 /**
- * The unified workflow demo (SPEC sections 2, 4 and 9): one piece of work, a fundraising gala,
+ * The unified workflow demo (docs/product.md#workflow-demo): one piece of work, a fundraising gala,
  * travels through six modules joined in a loop. Each step carries its place on the stage, a small
  * preview of its module and the lines it writes to the message log. The timings live here too.
  */

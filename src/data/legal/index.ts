@@ -1,6 +1,7 @@
 /**
- * Copy of /terms-and-privacy: the Terms of Service and the Privacy Policy (SPEC sections 1, 2 and 9).
- * Compliance and security statements are worded as commitments, not certifications.
+ * Copy of /terms-and-privacy: the Terms of Service and the Privacy Policy
+ * (docs/product.md#terms-and-privacy). Compliance and security statements are worded as
+ * commitments, not certifications.
  */
 import type { ProseHeader, ProsePart, RequestAccessCallout } from '../../components/prose/types.ts';
 import { PRIVACY } from './privacy.ts';

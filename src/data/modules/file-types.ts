@@ -1,4 +1,4 @@
-/** The file types the Resource Center accepts (SPEC section 9), in the spec's order. */
+/** The file types the Resource Center accepts, in the order of docs/product.md#module-pages. */
 export const RESOURCE_FILE_TYPES = [
   'PDF',
   'DOC',

@@ -1,6 +1,7 @@
 /**
- * The federal grant categories the Grant Scanner page lists (SPEC section 3): 17 are named, under a
- * headline that claims 23+. Keep the spec's order and spelling; the unit test compares them.
+ * The federal grant categories the Grant Scanner page lists (docs/product.md#module-pages): 17 are
+ * named, under a headline that claims 23+. Keep their order and spelling; the unit test compares
+ * them.
  */
 export const GRANT_CATEGORIES = [
   'Agriculture & Food Systems',

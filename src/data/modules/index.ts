@@ -1,6 +1,7 @@
 /**
- * The module marketing pages (SPEC section 2), in the order of the shared route map. The dynamic
- * route src/pages/[module].astro renders one page per entry: adding a module means adding data here.
+ * The module marketing pages (docs/product.md#module-pages), in the order of the shared route map.
+ * The dynamic route src/pages/[module].astro renders one page per entry: adding a module means
+ * adding data here.
  */
 import { COMMUNICATIONS_PAGE } from './communications.ts';
 import { EVENTS_PAGE } from './events.ts';

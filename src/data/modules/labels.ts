@@ -1,4 +1,4 @@
-/** Wording the module template shows on every page (SPEC section 2 names both buttons). */
+/** Wording the module template shows on every page (docs/product.md#module-pages names both buttons). */
 
 export const MODULE_LABELS = {
   getStarted: 'Get Started',

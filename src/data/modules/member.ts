@@ -1,6 +1,6 @@
 import type { ModulePage } from './types.ts';
 
-/** Named here because the unit test checks the faith/secular pair the spec requires. */
+/** Named here because the unit test checks the faith/secular pair of docs/product.md#module-pages. */
 export const MEMBER_CAMPAIGNS_NAME = { faith: 'Giving', secular: 'Campaigns' } as const;
 
 export const MEMBER_PAGE: ModulePage = {

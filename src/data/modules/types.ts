@@ -1,4 +1,7 @@
-/** The shape of a module marketing page (SPEC section 2): one template, fed by one of these per route. */
+/**
+ * The shape of a module marketing page (docs/product.md#module-pages): one template, fed by one of
+ * these per route.
+ */
 import type { IconName } from '../../components/ui/icon-paths.ts';
 import type { ScenarioSetId } from '../demos/assistant-chat.ts';
 import type { Copy, DualText } from '../types.ts';
@@ -27,7 +30,10 @@ export interface ModuleFeature {
   description: Copy;
 }
 
-/** A column of the Organizational Benefits section (SPEC section 3, "benefit group"). */
+/**
+ * A column of the Organizational Benefits section (docs/product.md#module-pages, Organizational
+ * Benefits).
+ */
 export interface BenefitGroup {
   title: Copy;
   items: readonly Copy[];
@@ -104,7 +110,10 @@ export interface ModulePage {
     /** The module's name: the page's one h1. */
     title: Copy;
     subtitle: Copy;
-    /** The spec makes the hero's Get Started button optional; it shows unless this is false. */
+    /**
+     * The hero's Get Started button is optional (docs/product.md#module-pages); it shows unless
+     * this is false.
+     */
     getStarted?: boolean;
   };
   visual: ModuleVisual;

@@ -1,11 +1,11 @@
 /**
- * The assistant chat demo's clock (SPEC sections 4 and 9), as pure functions. From a (re)start it
- * ticks every CHAT_TICK_MS: at each tick the next message shows its typing indicator for TYPING_MS,
- * then appears, so message k types at k ticks and appears TYPING_MS later (3 s and 4 s, 6 s and
- * 7 s, ...). The phases are waiting (until the next tick: a whole tick after a restart, the rest of
- * the tick after a message), typing, and after the last message finished for RESTART_DELAY_MS,
- * then it starts over, empty. The state keeps the time already spent in its phase, so a demo
- * paused mid-phase resumes exactly where it was.
+ * The assistant chat demo's clock (docs/product.md#assistant-chat-demo), as pure functions. From a
+ * (re)start it ticks every CHAT_TICK_MS: at each tick the next message shows its typing indicator
+ * for TYPING_MS, then appears, so message k types at k ticks and appears TYPING_MS later (3 s and 4
+ * s, 6 s and 7 s, ...). The phases are waiting (until the next tick: a whole tick after a restart,
+ * the rest of the tick after a message), typing, and after the last message finished for
+ * RESTART_DELAY_MS, then it starts over, empty. The state keeps the time already spent in its
+ * phase, so a demo paused mid-phase resumes exactly where it was.
  */
 import {
   CHAT_TICK_MS,

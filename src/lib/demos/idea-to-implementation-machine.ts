@@ -1,8 +1,9 @@
 /**
- * The idea-to-implementation demo as a pure state machine (SPEC section 4). The whole state is a
- * status and a position on the demo's timeline; every output (step, phase, toast, transfers) is read
- * off that position, so pausing and resuming is just "stop the clock, start it again", and the
- * remaining time of a step is never stored twice.
+ * The idea-to-implementation demo as a pure state machine
+ * (docs/product.md#idea-to-implementation-demo). The whole state is a status and a position on the
+ * demo's timeline; every output (step, phase, toast, transfers) is read off that position, so
+ * pausing and resuming is just "stop the clock, start it again", and the remaining time of a step
+ * is never stored twice.
  */
 import {
   COMPOSER_TRANSFER_STEP,
@@ -135,7 +136,10 @@ export interface IdeaOutputs {
   readyToSend: boolean;
 }
 
-/** The spec's state (phase, step, isPlaying, speed, progress, hasCompleted) plus what to draw. */
+/**
+ * The state docs/product.md#idea-to-implementation-demo describes (phase, step, playing, speed,
+ * progress, completed) plus what to draw.
+ */
 export interface IdeaDemoView {
   phase: IdeaPhaseId;
   step: number;

@@ -1,5 +1,5 @@
 /**
- * The workflow demo's state machine (SPEC section 4), kept pure so it can be tested by tables:
+ * The workflow demo's state machine (docs/product.md#workflow-demo), kept pure so it can be tested by tables:
  * a reducer, the one timed action each state waits for, and what the view derives from a state
  * (each step's and each line's status, the message log). Timers live in the player that runs it.
  */

@@ -42,7 +42,7 @@ const allText = (set: ScenarioSet, mode: 'faith' | 'secular') =>
 
 const state = (partial: Partial<ChatState>): ChatState => ({ ...initialChatState(), ...partial });
 
-describe('timing constants (SPEC section 9)', () => {
+describe('timing constants (docs/product.md#assistant-chat-demo)', () => {
   it('ticks every 3 s, types for 1 s, restarts after 2 s and pulses the orb for 1 s', () => {
     expect(CHAT_TICK_MS).toBe(3000);
     expect(TYPING_MS).toBe(1000);
@@ -92,7 +92,7 @@ describe.each([
     /40 volunteers/,
     /\$25,000/,
     /15 (corporate )?sponsors/,
-  ])('uses the spec figure %s in both modes', (figure) => {
+  ])('uses the documented figure %s in both modes', (figure) => {
     expect(allText(set, 'faith')).toMatch(figure);
     expect(allText(set, 'secular')).toMatch(figure);
   });

@@ -1,6 +1,7 @@
 /**
- * The idea-to-implementation demo (SPEC sections 4 and 9): the reducer's transitions, and every
- * timing to the millisecond through the same player the React hook runs, on fake timers.
+ * The idea-to-implementation demo (docs/product.md#idea-to-implementation-demo): the reducer's
+ * transitions, and every timing to the millisecond through the same player the React hook runs, on
+ * fake timers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdeaPlayer } from '../../../src/components/demos/idea/idea-player.ts';
@@ -32,7 +33,7 @@ const paused = (timeMs: number): IdeaDemoState => ({ status: 'paused', timeMs, s
 const completed = (timeMs: number): IdeaDemoState => ({ status: 'completed', timeMs, speed: 1 });
 
 describe('the data', () => {
-  it('has the nine steps, phases and durations of the spec', () => {
+  it('has the nine steps, phases and durations of the docs', () => {
     expect(IDEA_STEPS.map((step) => step.durationMs)).toEqual([
       1000, 2000, 3000, 2000, 2000, 3000, 2000, 1000, 1000,
     ]);

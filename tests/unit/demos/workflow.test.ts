@@ -24,12 +24,12 @@ const TICK: WorkflowAction = { type: 'tick' };
 const RESET: WorkflowAction = { type: 'reset' };
 
 describe('workflow data', () => {
-  it('has the spec timings', () => {
+  it('has the documented timings', () => {
     expect(STEP_INTERVAL_MS).toBe(4000);
     expect(RESET_DELAY_MS).toBe(3000);
   });
 
-  it('joins the six modules in the spec order', () => {
+  it('joins the six modules in the documented order', () => {
     expect(WORKFLOW_STEPS.map((step) => step.title)).toEqual([
       'Tasks',
       'Teams',
@@ -57,7 +57,7 @@ describe('workflow data', () => {
     },
   );
 
-  it('previews the modules the spec names, with three-tier task priority', () => {
+  it('previews the modules the docs name, with three-tier task priority', () => {
     expect(WORKFLOW_STEPS.map((step) => step.demo.type)).toEqual([
       'tasks',
       'team',

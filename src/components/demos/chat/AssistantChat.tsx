@@ -1,5 +1,5 @@
 /**
- * The assistant chat demo (SPEC sections 2 and 4): command cards beside a scripted conversation
+ * The assistant chat demo (docs/product.md#assistant-chat-demo): command cards beside a scripted conversation
  * with Grace that loops by itself. It runs only while on screen with the tab visible and not paused
  * by the visitor, and picks up where it stopped.
  */

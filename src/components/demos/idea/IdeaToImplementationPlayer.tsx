@@ -1,9 +1,10 @@
 /**
- * The idea-to-implementation demo (SPEC sections 2 and 4): status line, controls, progress and
- * the three tools side by side (on narrower screens, a row one tool wide that scrolls itself to
- * the working tool). At rest, before Start and after Reset, each tool shows its finished example
- * (IdeaPreview), a layer outside the state machine. The server render is that resting frame at the
- * running size, with both modes' words, so hydration changes no words and moves nothing.
+ * The idea-to-implementation demo (docs/product.md#idea-to-implementation-demo): status line,
+ * controls, progress and the three tools side by side (on narrower screens, a row one tool wide
+ * that scrolls itself to the working tool). At rest, before Start and after Reset, each tool shows
+ * its finished example (IdeaPreview), a layer outside the state machine. The server render is that
+ * resting frame at the running size, with both modes' words, so hydration changes no words and
+ * moves nothing.
  */
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';

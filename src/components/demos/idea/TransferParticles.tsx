@@ -1,8 +1,8 @@
 /**
- * The particles that carry content from one tool to the next (SPEC section 9: 8 particles over 2 s).
- * Positions are measured, so the flight goes left to right on wide screens and downwards when the
- * tools are stacked. The flights (motion's animate) pause with the demo. The player leaves this out
- * under reduced motion.
+ * The particles that carry content from one tool to the next
+ * (docs/product.md#idea-to-implementation-demo: 8 particles over 2 s). Positions are measured, so
+ * the flight goes left to right on wide screens and downwards when the tools are stacked. The
+ * flights (motion's animate) pause with the demo. The player leaves this out under reduced motion.
  */
 import { useAnimate } from 'motion/react-mini';
 import { useEffect, useRef, type RefObject } from 'react';

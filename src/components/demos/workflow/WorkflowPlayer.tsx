@@ -1,5 +1,5 @@
 /**
- * The unified workflow demo (SPEC sections 2 and 4): Start sends one piece of work around the six
+ * The unified workflow demo (docs/product.md#workflow-demo): Start sends one piece of work around the six
  * modules, a step every STEP_INTERVAL_MS; Reset returns to idle at any time. It pauses off screen
  * and in a hidden tab, and announces each step politely. Its first render is the idle frame at
  * full size, so nothing moves when it hydrates.
