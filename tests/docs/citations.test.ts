@@ -55,6 +55,8 @@ const OUTSIDE_DOCUMENTS = [
   new RegExp(['DESIGN', String.raw`\.md`].join('')),
   new RegExp(['STYLE', String.raw`\.md`].join('')),
   new RegExp([String.raw`\.\./`, 'shared'].join('')),
+  // The issue tracker is not in a clone either.
+  new RegExp(['\\b[Ii]ssues?', String.raw`\s+\d+\b`].join('')),
 ];
 
 function textFiles(path: string): string[] {
