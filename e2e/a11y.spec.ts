@@ -1,12 +1,16 @@
 /**
- * axe finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility) on every page
- * of the sitemap, on /admin signed out and signed in (each tab and the post form), on both steps of
- * /request-access, on a blog post, and with the contact dialog or the phone menu open: in both
- * display modes, at phone and desktop widths. One test per page, mode and width.
+ * The page audit: every page of the sitemap (plus the agency page and the 404 page, which it does
+ * not list) is opened once per display mode and width, and that one load serves every check a
+ * page needs: it answers with its page (status, one h1, the stored mode applied), logs no console
+ * error, axe finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility), and
+ * in secular mode it speaks no faith-only word (docs/product.md#display-modes). The same axe check
+ * covers /admin signed out and signed in (each tab and the post form), both steps of
+ * /request-access, a blog post, and the contact dialog or the phone menu open.
  *
  * The sitemap is read from the server global-setup started while Playwright collects the tests;
  * without it (`--list`), only the pages that need no sitemap are listed.
  */
+import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
@@ -24,8 +28,24 @@ import {
 } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
+import { BOTH_AUDIENCES, faithWordsOn } from './support/vocabulary.ts';
 
 const SITEMAP = process.env.E2E_BASE_URL ? await sitemapPaths(process.env.E2E_BASE_URL) : [];
+/** Pages a visitor reaches that the sitemap leaves out: the agency page and any unknown address. */
+const NOT_FOUND = '/no-such-page';
+const AUDITED = [...SITEMAP, '/marketing-services', NOT_FOUND];
+
+/** Console errors and uncaught exceptions from now on, in words. */
+function pageProblems(page: Page, path: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The 404 page's own status is reported by the browser as a failed load: that is the point.
+    if (path === NOT_FOUND && message.text().includes('404')) return;
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
 
 /** A published post to open; the seed provides some, this one is ours whatever other specs do. */
 let postSlug = '';
@@ -84,11 +104,19 @@ for (const mode of MODES) {
       test.beforeEach(async ({ page }) => startInMode(page, mode));
       const where = (what: string) => `${what} (${mode} mode, ${viewport})`;
 
-      for (const path of SITEMAP) {
+      for (const path of AUDITED) {
         test(path, async ({ page }) => {
-          await page.goto(path);
+          const problems = pageProblems(page, path);
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
+          await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
+          await expect(page.locator('h1')).toHaveCount(1);
           await settle(page);
           await expectNoAxeViolations(page, where(path));
+          if (mode === 'secular' && !BOTH_AUDIENCES.includes(path)) {
+            expect(await faithWordsOn(page), `faith-only words on ${where(path)}`).toEqual([]);
+          }
+          expect(problems, `console errors on ${where(path)}`).toEqual([]);
         });
       }
 

@@ -1,0 +1,41 @@
+/**
+ * Secular mode speaks no faith-only words (docs/product.md#display-modes): the check the page
+ * audit (a11y.spec.ts) runs on every page opened in secular mode, reading the page as a visitor and
+ * a search result see it (the rendered text, the tab title and the meta description). Exempt: the
+ * mode chooser's faith option and the request form's "Faith-based" organization type (they name
+ * the other mode on purpose), and blog posts, which admins write. The legal pages are exempt by
+ * the caller: their text covers both kinds of customer.
+ */
+import type { Page } from '@playwright/test';
+import { BLOG } from '../../src/data/blog.ts';
+
+/** Words that belong to a congregation's life and have no everyday secular sense. */
+const FAITH_ONLY =
+  /\b(ministr(y|ies)|church(es)?|congregations?|congregational|congregants?|stewardship|servant|faith-based|pastor(s|al)?|worship|sermons?|prayers?|pray(ing)?|bible|biblical|gospel|tithes?|tithing|parish(es|ioners?)?|liturgical|clergy|scripture|devotionals?|discipleship|evangeli\w*|missionar(y|ies)|baptisms?|god|jesus|christ|christians?)\b/gi;
+
+/** Text a visitor meets that is not the site's voice for the current mode. */
+const EXEMPT = [
+  '[data-mode-option="faith"]',
+  'option[value="faith"]',
+  `section[aria-label="${BLOG.listLabel}"] ul`,
+  'article:has(> h1)',
+].join(', ');
+
+/** Pages whose text is written for both kinds of customer. */
+export const BOTH_AUDIENCES = ['/terms-and-privacy', '/terms-and-privacy/'];
+
+/**
+ * Every faith-only word on the page, each with the words around it. It removes the exempt
+ * elements first, so it is the last thing a test does with the page.
+ */
+export async function faithWordsOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate((exempt) => {
+    for (const element of document.querySelectorAll(exempt)) element.remove();
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    return [document.title, description, document.body.innerText].join('\n');
+  }, EXEMPT);
+  return [...text.matchAll(FAITH_ONLY)].map((match) => {
+    const start = Math.max(0, match.index - 40);
+    return `"${match[0]}" in …${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, ' ')}…`;
+  });
+}
