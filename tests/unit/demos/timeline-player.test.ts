@@ -82,6 +82,15 @@ describe('the timeline player', () => {
   let time: ReturnType<typeof manualClock>;
   let player: TimelinePlayer<Steps, StepsAction>;
 
+  /** Moves the clock on by `ms`, checking the next step comes exactly then, not a millisecond sooner. */
+  const expectNextStepAfter = (ms: number) => {
+    const { step } = player.getState();
+    time.advance(ms - 1);
+    expect(player.getState().step).toBe(step);
+    time.advance(1);
+    expect(player.getState().step).toBe(step + 1);
+  };
+
   beforeEach(() => {
     time = manualClock();
     player = new TimelinePlayer(steps, IDLE, time.clock);
@@ -92,10 +101,7 @@ describe('the timeline player', () => {
     time.advance(60_000);
     expect(player.getState()).toEqual(IDLE);
     player.dispatch({ type: 'start' });
-    time.advance(STEP_MS - 1);
-    expect(player.getState().step).toBe(0);
-    time.advance(1);
-    expect(player.getState().step).toBe(1);
+    expectNextStepAfter(STEP_MS);
     time.advance(2 * STEP_MS);
     expect(player.getState()).toEqual({ status: 'done', step: 2 });
     expect(time.timerCount()).toBe(0);
@@ -110,16 +116,11 @@ describe('the timeline player', () => {
     time.advance(60_000);
     expect(player.getState().step).toBe(0);
     player.setActive(true);
-    time.advance(399);
-    expect(player.elapsedMs()).toBe(399);
-    expect(player.getState().step).toBe(0);
-    time.advance(1);
-    expect(player.getState().step).toBe(1);
+    time.advance(300);
+    expect(player.elapsedMs()).toBe(300);
+    expectNextStepAfter(100);
     // The next step gets its whole wait, not what was left of the paused one.
-    time.advance(STEP_MS - 1);
-    expect(player.getState().step).toBe(1);
-    time.advance(1);
-    expect(player.getState().step).toBe(2);
+    expectNextStepAfter(STEP_MS);
   });
 
   it('neither loses nor adds time over many short pauses', () => {
@@ -130,10 +131,7 @@ describe('the timeline player', () => {
       time.advance(5000);
       player.setActive(true);
     }
-    time.advance(99);
-    expect(player.getState().step).toBe(0);
-    time.advance(1);
-    expect(player.getState().step).toBe(1);
+    expectNextStepAfter(100);
   });
 
   it('does not count time from an action taken while stopped', () => {
@@ -142,10 +140,7 @@ describe('the timeline player', () => {
     time.advance(10_000);
     expect(time.timerCount()).toBe(0);
     player.setActive(true);
-    time.advance(STEP_MS - 1);
-    expect(player.getState().step).toBe(0);
-    time.advance(1);
-    expect(player.getState().step).toBe(1);
+    expectNextStepAfter(STEP_MS);
   });
 
   it('resets: the pending wait is dropped, and a new start gets its whole wait', () => {
@@ -157,10 +152,7 @@ describe('the timeline player', () => {
     time.advance(60_000);
     expect(player.getState()).toEqual(IDLE);
     player.dispatch({ type: 'start' });
-    time.advance(STEP_MS - 1);
-    expect(player.getState().step).toBe(0);
-    time.advance(1);
-    expect(player.getState().step).toBe(1);
+    expectNextStepAfter(STEP_MS);
   });
 
   it('tells subscribers about each change and nothing else', () => {
