@@ -11,7 +11,7 @@ import {
 } from '../src/data/demos/assistant-chat.ts';
 import type { Mode } from '../src/lib/mode.ts';
 import { pick } from '../src/lib/copy.ts';
-import { scenarioOf } from '../src/lib/demos/assistant-chat-machine.ts';
+import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
 import { expect, test } from './support/test.ts';
 
 const HOME = SCENARIO_SETS.home;

@@ -26,7 +26,7 @@ import {
 import { WORKFLOW_LABELS as WORKFLOW, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
 import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/copy.ts';
-import { scenarioOf } from '../src/lib/demos/assistant-chat-machine.ts';
+import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
 import type { Mode } from '../src/lib/mode.ts';
 import { expect, test } from './support/test.ts';
 

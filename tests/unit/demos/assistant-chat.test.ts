@@ -21,7 +21,7 @@ import {
   shownMessages,
   typingSender,
   type ChatState,
-} from '../../../src/lib/demos/assistant-chat-machine.ts';
+} from '../../../src/components/demos/chat/chat-machine.ts';
 
 const HOME = SCENARIO_SETS.home;
 const MODULE = SCENARIO_SETS.module;

@@ -25,7 +25,7 @@ import {
   type IdeaDemoAction,
   type IdeaDemoState,
   type IdeaDemoView,
-} from '../../../src/lib/demos/idea-to-implementation-machine.ts';
+} from '../../../src/components/demos/idea/idea-machine.ts';
 
 const idle: IdeaDemoState = INITIAL_IDEA_STATE;
 const playing = (timeMs: number): IdeaDemoState => ({ status: 'playing', timeMs, speed: 1 });

@@ -14,7 +14,7 @@ import {
   WORKFLOW_STEP_COUNT,
   type WorkflowAction,
   type WorkflowState,
-} from '../../../src/lib/demos/workflow-machine.ts';
+} from '../../../src/components/demos/workflow/workflow-machine.ts';
 
 const idle: WorkflowState = { status: 'idle', step: 0 };
 const running = (step: number): WorkflowState => ({ status: 'running', step });

@@ -9,22 +9,16 @@ import {
   SCENARIO_SETS,
   type ScenarioSetId,
 } from '../../../data/demos/assistant-chat.ts';
-import {
-  isOrbPulsing,
-  scenarioOf,
-  shownMessages,
-  typingSender,
-} from '../../../lib/demos/assistant-chat-machine.ts';
+import { isOrbPulsing, scenarioOf, shownMessages, typingSender } from './chat-machine.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
-import { useActiveWhenVisible } from '../../../lib/use-active-when-visible.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { useDemoPlayer } from '../player/use-demo-player.ts';
 
 import AssistantOrb from './AssistantOrb.tsx';
 import CommandCards from './CommandCards.tsx';
 import ComposerNote from './ComposerNote.tsx';
 import Conversation from './Conversation.tsx';
+import { createChatPlayer } from './chat-player.ts';
 import { openingExchange } from './opening-exchange.ts';
-import { useAssistantChat } from './use-assistant-chat.ts';
 
 export interface AssistantChatProps {
   scenarioSet: ScenarioSetId;
@@ -33,11 +27,13 @@ export interface AssistantChatProps {
 export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
   const set = SCENARIO_SETS[scenarioSet];
   const rootRef = useRef<HTMLDivElement>(null);
-  const visible = useActiveWhenVisible(rootRef);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useReducedMotion();
-  const playing = visible && !paused;
-  const [state, select] = useAssistantChat(set, playing);
+  const {
+    player,
+    state,
+    running: playing,
+    reducedMotion,
+  } = useDemoPlayer(() => createChatPlayer(set), rootRef, paused);
   const typing = typingSender(state, set);
 
   return (
@@ -72,7 +68,7 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
           label={LABELS.commandsLabel}
           scenarios={set}
           current={state.scenarioId}
-          onSelect={select}
+          onSelect={player.select}
         />
         <div className="flex min-w-0 flex-col p-4 sm:p-5">
           <Conversation

@@ -7,7 +7,7 @@ import {
 } from '../../../data/demos/idea-to-implementation.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
 import { pick } from '../../../lib/copy.ts';
-import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-machine.ts';
+import type { IdeaOutputs } from './idea-machine.ts';
 import type { Mode } from '../../../lib/mode.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';

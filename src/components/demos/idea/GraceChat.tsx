@@ -6,7 +6,7 @@ import {
   type IdeaPhase,
 } from '../../../data/demos/idea-to-implementation.ts';
 import { pick } from '../../../lib/copy.ts';
-import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-machine.ts';
+import type { IdeaOutputs } from './idea-machine.ts';
 import type { Mode } from '../../../lib/mode.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
 import LoadingDots from '../LoadingDots.tsx';

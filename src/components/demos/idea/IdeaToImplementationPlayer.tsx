@@ -14,20 +14,20 @@ import {
   IDEA_STEPS,
   type IdeaPhaseId,
 } from '../../../data/demos/idea-to-implementation.ts';
-import type { IdeaDemoView } from '../../../lib/demos/idea-to-implementation-machine.ts';
 import { $mode, renderedMode } from '../../../lib/mode-store.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { useDemoPlayer } from '../player/use-demo-player.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
 import EmailComposer from './EmailComposer.tsx';
 import GraceChat from './GraceChat.tsx';
 import IdeaControls from './IdeaControls.tsx';
+import { ideaDemoView, isClockRunning, type IdeaDemoView } from './idea-machine.ts';
+import { createIdeaPlayer } from './idea-player.ts';
 import IdeaPreview from './IdeaPreview.tsx';
 import PhasePanel, { type PanelState } from './PhasePanel.tsx';
 import RowDots from './RowDots.tsx';
 import StoryEditor from './StoryEditor.tsx';
 import TransferParticles from './TransferParticles.tsx';
 import { useActivePanelInView } from './use-active-panel-in-view.ts';
-import { useIdeaDemo } from './use-idea-demo.ts';
 
 const PHASE_ORDER: readonly IdeaPhaseId[] = IDEA_PHASES.map((phase) => phase.id);
 
@@ -63,9 +63,16 @@ export default function IdeaToImplementationPlayer() {
   const storyRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
-  const { view, running, start, pause, reset } = useIdeaDemo(rootRef);
+  const {
+    player,
+    state,
+    running: onScreen,
+    reducedMotion: reduced,
+  } = useDemoPlayer(createIdeaPlayer, rootRef);
+  const view = ideaDemoView(state);
+  // Time is passing for the demo: playing (or finishing its last toast) and on screen.
+  const running = onScreen && isClockRunning(state);
   const mode = useStore($mode, { ssr: renderedMode });
-  const reduced = useReducedMotion();
   const panelRefs = { grace: graceRef, storybuilder: storyRef, email: emailRef };
   // At rest the row shows the first tool.
   const rowScrolls = useActivePanelInView(rowRef, panelRefs[view.started ? view.phase : 'grace'], reduced);
@@ -90,7 +97,7 @@ export default function IdeaToImplementationPlayer() {
           {view.hasCompleted && <IconSvg name="check" className="size-5 shrink-0 text-accent" />}
           {status}
         </p>
-        <IdeaControls view={view} onStart={start} onPause={pause} onReset={reset} />
+        <IdeaControls view={view} onStart={player.start} onPause={player.pause} onReset={player.reset} />
       </div>
       <div
         role="progressbar"

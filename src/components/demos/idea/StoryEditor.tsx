@@ -5,7 +5,7 @@ import {
   POLISHED_EMAIL,
   type IdeaPhase,
 } from '../../../data/demos/idea-to-implementation.ts';
-import type { IdeaOutputs } from '../../../lib/demos/idea-to-implementation-machine.ts';
+import type { IdeaOutputs } from './idea-machine.ts';
 import type { Mode } from '../../../lib/mode.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import Enter from '../../motion/Enter.tsx';

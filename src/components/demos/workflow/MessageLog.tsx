@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
-import { messageLog, type LogLine, type WorkflowState } from '../../../lib/demos/workflow-machine.ts';
+import { messageLog, type LogLine, type WorkflowState } from './workflow-machine.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import PreviewBadge from '../PreviewBadge.tsx';
 

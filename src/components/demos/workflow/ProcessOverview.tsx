@@ -3,7 +3,7 @@
  * active or pending, so the demo's progress never rests on colour or on the diagram alone.
  */
 import { WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
-import { stepStatus, type ProgressStatus, type WorkflowState } from '../../../lib/demos/workflow-machine.ts';
+import { stepStatus, type ProgressStatus, type WorkflowState } from './workflow-machine.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
 

@@ -7,21 +7,20 @@
 import { useRef, type MouseEvent } from 'react';
 import { WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
 import { buttonClass } from '../../../lib/button-styles.ts';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import MessageLog from './MessageLog.tsx';
 import ModulePreview from './ModulePreview.tsx';
 import ProcessOverview from './ProcessOverview.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
-import { useWorkflowDemo } from './use-workflow-demo.ts';
+import { useDemoPlayer } from '../player/use-demo-player.ts';
+import { createWorkflowPlayer } from './workflow-player.ts';
 import WorkflowStage from './WorkflowStage.tsx';
 
 export default function WorkflowPlayer() {
   const rootRef = useRef<HTMLDivElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
-  const { state, active, start, reset } = useWorkflowDemo(rootRef);
-  const reducedMotion = useReducedMotion();
+  const { player, state, running: active, reducedMotion } = useDemoPlayer(createWorkflowPlayer, rootRef);
 
   const step = WORKFLOW_STEPS[state.step];
   const shown = state.status === 'idle' ? undefined : step;
@@ -30,7 +29,7 @@ export default function WorkflowPlayer() {
   const onStart = (event: MouseEvent<HTMLButtonElement>) => {
     // Start becomes disabled at once; keep keyboard focus on a control rather than lose it.
     const hadFocus = document.activeElement === event.currentTarget;
-    start();
+    player.start();
     if (hadFocus) resetRef.current?.focus();
   };
 
@@ -49,7 +48,12 @@ export default function WorkflowPlayer() {
           >
             {LABELS.startLabel}
           </button>
-          <button ref={resetRef} type="button" onClick={reset} className={buttonClass('secondary', 'md')}>
+          <button
+            ref={resetRef}
+            type="button"
+            onClick={player.reset}
+            className={buttonClass('secondary', 'md')}
+          >
             {LABELS.resetLabel}
           </button>
         </div>

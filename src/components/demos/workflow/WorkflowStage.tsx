@@ -11,12 +11,7 @@
 import { useAnimate } from 'motion/react-mini';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { STEP_INTERVAL_MS, WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
-import {
-  linkStatus,
-  stepStatus,
-  type ProgressStatus,
-  type WorkflowState,
-} from '../../../lib/demos/workflow-machine.ts';
+import { linkStatus, stepStatus, type ProgressStatus, type WorkflowState } from './workflow-machine.ts';
 import { HALO_PULSE, POP } from '../../motion/presets.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';

@@ -15,7 +15,7 @@ import {
   SPEED_FACTOR,
   type DemoStep,
   type IdeaPhaseId,
-} from '../../data/demos/idea-to-implementation.ts';
+} from '../../../data/demos/idea-to-implementation.ts';
 
 export type IdeaStatus = 'idle' | 'playing' | 'paused' | 'completed';
 

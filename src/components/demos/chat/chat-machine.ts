@@ -17,7 +17,7 @@ import {
   type ChatScenario,
   type ScenarioId,
   type ScenarioSet,
-} from '../../data/demos/assistant-chat.ts';
+} from '../../../data/demos/assistant-chat.ts';
 
 export type ChatPhase = 'waiting' | 'typing' | 'finished';
 

@@ -3,7 +3,7 @@
  * a reducer, the one timed action each state waits for, and what the view derives from a state
  * (each step's and each line's status, the message log). Timers live in the player that runs it.
  */
-import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../data/demos/workflow.ts';
+import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
 
 export type WorkflowStatus = 'idle' | 'running' | 'completed';
 
