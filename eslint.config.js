@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // Build output, dependencies and generated types are not ours to lint.
-  { ignores: ['dist/', 'node_modules/', '.astro/', '.data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['dist/', '.e2e-dist/', 'node_modules/', '.astro/', '.data/', 'test-results/', 'playwright-report/'],
+  },
 
   js.configs.recommended,
   ...tseslint.configs.strict,
