@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   // Build output, dependencies and generated types are not ours to lint.
   {
-    ignores: ['dist/', '.e2e-dist/', 'node_modules/', '.astro/', '.data/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist/',
+      '.e2e-dist/',
+      'node_modules/',
+      '.astro/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
 
   js.configs.recommended,

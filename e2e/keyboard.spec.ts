@@ -197,12 +197,11 @@ for (const mode of MODES) {
     for (let index = 0; index < count; index += 1) {
       const button = buttons.nth(index);
       await button.hover();
-      const reading = await button.evaluate(async (element) => {
-        // The colour transition to the hover state must be over before its colours are read.
-        const transitions = element
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-        await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+      const reading = await button.evaluate((element) => {
+        // The colour transition to the hover state is brought to its end, whose colours are judged.
+        for (const animation of element.getAnimations({ subtree: true })) {
+          if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+        }
         const contrast = window.__contrast;
         if (!contrast) throw new Error('the contrast toolkit is not installed');
         return { ...contrast.text(element), name: element.textContent?.trim().replace(/\s+/g, ' ') ?? '' };
