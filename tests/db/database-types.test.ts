@@ -1,0 +1,13 @@
+/**
+ * src/lib/db/database.types.ts is generated from supabase/migrations (npm run db:types); a
+ * migration committed without running it again fails here, so the types the site is checked
+ * against are always the schema's.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '../../scripts/db-types/generate.ts';
+
+it('the checked-in Database type is what the migrations give (else run npm run db:types)', async () => {
+  const checkedIn = await readFile(DATABASE_TYPES_FILE, 'utf8');
+  expect(checkedIn).toBe(await generateDatabaseTypes());
+});
