@@ -3,7 +3,7 @@
  * are SPEC section 8's exact strings and the control names DESIGN.md's accessible-name contract:
  * the browser tests find elements by them, so change them only together.
  */
-import type { MessageStatus, RequestStatus } from './leads/statuses.ts';
+import type { MessageStatus, RequestStatus } from '../lib/db/constants.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 /** "10,040": counts read like the rest of the page's US English. */

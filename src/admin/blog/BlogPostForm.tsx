@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../lib/button-styles.ts';
+import type { BlogPost, BlogPostValues } from '../../lib/db/blog-posts.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   BLOG_LIMITS,
@@ -11,8 +12,6 @@ import {
   EMPTY_DRAFT,
   prepareBlogPost,
   slugAfterTitleChange,
-  type BlogPost,
-  type BlogPostValues,
   type DraftField,
 } from './post-form.ts';
 import PostField from './PostField.tsx';

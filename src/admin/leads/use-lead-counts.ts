@@ -1,6 +1,7 @@
 /** The counts on the tabs: unread messages and pending requests, refreshed after every change. */
 import { useCallback, useEffect, useState } from 'react';
-import { countWithStatus } from './lead-api.ts';
+import { countUnreadMessages } from '../../lib/db/contact-messages.ts';
+import { countPendingRequests } from '../../lib/db/onboarding-requests.ts';
 
 export interface LeadCounts {
   unread: number | null;
@@ -17,10 +18,7 @@ export function useLeadCounts(): LeadCounts {
 
   useEffect(() => {
     let current = true;
-    void Promise.all([
-      countWithStatus('contact_messages', 'unread'),
-      countWithStatus('onboarding_requests', 'pending'),
-    ])
+    void Promise.all([countUnreadMessages(), countPendingRequests()])
       .catch(() => [null, null] as const)
       .then(([unread, pending]) => {
         if (current) setCounts({ unread, pending });

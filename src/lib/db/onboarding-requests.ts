@@ -1,0 +1,28 @@
+/**
+ * public.onboarding_requests: what the request-access form sends, and what the admin's Requests
+ * tab reads and counts. The list, export and status calls shared with the messages are in
+ * lead-tables.ts.
+ */
+import type { Tables, TablesInsert } from './database.types.ts';
+import { NEW_REQUEST_STATUS } from './constants.ts';
+import { countWithStatus } from './lead-tables.ts';
+import { submitOnce, type SubmissionOutcome } from './submissions.ts';
+
+const TABLE = 'onboarding_requests';
+
+/** A request as the dashboard reads it (`select *`). */
+export type OnboardingRequest = Tables<'onboarding_requests'>;
+
+/** The id is the submission's own (submissions.ts), so a retry stores one row. */
+export function submitOnboardingRequest(
+  row: TablesInsert<'onboarding_requests'>,
+  submissionId: string,
+): Promise<SubmissionOutcome> {
+  // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
+  return submitOnce((rest) => rest.from(TABLE).insert({ ...row, id: submissionId }));
+}
+
+/** The Requests tab's count: requests nobody has handled yet. */
+export function countPendingRequests(): Promise<number | null> {
+  return countWithStatus(TABLE, NEW_REQUEST_STATUS);
+}
