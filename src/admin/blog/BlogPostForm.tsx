@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../lib/button-styles.ts';
-import type { BlogPost, BlogPostValues } from '../../lib/db/blog-posts.ts';
+import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   BLOG_LIMITS,

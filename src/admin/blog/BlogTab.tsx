@@ -8,7 +8,8 @@ import { createBrowserClient } from '../../lib/db/browser-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import BlogPostForm from './BlogPostForm.tsx';
 import BlogPostList, { type ListState } from './BlogPostList.tsx';
-import type { BlogPost, BlogPostValues } from '../../lib/db/blog-posts.ts';
+import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { createPost, deletePost, listPosts, updatePost, type Outcome } from './posts-api.ts';
 import { BLOG_ADMIN } from './strings.ts';
 

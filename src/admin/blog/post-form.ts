@@ -4,7 +4,8 @@
  * mirror the blog_posts CHECK constraints so a refusal is explained before anything is sent.
  */
 import { COLUMN_LIMITS } from '../../lib/db/constants.ts';
-import type { BlogPost, BlogPostValues } from '../../lib/db/blog-posts.ts';
+import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { isValidSlug, slugify } from '../../lib/slug.ts';
 
 /** What the form's fields hold, untrimmed. */

@@ -8,9 +8,9 @@ import {
   insertPost,
   listAllPosts,
   updatePostById,
-  type BlogPost,
   type BlogPostValues,
-} from '../../lib/db/blog-posts.ts';
+} from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { saveErrorMessage } from './save-error.ts';
 import { BLOG_ADMIN } from './strings.ts';
 

@@ -3,11 +3,14 @@
  * (row-level security shows a user nothing else), to decide whether to let the user in.
  */
 import type { AdminRowResult } from '../../admin/auth/gateway.ts';
-import { loadBrowserClient } from './lazy-clients.ts';
+import { createBrowserClient } from './browser-client.ts';
 
 /** select from admin_roles where user_id = the user, `.single()`. */
 export async function findAdminRow(userId: string): Promise<AdminRowResult> {
-  const client = await loadBrowserClient();
-  const { data, error } = await client.from('admin_roles').select('user_id').eq('user_id', userId).single();
+  const { data, error } = await createBrowserClient()
+    .from('admin_roles')
+    .select('user_id')
+    .eq('user_id', userId)
+    .single();
   return { found: Boolean(data), error };
 }

@@ -1,10 +1,9 @@
 /**
- * public.contact_messages: what the contact form sends, and what the admin's Messages tab reads
- * and counts. The list, export and status calls shared with the requests are in lead-tables.ts.
+ * public.contact_messages: what the contact form sends, and the row the admin's Messages tab
+ * reads. The admin's calls, shared with the requests, are in lead-tables.ts, apart from this
+ * module, so the contact dialog that imports it never refers to the admin's client.
  */
 import type { Tables, TablesInsert } from './database.types.ts';
-import { NEW_MESSAGE_STATUS } from './constants.ts';
-import { countWithStatus } from './lead-tables.ts';
 import { submitOnce, type SubmissionOutcome } from './submissions.ts';
 
 const TABLE = 'contact_messages';
@@ -22,9 +21,4 @@ export function submitContactMessage(
 ): Promise<SubmissionOutcome> {
   // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
   return submitOnce((rest) => rest.from(TABLE).insert({ ...fields, id: submissionId }));
-}
-
-/** The Messages tab's count: messages nobody has read yet. */
-export function countUnreadMessages(): Promise<number | null> {
-  return countWithStatus(TABLE, NEW_MESSAGE_STATUS);
 }

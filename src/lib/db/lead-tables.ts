@@ -12,7 +12,7 @@ import {
   type SearchColumns,
 } from '../../admin/leads/lead-query.ts';
 import type { Database, Tables, TablesUpdate } from './database.types.ts';
-import { loadBrowserClient } from './lazy-clients.ts';
+import { createBrowserClient } from './browser-client.ts';
 
 /** The two tables the public forms write and the admin works through, one lead per row. */
 export type LeadTable = 'contact_messages' | 'onboarding_requests';
@@ -45,7 +45,7 @@ export async function fetchLeadPage<Table extends LeadTable>(
   page: number,
 ): Promise<{ rows: Tables<Table>[]; total: number } | null> {
   const [from, to] = pageRange(page);
-  const client = await loadBrowserClient();
+  const client = createBrowserClient();
   const { data, error, count } = await filteredSelect(client, table, search, filters, 'exact').range(
     from,
     to,
@@ -61,7 +61,7 @@ export async function fetchAllLeads<Table extends LeadTable>(
   search: SearchColumns,
   filters: LeadFilters,
 ): Promise<Tables<Table>[] | null> {
-  const client = await loadBrowserClient();
+  const client = createBrowserClient();
   const rows: Tables<Table>[] = [];
   for (let from = 0; ; from += EXPORT_BATCH_SIZE) {
     const { data, error } = await filteredSelect(client, table, search, filters).range(
@@ -76,7 +76,7 @@ export async function fetchAllLeads<Table extends LeadTable>(
 
 /** How many rows have this status, without fetching them (a HEAD request). */
 export async function countWithStatus(table: LeadTable, status: string): Promise<number | null> {
-  const client = await loadBrowserClient();
+  const client = createBrowserClient();
   const { count, error } = await client
     .from(table)
     .select('id', { count: 'exact', head: true })
@@ -96,7 +96,7 @@ export async function updateLeadStatus(
   patch: LeadStatusPatch,
 ): Promise<boolean> {
   try {
-    const client = await loadBrowserClient();
+    const client = createBrowserClient();
     // postgrest-js types one table's columns at a time: a request has no responded_at to send.
     const { data, error } =
       table === 'contact_messages'

@@ -1,11 +1,9 @@
 /**
- * public.onboarding_requests: what the request-access form sends, and what the admin's Requests
- * tab reads and counts. The list, export and status calls shared with the messages are in
- * lead-tables.ts.
+ * public.onboarding_requests: what the request-access form sends, and the row the admin's
+ * Requests tab reads. The admin's calls, shared with the messages, are in lead-tables.ts, apart
+ * from this module, so the form that imports it never refers to the admin's client.
  */
 import type { Tables, TablesInsert } from './database.types.ts';
-import { NEW_REQUEST_STATUS } from './constants.ts';
-import { countWithStatus } from './lead-tables.ts';
 import { submitOnce, type SubmissionOutcome } from './submissions.ts';
 
 const TABLE = 'onboarding_requests';
@@ -20,9 +18,4 @@ export function submitOnboardingRequest(
 ): Promise<SubmissionOutcome> {
   // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
   return submitOnce((rest) => rest.from(TABLE).insert({ ...row, id: submissionId }));
-}
-
-/** The Requests tab's count: requests nobody has handled yet. */
-export function countPendingRequests(): Promise<number | null> {
-  return countWithStatus(TABLE, NEW_REQUEST_STATUS);
 }

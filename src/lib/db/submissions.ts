@@ -10,7 +10,6 @@
  */
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.types.ts';
-import { loadPublicRest } from './lazy-clients.ts';
 
 /**
  * saved: the row is stored (by this call or an earlier one with the same id); rate-limited: the
@@ -34,7 +33,8 @@ export async function submitOnce(
   insert: (rest: PostgrestClient<Database>) => PromiseLike<{ error: unknown; status: number }>,
 ): Promise<SubmissionOutcome> {
   try {
-    const { error, status } = await insert(await loadPublicRest());
+    const { publicRest } = await import('./public-rest.ts');
+    const { error, status } = await insert(publicRest());
     if (!error) return 'saved';
     return status === TOO_MANY_REQUESTS ? 'rate-limited' : 'failed';
   } catch {
