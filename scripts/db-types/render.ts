@@ -199,6 +199,43 @@ function schemaType(catalog: Catalog): string {
   }`;
 }
 
+/** TablesInsert and TablesUpdate: one type, over a table's Insert or its Update member. */
+function writeHelper(member: 'Insert' | 'Update'): string {
+  const inferred = member.charAt(0);
+  return `
+export type Tables${member}<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof Database },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+    ? keyof Database[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+  ? Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { ${member}: infer ${inferred} }
+    ? ${inferred}
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { ${member}: infer ${inferred} }
+      ? ${inferred}
+      : never
+    : never
+`;
+}
+
+/** Enums and CompositeTypes: one type, over a schema's Enums or its CompositeTypes (the CLI's parameter names). */
+function namedTypeHelper(group: 'Enums' | 'CompositeTypes', options: string, name: string): string {
+  return `
+export type ${group}<
+  ${options} extends keyof DefaultSchema['${group}'] | { schema: keyof Database },
+  ${name} extends ${options} extends { schema: keyof Database }
+    ? keyof Database[${options}['schema']]['${group}']
+    : never = never,
+> = ${options} extends { schema: keyof Database }
+  ? Database[${options}['schema']]['${group}'][${name}]
+  : ${options} extends keyof DefaultSchema['${group}']
+    ? DefaultSchema['${group}'][${options}]
+    : never
+`;
+}
+
 /** The helper types, word for word as the CLI writes them (only the default schema's name varies). */
 function helperTypes(schema: string): string {
   return `
@@ -223,58 +260,10 @@ export type Tables<
       : never
     : never
 
-export type TablesInsert<
-  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof Database },
-  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
-    ? keyof Database[DefaultSchemaTableNameOrOptions['schema']]['Tables']
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
-  ? Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Insert: infer I }
-    ? I
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
-    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
-      ? I
-      : never
-    : never
-
-export type TablesUpdate<
-  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof Database },
-  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
-    ? keyof Database[DefaultSchemaTableNameOrOptions['schema']]['Tables']
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
-  ? Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Update: infer U }
-    ? U
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
-    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
-      ? U
-      : never
-    : never
-
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof Database },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends { schema: keyof Database }
-    ? keyof Database[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends { schema: keyof Database }
-  ? Database[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
-    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
-    : never
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes'] | { schema: keyof Database },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends { schema: keyof Database }
-    ? keyof Database[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends { schema: keyof Database }
-  ? Database[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
-    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
-    : never
-`;
+${writeHelper('Insert')}
+${writeHelper('Update')}
+${namedTypeHelper('Enums', 'DefaultSchemaEnumNameOrOptions', 'EnumName')}
+${namedTypeHelper('CompositeTypes', 'PublicCompositeTypeNameOrOptions', 'CompositeTypeName')}`;
 }
 
 function constants(catalog: Catalog): string {
