@@ -20,7 +20,7 @@ const MAX_ROUNDS = 3;
 /** What a browser sends; the backend answers with brotli, nginx with gzip. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
 
-/** The blog island's list query (src/lib/blog-client.ts), encoded as postgrest-js sends it. */
+/** The blog island's list query (src/lib/db/blog-posts.ts), encoded as postgrest-js sends it. */
 export function publishedPostsPath(limit: number = BLOG.limit): string {
   const query = new URLSearchParams({
     select: 'title,slug,excerpt,created_at',

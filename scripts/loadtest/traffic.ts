@@ -50,7 +50,7 @@ function homeStylesheet(distDir: string): string {
   return href;
 }
 
-/** The blog island's request (src/lib/blog-client.ts, fetchPublishedPosts). */
+/** The blog island's request (src/lib/db/blog-posts.ts, fetchPublishedPosts). */
 function publishedPostsPath(): string {
   const query = new URLSearchParams({
     select: 'title,slug,excerpt,created_at',

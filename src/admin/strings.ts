@@ -3,7 +3,7 @@
  * are the exact strings of docs/product.md#forms-and-their-messages and the control names those it lists:
  * the browser tests find elements by them, so change them only together.
  */
-import type { MessageStatus, RequestStatus } from './leads/statuses.ts';
+import type { MessageStatus, RequestStatus } from '../lib/db/constants.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 /** "10,040": counts read like the rest of the page's US English. */

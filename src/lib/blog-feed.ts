@@ -1,6 +1,6 @@
 /** The RSS 2.0 feed of the published posts (/rss.xml). */
 import { postCanonicalPath } from './blog-paths.ts';
-import type { BuildPost } from './blog-posts.ts';
+import type { BuildPost } from './db/blog-posts.ts';
 import { escapeXml } from './blog-xml.ts';
 
 export interface FeedChannel {

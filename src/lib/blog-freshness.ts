@@ -5,7 +5,7 @@
  * React), so a visitor to an up-to-date blog loads no island code at all. Pure: the browser half
  * is blog-live.ts and client-stale-directive.ts.
  */
-import type { Post, PostSummary } from './blog-client.ts';
+import type { Post, PostSummary } from './db/blog-posts.ts';
 
 /** What a blog page was built with. A list page built without posts shows the loading state. */
 export type BlogBuild =

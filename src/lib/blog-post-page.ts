@@ -4,11 +4,10 @@
  */
 import { BLOG } from '../data/blog.ts';
 import { SITE } from '../data/site.ts';
-import type { Post, PostSummary } from './blog-client.ts';
+import type { BuildPost, Post, PostSummary } from './db/blog-posts.ts';
 import { postSummary } from './blog-feed.ts';
 import { articleJsonLd, serializeJsonLd } from './blog-json-ld.ts';
 import { postCanonicalPath } from './blog-paths.ts';
-import type { BuildPost } from './blog-posts.ts';
 
 export interface PostPage {
   title: string;

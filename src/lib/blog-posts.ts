@@ -4,7 +4,7 @@
  * local backend) and waits briefly: an unreachable backend costs one warning line and no
  * pre-rendered posts, never a failed build. The blog island still reads the live list at run time.
  */
-import type { Post } from './blog-client.ts';
+import type { BuildPost } from './db/blog-posts.ts';
 import { SLUG_PATTERN } from './blog-paths.ts';
 import { LOCAL_PUBLISHABLE_KEY } from './supabase-config.ts';
 
@@ -21,11 +21,6 @@ export const BUILD_FETCH_TIMEOUT_MS = 10_000;
 const BUILD_PAGE_SIZE = 50;
 /** The API's answer for a page over its size limit (server/rest/limits.ts). */
 const ANSWER_TOO_LARGE = '54000';
-
-/** A post with the fields the pre-rendered page, the sitemap and the feed need. */
-export interface BuildPost extends Post {
-  updated_at: string;
-}
 
 export interface BuildSource {
   /** The backend's base URL, without /rest/v1. */

@@ -2,6 +2,7 @@
  * The contact form's rules (docs/product.md#contact-form: name, email and message required, the
  * email an address), with the database's length limits so a refusal is explained before it is sent.
  */
+import { COLUMN_LIMITS } from './db/constants.ts';
 import { isEmailAddress } from './email-address.ts';
 
 export interface ContactFields {
@@ -13,7 +14,7 @@ export interface ContactFields {
 export type ContactField = keyof ContactFields;
 
 /** The limits of the contact_messages table's CHECK constraints. */
-export const CONTACT_LIMITS: Record<ContactField, number> = { name: 120, email: 254, message: 5000 };
+export const CONTACT_LIMITS: Record<ContactField, number> = COLUMN_LIMITS.contact_messages;
 
 export type ContactProblem = 'required' | 'email' | 'too-long';
 

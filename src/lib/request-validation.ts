@@ -10,6 +10,7 @@ import {
   type OrganizationSize,
   type OrganizationType,
 } from '../data/request-access.ts';
+import { COLUMN_LIMITS } from './db/constants.ts';
 import { isEmailAddress } from './email-address.ts';
 
 export interface RequestForm {
@@ -50,13 +51,14 @@ export const STEP_ONE_FIELDS = [
 ] as const satisfies readonly RequestField[];
 
 /** Characters allowed per field, as the table's constraints count them. */
+const LIMITS = COLUMN_LIMITS.onboarding_requests;
 export const REQUEST_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  organizationName: 200,
-  phone: 40,
-  comments: 2000,
+  firstName: LIMITS.first_name,
+  lastName: LIMITS.last_name,
+  email: LIMITS.email,
+  organizationName: LIMITS.organization_name,
+  phone: LIMITS.phone,
+  comments: LIMITS.comments,
 } as const satisfies Partial<Record<RequestField, number>>;
 
 type LimitedField = keyof typeof REQUEST_LIMITS;

@@ -3,11 +3,12 @@
  * produces is accepted by the database's `blog_posts_slug_format` check
  * (`^[a-z0-9]+(-[a-z0-9]+)*$`).
  */
+import { SLUG_PATTERN } from './blog-paths.ts';
+import { COLUMN_LIMITS } from './db/constants.ts';
 
 /** The database's `blog_posts_slug_length` limit. */
-export const SLUG_MAX_LENGTH = 200;
+export const SLUG_MAX_LENGTH = COLUMN_LIMITS.blog_posts.slug;
 
-const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Combining marks left behind when an accented letter is decomposed ("é" becomes "e" + "́"). */
 const COMBINING_MARKS = /\p{M}+/gu;
 
@@ -33,5 +34,5 @@ export function slugify(title: string): string {
 
 /** Whether the database will take this slug (format and length). */
 export function isValidSlug(slug: string): boolean {
-  return slug.length <= SLUG_MAX_LENGTH && SLUG_FORMAT.test(slug);
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }

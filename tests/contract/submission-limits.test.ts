@@ -1,17 +1,15 @@
 /**
  * The submission limits and the one-row-per-submission rule over HTTP, as the site meets them:
- * supabase-js (and the site's own src/lib/lead-submissions.ts) against the local backend. A
+ * supabase-js (and the site's own src/lib/db/ submissions) against the local backend. A
  * refusal is PostgREST's custom error, so the client gets 429, a stable code and Retry-After.
  * Limits are lowered per test with the documented UPDATE and put back afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  newSubmissionId,
-  submitContactMessage,
-  submitOnboardingRequest,
-} from '../../src/lib/lead-submissions.ts';
+import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
+import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
+import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/request-validation.ts';
 import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
 
@@ -19,7 +17,7 @@ let backend: TestBackend;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  // lead-submissions resolves the API from the page's origin, as the built site does.
+  // The submissions resolve the API from the page's origin, as the built site does.
   vi.stubGlobal('window', { location: { origin: backend.url } });
 });
 

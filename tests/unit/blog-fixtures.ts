@@ -1,5 +1,5 @@
 /** Posts as the build-time fetch returns them, for the page, feed and sitemap builders. */
-import type { BuildPost } from '../../src/lib/blog-posts.ts';
+import type { BuildPost } from '../../src/lib/db/blog-posts.ts';
 
 export const NEWER_POST: BuildPost = {
   title: 'Grants & "Budgets" <Done Right>',

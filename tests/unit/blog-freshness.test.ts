@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post, PostSummary } from '../../src/lib/blog-client.ts';
+import type { Post, PostSummary } from '../../src/lib/db/blog-posts.ts';
 import { blogStamp, isStale, type LiveAnswer } from '../../src/lib/blog-freshness.ts';
 
 const first: PostSummary = {

@@ -1,6 +1,7 @@
 /** The AuthGateway over the site's one supabase-js client. */
 import { isAuthRetryableFetchError, type User } from '@supabase/supabase-js';
-import { getSupabase } from '../../lib/supabase.ts';
+import { findAdminRow } from '../../lib/db/admin-roles.ts';
+import { createBrowserClient } from '../../lib/db/browser-client.ts';
 import { signOutRefused, type AdminUser, type AuthEvent, type AuthGateway } from './gateway.ts';
 
 function toAdminUser(user: User | null | undefined): AdminUser | null {
@@ -12,7 +13,7 @@ function toEvent(event: string): AuthEvent {
 }
 
 export function createSupabaseGateway(): AuthGateway {
-  const client = getSupabase();
+  const client = createBrowserClient();
   return {
     async getSession() {
       const { data, error } = await client.auth.getSession();
@@ -22,14 +23,7 @@ export function createSupabaseGateway(): AuthGateway {
       const { data, error } = await client.auth.signInWithPassword({ email, password });
       return { user: toAdminUser(data.user), error };
     },
-    async findAdminRow(userId) {
-      const { data, error } = await client
-        .from('admin_roles')
-        .select('user_id')
-        .eq('user_id', userId)
-        .single();
-      return { found: Boolean(data), error };
-    },
+    findAdminRow,
     async signOut() {
       // supabase-js's scope 'local' removes the session before it asks the server, so a refused
       // sign-out would leave the admin signed out yet told 'Failed to logout'; its scope 'global'

@@ -4,6 +4,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../lib/button-styles.ts';
+import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   BLOG_LIMITS,
@@ -11,8 +13,6 @@ import {
   EMPTY_DRAFT,
   prepareBlogPost,
   slugAfterTitleChange,
-  type BlogPost,
-  type BlogPostValues,
   type DraftField,
 } from './post-form.ts';
 import PostField from './PostField.tsx';

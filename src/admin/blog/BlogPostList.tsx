@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { formatShortDate } from '../../lib/dates.ts';
-import type { BlogPost } from './post-form.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { BLOG_ADMIN } from './strings.ts';
 
 const TEXT = BLOG_ADMIN.list;

@@ -4,11 +4,12 @@
  * what the database holds.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSupabase } from '../../lib/supabase.ts';
+import { createBrowserClient } from '../../lib/db/browser-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import BlogPostForm from './BlogPostForm.tsx';
 import BlogPostList, { type ListState } from './BlogPostList.tsx';
-import type { BlogPost, BlogPostValues } from './post-form.ts';
+import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { createPost, deletePost, listPosts, updatePost, type Outcome } from './posts-api.ts';
 import { BLOG_ADMIN } from './strings.ts';
 
@@ -23,7 +24,7 @@ type View = { screen: 'list' } | { screen: 'form'; post: BlogPost | null };
 
 /** The signed-in user per the client's session: the database checks author_id against it. */
 async function sessionUserId(): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await createBrowserClient().auth.getSession();
   return data.session?.user.id ?? null;
 }
 

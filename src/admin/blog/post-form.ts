@@ -3,35 +3,16 @@
  * and what is sent to the database once trimmed, with the slug made from the title when left empty.
  * Limits mirror the blog_posts CHECK constraints so a refusal is explained before anything is sent.
  */
-import { isValidSlug, SLUG_MAX_LENGTH, slugify } from '../../lib/slug.ts';
-
-/** A row of public.blog_posts as `select *` returns it. */
-export interface BlogPost {
-  id: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  slug: string;
-  published: boolean;
-  author_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import { COLUMN_LIMITS } from '../../lib/db/constants.ts';
+import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
+import type { BlogPost } from '../../lib/db/blog-posts.ts';
+import { isValidSlug, slugify } from '../../lib/slug.ts';
 
 /** What the form's fields hold, untrimmed. */
 export interface BlogPostDraft {
   title: string;
   content: string;
   excerpt: string;
-  slug: string;
-  published: boolean;
-}
-
-/** The columns the form writes (author_id is added on create). */
-export interface BlogPostValues {
-  title: string;
-  content: string;
-  excerpt: string | null;
   slug: string;
   published: boolean;
 }
@@ -47,7 +28,7 @@ export type DraftProblem =
   | 'excerptTooLong'
   | 'slugTooLong';
 
-export const BLOG_LIMITS = { title: 200, content: 100_000, excerpt: 500, slug: SLUG_MAX_LENGTH } as const;
+export const BLOG_LIMITS = COLUMN_LIMITS.blog_posts;
 
 export type PreparedPost =
   { ok: true; values: BlogPostValues } | { ok: false; problem: DraftProblem; field: DraftField };

@@ -3,12 +3,7 @@
  * (docs/product.md#statuses-and-transitions). The database enforces the same transitions with
  * triggers; these lists only decide which buttons to show.
  */
-
-export const MESSAGE_STATUSES = ['unread', 'read', 'responded'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const REQUEST_STATUSES = ['pending', 'contacted', 'qualified', 'onboarded', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import type { MessageStatus, RequestStatus } from '../../lib/db/constants.ts';
 
 export type MessageAction = 'markRead' | 'markResponded';
 export type RequestAction = 'markContacted' | 'qualify' | 'markOnboarded';

@@ -1,6 +1,7 @@
 /** The counts on the tabs: unread messages and pending requests, refreshed after every change. */
 import { useCallback, useEffect, useState } from 'react';
-import { countWithStatus } from './lead-api.ts';
+import { NEW_MESSAGE_STATUS, NEW_REQUEST_STATUS } from '../../lib/db/constants.ts';
+import { countWithStatus } from '../../lib/db/lead-tables.ts';
 
 export interface LeadCounts {
   unread: number | null;
@@ -18,8 +19,8 @@ export function useLeadCounts(): LeadCounts {
   useEffect(() => {
     let current = true;
     void Promise.all([
-      countWithStatus('contact_messages', 'unread'),
-      countWithStatus('onboarding_requests', 'pending'),
+      countWithStatus('contact_messages', NEW_MESSAGE_STATUS),
+      countWithStatus('onboarding_requests', NEW_REQUEST_STATUS),
     ])
       .catch(() => [null, null] as const)
       .then(([unread, pending]) => {

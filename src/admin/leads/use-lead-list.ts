@@ -4,12 +4,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast.ts';
-import { fetchLeadPage } from './lead-api.ts';
 import { clampPage, SEARCH_DEBOUNCE_MS, type SearchColumns } from './lead-query.ts';
-import type { LeadTable } from './types.ts';
+import type { Tables } from '../../lib/db/database.types.ts';
+import { fetchLeadPage, type LeadTable } from '../../lib/db/lead-tables.ts';
 
-export interface LeadListSource {
-  table: LeadTable;
+export interface LeadListSource<Table extends LeadTable> {
+  table: Table;
   search: SearchColumns;
   /** The toast when a page cannot be loaded (docs/product.md#admin-lists). */
   fetchError: string;
@@ -39,8 +39,12 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export function useLeadList<Row>({ table, search, fetchError }: LeadListSource): LeadList<Row> {
-  const [rows, setRows] = useState<Row[]>([]);
+export function useLeadList<Table extends LeadTable>({
+  table,
+  search,
+  fetchError,
+}: LeadListSource<Table>): LeadList<Tables<Table>> {
+  const [rows, setRows] = useState<Tables<Table>[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [status, setStatusValue] = useState<string | null>(null);
@@ -56,7 +60,7 @@ export function useLeadList<Row>({ table, search, fetchError }: LeadListSource):
 
   useEffect(() => {
     const request = ++latest.current;
-    void fetchLeadPage<Row>(table, search, { status, term: appliedTerm }, page)
+    void fetchLeadPage(table, search, { status, term: appliedTerm }, page)
       .catch(() => null)
       .then((result) => {
         if (request !== latest.current) return;

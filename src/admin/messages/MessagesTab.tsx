@@ -1,6 +1,6 @@
 /** The Messages tab: contact messages with Mark Read (while unread) and Mark Responded (until responded). */
 import { messageStatusPatch, messageTransitions, type MessageAction } from '../leads/statuses.ts';
-import type { ContactMessage } from '../leads/types.ts';
+import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
 import { formatDateTime } from '../../lib/dates.ts';

@@ -1,7 +1,7 @@
 /** What the Messages tab lists, searches, filters and exports. */
 import type { CsvColumn } from '../leads/csv.ts';
-import { MESSAGE_STATUSES } from '../leads/statuses.ts';
-import type { ContactMessage } from '../leads/types.ts';
+import { MESSAGE_STATUSES } from '../../lib/db/constants.ts';
+import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import type { LeadPanelConfig } from '../ui/LeadPanel.tsx';
 import { MESSAGES_TEXT } from '../strings.ts';
 
@@ -16,7 +16,7 @@ export const MESSAGE_CSV_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
   { header: csv.responded, value: (row) => row.responded_at },
 ];
 
-export const MESSAGE_PANEL: LeadPanelConfig<ContactMessage> = {
+export const MESSAGE_PANEL: LeadPanelConfig<'contact_messages'> = {
   table: 'contact_messages',
   search: { columns: ['name', 'email'] },
   fetchError: MESSAGES_TEXT.fetchFailed,

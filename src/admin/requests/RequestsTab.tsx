@@ -1,6 +1,6 @@
 /** The Requests tab: access requests with Mark Contacted and Qualify (pending), Mark Onboarded (qualified). */
 import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
-import type { OnboardingRequest } from '../leads/types.ts';
+import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
 import { formatDateTime } from '../../lib/dates.ts';

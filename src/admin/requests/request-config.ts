@@ -1,7 +1,7 @@
 /** What the Requests tab lists, searches, filters and exports. */
 import type { CsvColumn } from '../leads/csv.ts';
-import { REQUEST_STATUSES } from '../leads/statuses.ts';
-import type { OnboardingRequest } from '../leads/types.ts';
+import { REQUEST_STATUSES } from '../../lib/db/constants.ts';
+import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import type { LeadPanelConfig } from '../ui/LeadPanel.tsx';
 import { REQUESTS_TEXT } from '../strings.ts';
 
@@ -22,7 +22,7 @@ export const REQUEST_CSV_COLUMNS: readonly CsvColumn<OnboardingRequest>[] = [
   { header: csv.received, value: (row) => row.created_at },
 ];
 
-export const REQUEST_PANEL: LeadPanelConfig<OnboardingRequest> = {
+export const REQUEST_PANEL: LeadPanelConfig<'onboarding_requests'> = {
   table: 'onboarding_requests',
   search: {
     columns: ['first_name', 'last_name', 'email', 'organization_name'],

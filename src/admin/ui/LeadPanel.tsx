@@ -8,15 +8,20 @@ import { useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
 import { downloadText } from '../leads/download.ts';
-import { fetchAllLeads, updateLeadStatus } from '../leads/lead-api.ts';
 import { pageCount, shownRows } from '../leads/lead-query.ts';
 import { useLeadList, type LeadListSource } from '../leads/use-lead-list.ts';
-import type { LeadRow } from '../leads/types.ts';
+import type { Tables } from '../../lib/db/database.types.ts';
+import {
+  fetchAllLeads,
+  updateLeadStatus,
+  type LeadStatusPatch,
+  type LeadTable,
+} from '../../lib/db/lead-tables.ts';
 import { LIST_TEXT } from '../strings.ts';
 import ListControls from './ListControls.tsx';
 import Pagination from './Pagination.tsx';
 
-export interface LeadPanelConfig<Row extends LeadRow> extends LeadListSource {
+export interface LeadPanelConfig<Table extends LeadTable> extends LeadListSource<Table> {
   heading: string;
   listLabel: string;
   /** The head of the table's second column (RowShell's summary). */
@@ -25,19 +30,19 @@ export interface LeadPanelConfig<Row extends LeadRow> extends LeadListSource {
   searchHint: string;
   statuses: readonly string[];
   statusLabels: Record<string, string>;
-  csvColumns: readonly CsvColumn<Row>[];
+  csvColumns: readonly CsvColumn<Tables<Table>>[];
   csvFile: string;
 }
 
 /** What a row may do: change its status with the given update, while `busy` disables its buttons. */
 export interface RowControls {
   busy: boolean;
-  update: (patch: Record<string, string | null>) => void;
+  update: (patch: LeadStatusPatch) => void;
 }
 
-interface Props<Row extends LeadRow> {
-  config: LeadPanelConfig<Row>;
-  renderRow: (row: Row, controls: RowControls) => ReactNode;
+interface Props<Table extends LeadTable> {
+  config: LeadPanelConfig<Table>;
+  renderRow: (row: Tables<Table>, controls: RowControls) => ReactNode;
   /** After a status change, so the tab counts follow. */
   onChanged: () => void;
 }
@@ -51,8 +56,8 @@ const TABLE =
 const TABLE_ROW = 'lg:col-span-full lg:grid lg:grid-cols-subgrid lg:hover:bg-slate-50';
 const HEAD_ROW = 'bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 
-export default function LeadPanel<Row extends LeadRow>({ config, renderRow, onChanged }: Props<Row>) {
-  const list = useLeadList<Row>(config);
+export default function LeadPanel<Table extends LeadTable>({ config, renderRow, onChanged }: Props<Table>) {
+  const list = useLeadList(config);
   const shown = shownRows(list.page, list.total);
   const summary = useRef<HTMLParagraphElement>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -64,7 +69,7 @@ export default function LeadPanel<Row extends LeadRow>({ config, renderRow, onCh
     summary.current?.scrollIntoView({ block: 'start' });
   }
 
-  async function update(row: Row, patch: Record<string, string | null>) {
+  async function update(row: Tables<Table>, patch: LeadStatusPatch) {
     setBusyId(row.id);
     const ok = await updateLeadStatus(config.table, row.id, patch);
     setBusyId(null);
@@ -80,7 +85,7 @@ export default function LeadPanel<Row extends LeadRow>({ config, renderRow, onCh
   async function exportCsv() {
     setExporting(true);
     const filters = { status: list.status, term: list.appliedTerm };
-    const rows = await fetchAllLeads<Row>(config.table, config.search, filters).catch(() => null);
+    const rows = await fetchAllLeads(config.table, config.search, filters).catch(() => null);
     setExporting(false);
     if (!rows) {
       showToast({

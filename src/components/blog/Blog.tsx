@@ -13,7 +13,7 @@ import {
   fetchPublishedPosts,
   type Post,
   type PostSummary,
-} from '../../lib/blog-client.ts';
+} from '../../lib/db/blog-posts.ts';
 import { slugFromPath } from '../../lib/blog-paths.ts';
 import PostList from './PostList.tsx';
 import PostView from './PostView.tsx';

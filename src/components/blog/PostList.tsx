@@ -4,7 +4,7 @@
  * final size and nothing below it moves when the posts arrive.
  */
 import { BLOG } from '../../data/blog.ts';
-import type { PostSummary } from '../../lib/blog-client.ts';
+import type { PostSummary } from '../../lib/db/blog-posts.ts';
 import { postPath } from '../../lib/blog-paths.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { CARD_HOVER } from '../../lib/card-styles.ts';

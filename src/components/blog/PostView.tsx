@@ -3,7 +3,7 @@
  * The content is a plain text child, so React escapes it: markup in a post shows as written.
  */
 import { BLOG } from '../../data/blog.ts';
-import type { Post } from '../../lib/blog-client.ts';
+import type { Post } from '../../lib/db/blog-posts.ts';
 import { BLOG_PATH } from '../../lib/blog-paths.ts';
 import { buttonClass } from '../../lib/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';

@@ -2,7 +2,7 @@
  * The request form's state and steps (docs/product.md#request-form-steps): Next validates step 1,
  * Back returns to it (or leaves from it), Submit validates step 2 and inserts the row. The rules
  * live in src/lib/request-validation.ts; this hook holds state and talks to the toaster and,
- * through src/lib/lead-submissions.ts, to Supabase. One submission id per filled form, kept across
+ * through src/lib/db/onboarding-requests.ts, to Supabase. One submission id per filled form, kept across
  * a retry, so a retry after a lost answer cannot store the request twice.
  *
  * A refusal is said twice, for two readers: the toast, and the same words beside each field
@@ -18,11 +18,8 @@ import {
   type OrganizationType,
 } from '../../data/request-access.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
-import {
-  newSubmissionId,
-  submitOnboardingRequest,
-  type SubmissionOutcome,
-} from '../../lib/lead-submissions.ts';
+import { submitOnboardingRequest } from '../../lib/db/onboarding-requests.ts';
+import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
 import { setMode } from '../../lib/mode-store.ts';
 import { clearRequestDraft, loadRequestDraft, saveRequestDraft } from '../../lib/request-draft.ts';
 import {

@@ -30,7 +30,8 @@ import {
   type ContactFields,
   type ContactProblem,
 } from '../../lib/contact-form.ts';
-import { newSubmissionId, submitContactMessage, type SubmissionOutcome } from '../../lib/lead-submissions.ts';
+import { submitContactMessage } from '../../lib/db/contact-messages.ts';
+import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
 import { lockPageScroll } from '../../lib/page-scroll-lock.ts';
 import { showToast } from '../../lib/toast.ts';
 import FieldMessage from '../request/FieldMessage.tsx';

@@ -8,8 +8,8 @@
  * The forms need no sign-in, so this talks to the REST API through postgrest-js alone (as the
  * blog does) and is loaded on first send, so pages carry no database client until someone writes.
  */
-import type { ContactFields } from './contact-form.ts';
-import type { OnboardingRequestInsert } from './request-validation.ts';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from './database.types.ts';
 
 /**
  * saved: the row is stored (by this call or an earlier one with the same id); rate-limited: the
@@ -25,34 +25,19 @@ export function newSubmissionId(): string {
   return crypto.randomUUID();
 }
 
-async function insertSubmission(
-  table: string,
-  row: object,
-  submissionId: string,
+/**
+ * Sends one submission through the public REST client, loaded on this first send, and says how it
+ * went. `insert` makes the request: a table module names its table and row there, typed.
+ */
+export async function submitOnce(
+  insert: (rest: PostgrestClient<Database>) => PromiseLike<{ error: unknown; status: number }>,
 ): Promise<SubmissionOutcome> {
   try {
-    const { rest } = await import('./public-rest.ts');
-    // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
-    const { error, status } = await rest()
-      .from(table)
-      .insert({ ...row, id: submissionId });
+    const { publicRest } = await import('./public-rest.ts');
+    const { error, status } = await insert(publicRest());
     if (!error) return 'saved';
     return status === TOO_MANY_REQUESTS ? 'rate-limited' : 'failed';
   } catch {
     return 'failed';
   }
-}
-
-export async function submitContactMessage(
-  fields: ContactFields,
-  submissionId: string,
-): Promise<SubmissionOutcome> {
-  return insertSubmission('contact_messages', fields, submissionId);
-}
-
-export async function submitOnboardingRequest(
-  row: OnboardingRequestInsert,
-  submissionId: string,
-): Promise<SubmissionOutcome> {
-  return insertSubmission('onboarding_requests', row, submissionId);
 }

@@ -1,0 +1,51 @@
+/**
+ * public.blog_posts: its rows, and the public blog's reads at run time. The blog needs no sign-in,
+ * so it talks to the REST API through postgrest-js alone and never loads the auth client that
+ * supabase-js would bring along; the admin's calls are in blog-posts-admin.ts, apart, so the blog
+ * island never refers to that client. The build reads posts with plain fetch (../blog-posts.ts),
+ * and so does the freshness check inlined into the page (../blog-live.ts); both are typed here.
+ */
+import type { Tables } from './database.types.ts';
+import { publicRest } from './public-rest.ts';
+
+/** A row of public.blog_posts as `select *` returns it. */
+export type BlogPost = Tables<'blog_posts'>;
+
+/** What a card shows. */
+export type PostSummary = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'created_at'>;
+
+/** What the post view shows. */
+export type Post = PostSummary & Pick<BlogPost, 'content'>;
+
+/** A post with the fields the pre-rendered page, the sitemap and the feed need. */
+export type BuildPost = Post & Pick<BlogPost, 'updated_at'>;
+
+export type PostLookup = { status: 'found'; post: Post } | { status: 'missing' } | { status: 'failed' };
+
+/** PostgREST's answer when `.single()` finds no row. */
+const NOT_FOUND_CODE = 'PGRST116';
+
+const TABLE = 'blog_posts';
+
+/** Published posts, newest first; null when the fetch failed. */
+export async function fetchPublishedPosts(limit: number): Promise<PostSummary[] | null> {
+  const { data, error } = await publicRest()
+    .from(TABLE)
+    .select('title, slug, excerpt, created_at')
+    .eq('published', true)
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  return error ? null : data;
+}
+
+/** The published post with this slug; a missing or unpublished one is "missing", not "failed". */
+export async function fetchPublishedPost(slug: string): Promise<PostLookup> {
+  const { data, error } = await publicRest()
+    .from(TABLE)
+    .select('*')
+    .eq('slug', slug)
+    .eq('published', true)
+    .single();
+  if (error) return { status: error.code === NOT_FOUND_CODE ? 'missing' : 'failed' };
+  return { status: 'found', post: data };
+}

@@ -1,0 +1,24 @@
+/**
+ * public.contact_messages: what the contact form sends, and the row the admin's Messages tab
+ * reads. The admin's calls, shared with the requests, are in lead-tables.ts, apart from this
+ * module, so the contact dialog that imports it never refers to the admin's client.
+ */
+import type { Tables, TablesInsert } from './database.types.ts';
+import { submitOnce, type SubmissionOutcome } from './submissions.ts';
+
+const TABLE = 'contact_messages';
+
+/** A message as the dashboard reads it (`select *`). */
+export type ContactMessage = Tables<'contact_messages'>;
+
+/** The columns a visitor sends (the database fills in the rest). */
+export type ContactMessageFields = Pick<TablesInsert<'contact_messages'>, 'name' | 'email' | 'message'>;
+
+/** The id is the submission's own (submissions.ts), so a retry stores one row. */
+export function submitContactMessage(
+  fields: ContactMessageFields,
+  submissionId: string,
+): Promise<SubmissionOutcome> {
+  // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
+  return submitOnce((rest) => rest.from(TABLE).insert({ ...fields, id: submissionId }));
+}
