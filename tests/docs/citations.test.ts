@@ -5,7 +5,7 @@
  * clone does not contain: the specification and design notes the project began from live outside
  * the repository, and what they said that still matters is in docs/ now.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingSlugs, slugOf } from './heading-slugs.ts';
@@ -150,5 +150,23 @@ describe('documents outside the repository', () => {
         .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+/** `src/lib/db/public-rest.ts` in backticks: a file of the repository the prose sends a reader to. */
+const REPO_PATH =
+  /`((?:src|server|scripts|e2e|tests|supabase|integrations|docs|public|\.ci)\/[\w./[\]-]+\.\w+)`/g;
+
+describe('paths the docs and the README name', () => {
+  it('are files that exist, so a reader following a flow opens the right one', () => {
+    const prose = files.filter(({ path }) => path.startsWith('docs/') || path === 'README.md');
+    const missing = prose.flatMap(({ path, text }) =>
+      [...text.matchAll(REPO_PATH)]
+        .map(([, named = '']) => named)
+        // A pattern for a name to choose (`…/YYYYMMDDHHMMSS_what_it_does.sql`) names no file.
+        .filter((named) => !/YYYY/.test(named) && !existsSync(join(root, named)))
+        .map((named) => `${path}: ${named}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
