@@ -24,12 +24,12 @@ describe('parseBenchOptions', () => {
     [['--runs'], '--runs takes a whole number from 1 to 20 (got "")'],
     [
       ['--only', 'lighthouse,speed'],
-      '--only takes a comma-separated list of lighthouse, bytes, interaction, serving, admin (got "lighthouse,speed")',
+      '--only takes a comma-separated list of lighthouse, bytes, interaction, serving, admin, attack (got "lighthouse,speed")',
     ],
     [['--dist'], '--dist takes the directory of a built site'],
     [
       ['--fast'],
-      'unknown option "--fast"; usage: npm run bench -- [--runs N] [--only lighthouse,bytes,interaction,serving,admin] [--dist DIR]',
+      'unknown option "--fast"; usage: npm run bench -- [--runs N] [--only lighthouse,bytes,interaction,serving,admin,attack] [--dist DIR]',
     ],
   ])('%j is refused: %s', (args, message) => {
     expect(() => parseBenchOptions(args)).toThrow(message);
