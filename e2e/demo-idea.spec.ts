@@ -127,7 +127,10 @@ test('plays the nine steps on the documented timings, with toasts, particles and
   await at(8000);
   await expect(status(demo)).toHaveText(stepStatus(4));
   await expect(particles(demo)).toHaveCount(PARTICLE_COUNT);
-  expect(await demoAnimations(demo)).toBeGreaterThanOrEqual(PARTICLE_COUNT);
+  // motion starts the particles' animations on the next frame, not with the render that adds them.
+  await expect
+    .poll(() => demoAnimations(demo), { intervals: [20, 50, 100] })
+    .toBeGreaterThanOrEqual(PARTICLE_COUNT);
   await expect(demo.getByRole('status', { name: LABELS.editorIncoming })).toBeVisible();
 
   await at(8500);

@@ -184,6 +184,8 @@ test('the home page controls work from the keyboard alone', async ({ page }) => 
 
 for (const mode of MODES) {
   test(`${mode} mode: accent buttons keep their text contrast when hovered`, async ({ page }) => {
+    // About forty buttons, each scrolled to and hovered as a pointer would: 25 s on a busy machine.
+    test.slow();
     await startInMode(page, mode);
     await page.goto('/');
     await settle(page);
