@@ -6,8 +6,8 @@ import {
   WORKFLOW_STEPS,
 } from '../src/data/demos/workflow.ts';
 import type { Copy } from '../src/data/types.ts';
-import { pick } from '../src/lib/copy.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import { pick } from '../src/lib/mode/copy.ts';
+import type { Mode } from '../src/lib/mode/mode.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 

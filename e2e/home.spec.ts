@@ -3,8 +3,8 @@ import { BENEFIT_CAROUSEL, BENEFITS, CONSULTING_CARDS, CONSULTING_SECTION } from
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import type { Copy } from '../src/data/types.ts';
-import { pick } from '../src/lib/copy.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import { pick } from '../src/lib/mode/copy.ts';
+import type { Mode } from '../src/lib/mode/mode.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';

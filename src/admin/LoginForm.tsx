@@ -5,9 +5,9 @@
  * been sent its error is not shown here a second time.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../lib/button-styles.ts';
+import { buttonClass } from '../lib/styles/button-styles.ts';
 import { AUTH_TEXT } from './strings.ts';
-import { fieldClass, LABEL_CLASS } from '../lib/field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../lib/styles/field-styles.ts';
 
 interface Props {
   error: string | null;

@@ -3,7 +3,7 @@
  * feature cards live in features.ts and the consulting section in consulting.ts.
  */
 import type { IconName } from '../components/ui/icon-paths.ts';
-import type { Mode } from '../lib/mode.ts';
+import type { Mode } from '../lib/mode/mode.ts';
 import { MODE_ICONS } from './site.ts';
 import type { Copy, DualText } from './types.ts';
 

@@ -3,7 +3,7 @@
  * (docs/product.md#pricing-and-roi). Prices are USD per seat per month; the annual rate is the
  * monthly price when paying for a year at once.
  */
-import type { RateRepair } from '../lib/roi-rate-field.ts';
+import type { RateRepair } from '../lib/roi/rate-field.ts';
 import type { Copy } from './types.ts';
 
 export type TierId = 'basic' | 'growth' | 'impact';

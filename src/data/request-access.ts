@@ -2,7 +2,7 @@
  * The request-access form (docs/product.md#request-access-form): its options, its copy and the exact
  * messages it shows. The toaster renders a message's title and description.
  */
-import type { Mode } from '../lib/mode.ts';
+import type { Mode } from '../lib/mode/mode.ts';
 import type { Copy } from './types.ts';
 
 export const REQUEST_ACCESS_PATH = '/request-access';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRss, FEED_SUMMARY_CHARS, postSummary, type FeedChannel } from '../../src/lib/blog-feed.ts';
-import { escapeXml } from '../../src/lib/blog-xml.ts';
+import { buildRss, FEED_SUMMARY_CHARS, postSummary, type FeedChannel } from '../../src/lib/blog/feed.ts';
+import { escapeXml } from '../../src/lib/blog/xml.ts';
 import { NEWER_POST, OLDER_POST } from './blog-fixtures.ts';
 
 const CHANNEL: FeedChannel = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Post, PostSummary } from '../../src/lib/db/blog-posts.ts';
-import { blogStamp, isStale, type LiveAnswer } from '../../src/lib/blog-freshness.ts';
+import { blogStamp, isStale, type LiveAnswer } from '../../src/lib/blog/freshness.ts';
 
 const first: PostSummary = {
   title: 'Welcome',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postCanonicalPath, postPath, slugFromPath } from '../../src/lib/blog-paths.ts';
+import { postCanonicalPath, postPath, slugFromPath } from '../../src/lib/blog/paths.ts';
 
 describe('slugFromPath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from '../../src/data/blog.ts';
-import { articleJsonLd, serializeJsonLd } from '../../src/lib/blog-json-ld.ts';
-import { listSummaries, postPage, postStaticPaths } from '../../src/lib/blog-post-page.ts';
+import { articleJsonLd, serializeJsonLd } from '../../src/lib/blog/json-ld.ts';
+import { listSummaries, postPage, postStaticPaths } from '../../src/lib/blog/post-page.ts';
 import { NEWER_POST, OLDER_POST } from './blog-fixtures.ts';
 
 const SITE_URL = 'https://kindred.example';

@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSourceFrom, fetchBuildPosts, type BuildSource } from '../../src/lib/blog-posts.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
+import { buildSourceFrom, fetchBuildPosts, type BuildSource } from '../../src/lib/blog/posts.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { NEWER_POST, OLDER_POST } from './blog-fixtures.ts';
 
 describe('buildSourceFrom', () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSitemap, staticPagePaths, withCanonicalPaths } from '../../src/lib/blog-sitemap.ts';
+import { buildSitemap, staticPagePaths, withCanonicalPaths } from '../../src/lib/blog/sitemap.ts';
 
 const PAGES_DIR = join(import.meta.dirname, '..', '..', 'src', 'pages');
 

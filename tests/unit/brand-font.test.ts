@@ -5,7 +5,7 @@ import { fromBuffer } from '@capsizecss/unpack';
 import { describe, expect, it } from 'vitest';
 import { brandCharacters, unicodeRange } from '../../scripts/brand-font/charset.ts';
 import { fallbackOverrides, type FontMetrics } from '../../scripts/brand-font/fallback-metrics.ts';
-import { BRAND_FONT } from '../../src/lib/brand-font.ts';
+import { BRAND_FONT } from '../../src/lib/styles/brand-font.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const fontFile = join(root, 'public', BRAND_FONT.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblems, trimContact } from '../../src/lib/contact-form.ts';
+import { contactProblems, trimContact } from '../../src/lib/forms/contact-form.ts';
 
 const valid = { name: 'Ruth', email: 'ruth@example.org', message: 'We would like a demo.' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from '../../src/lib/email-address.ts';
+import { isEmailAddress } from '../../src/lib/forms/email-address.ts';
 import { EMAIL_ADDRESS_EXAMPLES } from './email-address-examples.ts';
 
 describe('isEmailAddress (the same examples the database test uses)', () => {

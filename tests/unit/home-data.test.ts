@@ -3,7 +3,7 @@ import * as consulting from '../../src/data/consulting.ts';
 import { AI_TOOLS, CORE_MODULES } from '../../src/data/features.ts';
 import * as home from '../../src/data/home.ts';
 import * as secularUnified from '../../src/data/secular-unified.ts';
-import { pick } from '../../src/lib/copy.ts';
+import { pick } from '../../src/lib/mode/copy.ts';
 
 /** The shared route map: feature card title (secular wording) → where the card links. */
 const MODULE_LINKS = [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateKeys, loadOrCreateKeys } from '../../server/keys.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 
 let dataDir: string;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeBodyClass, parseMode } from '../../src/lib/mode.ts';
+import { modeBodyClass, parseMode } from '../../src/lib/mode/mode.ts';
 
 describe.each([
   ['secular', 'secular'],

@@ -7,7 +7,7 @@ import {
   type ModuleSection,
 } from '../../src/data/modules/index.ts';
 import type { Copy } from '../../src/data/types.ts';
-import { REVEAL_STAGGER_MS, REVEAL_THRESHOLD, revealDelayMs } from '../../src/lib/motion.ts';
+import { REVEAL_STAGGER_MS, REVEAL_THRESHOLD, revealDelayMs } from '../../src/lib/ui/motion.ts';
 
 /** The module slugs of the shared route map, in its order. */
 const ROUTE_MAP_SLUGS = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_PAGES } from '../../src/data/modules/index.ts';
 import { HERO_VISUAL } from '../../src/data/product-visuals.ts';
 import type { Copy } from '../../src/data/types.ts';
-import { pick } from '../../src/lib/copy.ts';
+import { pick } from '../../src/lib/mode/copy.ts';
 
 /** Characters a line of the picture holds at 390 px before it would be cut with an ellipsis. */
 const LIMITS = { screen: 36, label: 36, detail: 36, status: 12, metricLabel: 32, metricValue: 10 } as const;

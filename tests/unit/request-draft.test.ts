@@ -4,8 +4,8 @@ import {
   loadRequestDraft,
   REQUEST_DRAFT_KEY,
   saveRequestDraft,
-} from '../../src/lib/request-draft.ts';
-import { EMPTY_REQUEST_FORM, type RequestForm } from '../../src/lib/request-validation.ts';
+} from '../../src/lib/forms/request-draft.ts';
+import { EMPTY_REQUEST_FORM, type RequestForm } from '../../src/lib/forms/request-validation.ts';
 
 /** sessionStorage's interface over a Map, as a tab would hold it. */
 class MemoryStorage implements Storage {

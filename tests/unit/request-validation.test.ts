@@ -11,7 +11,7 @@ import {
   toOnboardingRequest,
   type RequestForm,
   type RequestIssue,
-} from '../../src/lib/request-validation.ts';
+} from '../../src/lib/forms/request-validation.ts';
 
 const valid: RequestForm = {
   ...EMPTY_REQUEST_FORM,

@@ -5,7 +5,7 @@ import {
   settleRate,
   type RateEntry,
   type RateRepair,
-} from '../../src/lib/roi-rate-field.ts';
+} from '../../src/lib/roi/rate-field.ts';
 
 const typed = (text: string): RateEntry => ({ text, notANumber: false });
 /** What a number field reports for "-" or "1e": nothing, and that it is not a number. */

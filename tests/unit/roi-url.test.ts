@@ -8,7 +8,7 @@ import {
   urlWithRoiState,
   writeRoiParams,
   type RoiState,
-} from '../../src/lib/roi-url.ts';
+} from '../../src/lib/roi/url.ts';
 
 const shared: RoiState = { hours: 25, rate: 35, months: 6, tierId: 'impact', billing: 'annual' };
 

@@ -19,7 +19,7 @@ import {
   ROI_DEFAULTS,
   yearlySaving,
   yearlyTotal,
-} from '../../src/lib/roi.ts';
+} from '../../src/lib/roi/roi.ts';
 
 describe.each([
   // tier, monthly, annual-rate monthly, startup fee, yearly total, yearly saving

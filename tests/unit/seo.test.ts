@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { pngInIco, pngSize } from '../../scripts/brand-images/image-files.ts';
 import { PRICING_TIERS } from '../../src/data/pricing.ts';
 import { ICONS, ORGANIZATION, PRODUCT, SHARE_IMAGES } from '../../src/data/seo.ts';
-import { accentColors, oklchToHex, readOklchToken } from '../../src/lib/seo-colors.ts';
-import { organizationJsonLd, productJsonLd } from '../../src/lib/seo-json-ld.ts';
-import { webManifest } from '../../src/lib/seo-manifest.ts';
-import { fullTitle, pageMeta } from '../../src/lib/seo-meta.ts';
+import { accentColors, oklchToHex, readOklchToken } from '../../src/lib/seo/colors.ts';
+import { organizationJsonLd, productJsonLd } from '../../src/lib/seo/json-ld.ts';
+import { webManifest } from '../../src/lib/seo/manifest.ts';
+import { fullTitle, pageMeta } from '../../src/lib/seo/meta.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const publicFile = (path: string) => readFile(join(root, 'public', path));

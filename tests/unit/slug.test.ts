@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSlug, SLUG_MAX_LENGTH, slugify } from '../../src/lib/slug.ts';
+import { isValidSlug, SLUG_MAX_LENGTH, slugify } from '../../src/lib/blog/slug.ts';
 
 /** The database's blog_posts_slug_format check. */
 const DATABASE_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_PUBLISHABLE_KEY, resolveSupabaseConfig } from '../../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY, resolveSupabaseConfig } from '../../src/lib/db/supabase-config.ts';
 
 const origin = 'http://localhost:4321';
 

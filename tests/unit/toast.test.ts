@@ -8,7 +8,7 @@ import {
   toastDurationMs,
   withToast,
   type Toast,
-} from '../../src/lib/toast.ts';
+} from '../../src/lib/ui/toast.ts';
 
 const invalidEmail: Toast = {
   id: 1,

@@ -1,6 +1,6 @@
 /** A labelled text input or text area of the blog form, with an optional hint under it. */
 import type { Ref } from 'react';
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/styles/field-styles.ts';
 
 export interface PostFieldProps {
   id: string;

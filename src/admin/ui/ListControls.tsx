@@ -1,8 +1,8 @@
 /** Above a lead list: the status filter, the search box and the CSV export of the current filter. */
 import { useId } from 'react';
-import { buttonClass } from '../../lib/button-styles.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { LIST_TEXT } from '../strings.ts';
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/styles/field-styles.ts';
 
 interface Props {
   statuses: readonly string[];

@@ -10,7 +10,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { MODE_CHOOSER } from '../../data/home.ts';
-import { $mode, renderedMode, setMode } from '../../lib/mode-store.ts';
+import { $mode, renderedMode, setMode } from '../../lib/mode/store.ts';
 import IconSvg from '../ui/IconSvg.tsx';
 
 /** Styles of the card whose mode is current, keyed by the body class that makes it current. */

@@ -2,13 +2,13 @@
  * The request-access form as a two-step modal (docs/product.md#request-access-form): role="dialog" with a
  * heading, focus kept inside, everything outside it inert, Escape or the close button (or Back on
  * step 1) returns to the home page. The whole page is this dialog, so it is open from the start.
- * Its scrolling area ends above the toasts (--toast-stack-height, src/lib/toast-space.ts), so a
+ * Its scrolling area ends above the toasts (--toast-stack-height, src/lib/ui/toast-space.ts), so a
  * toast never lies over a field or a button, and the focused field stays in view as it shrinks.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { useHydrated } from '../../lib/islands/use-hydrated.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 import Honeypot from './Honeypot.tsx';
 import { fieldId } from './issue-message.ts';

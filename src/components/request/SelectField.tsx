@@ -1,5 +1,5 @@
 /** A labelled select of the request form, with an empty first choice that counts as missing. */
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/styles/field-styles.ts';
 import FieldMessage from './FieldMessage.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
 

@@ -1,6 +1,6 @@
 /** A labelled text input or text area of the request form, with its refusal beside it. */
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { fieldClass, LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
+import { fieldClass, LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
 import FieldMessage from './FieldMessage.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
 

@@ -5,7 +5,7 @@
  * its messages are still announced and can be dismissed. Marks set here are removed on unmount.
  */
 import { useEffect, type RefObject } from 'react';
-import { TOASTER_ATTRIBUTE } from '../../lib/toast.ts';
+import { TOASTER_ATTRIBUTE } from '../../lib/ui/toast.ts';
 
 export function useInertOutside(containerRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {

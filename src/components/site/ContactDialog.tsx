@@ -2,7 +2,7 @@
  * The one contact dialog of every page (docs/product.md#contact-dialog,
  * docs/product.md#contact-form). Any element with data-contact-trigger opens it
  * (ContactTriggers.astro catches those clicks; the island hydrates when first needed, see
- * src/lib/contact-dialog.ts). It is a native modal <dialog>, so focus stays inside, Escape closes
+ * src/lib/forms/contact-dialog.ts). It is a native modal <dialog>, so focus stays inside, Escape closes
  * it and the page behind is inert and does not scroll; focus returns to the opener. A refused send
  * says what is wrong beside each field (the request form's way: aria-invalid, aria-describedby,
  * focus on the first), not in the browser's bubbles; a field's message goes as soon as its value is
@@ -17,11 +17,11 @@ import { AnimatePresence } from 'motion/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
-import { pick } from '../../lib/copy.ts';
-import { listenForContactOpenings } from '../../lib/contact-dialog.ts';
-import { $mode, renderedMode } from '../../lib/mode-store.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { fieldClass, LABEL_CLASS } from '../../lib/styles/field-styles.ts';
+import { pick } from '../../lib/mode/copy.ts';
+import { listenForContactOpenings } from '../../lib/forms/contact-dialog.ts';
+import { $mode, renderedMode } from '../../lib/mode/store.ts';
 import {
   CONTACT_LIMITS,
   contactProblems,
@@ -29,11 +29,11 @@ import {
   type ContactField,
   type ContactFields,
   type ContactProblem,
-} from '../../lib/contact-form.ts';
+} from '../../lib/forms/contact-form.ts';
 import { submitContactMessage } from '../../lib/db/contact-messages.ts';
 import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
-import { lockPageScroll } from '../../lib/page-scroll-lock.ts';
-import { showToast } from '../../lib/toast.ts';
+import { lockPageScroll } from '../../lib/ui/page-scroll-lock.ts';
+import { showToast } from '../../lib/ui/toast.ts';
 import FieldMessage from '../request/FieldMessage.tsx';
 import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';

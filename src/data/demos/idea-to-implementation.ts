@@ -5,7 +5,7 @@
  * read them.
  */
 import type { IconName } from '../../components/ui/icon-paths.ts';
-import type { Mode } from '../../lib/mode.ts';
+import type { Mode } from '../../lib/mode/mode.ts';
 import type { Copy } from '../types.ts';
 
 export type IdeaPhaseId = 'grace' | 'storybuilder' | 'email';

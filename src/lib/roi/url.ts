@@ -12,7 +12,7 @@ import {
   tierTitle,
   type Billing,
   type TierId,
-} from '../data/pricing.ts';
+} from '../../data/pricing.ts';
 import { calculateRoi, clampHours, clampMonths, clampRate, formatUsd, ROI_DEFAULTS } from './roi.ts';
 
 export interface RoiState {

@@ -4,9 +4,9 @@
  * local backend) and waits briefly: an unreachable backend costs one warning line and no
  * pre-rendered posts, never a failed build. The blog island still reads the live list at run time.
  */
-import type { BuildPost } from './db/blog-posts.ts';
-import { SLUG_PATTERN } from './blog-paths.ts';
-import { LOCAL_PUBLISHABLE_KEY } from './supabase-config.ts';
+import type { BuildPost } from '../db/blog-posts.ts';
+import { SLUG_PATTERN } from './paths.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../db/supabase-config.ts';
 
 /**
  * A reachable backend answers well within this, even on a busy CI machine; a build must not hang on

@@ -2,8 +2,8 @@
  * The web manifest (/site.webmanifest): the name, icons and colours a phone uses when the site is
  * added to its home screen. The theme colour is the default mode's accent from global.css.
  */
-import { ICONS, WEB_MANIFEST } from '../data/seo.ts';
-import { accentColors } from './seo-colors.ts';
+import { ICONS, WEB_MANIFEST } from '../../data/seo.ts';
+import { accentColors } from './colors.ts';
 
 export function webManifest(globalCss: string): Record<string, unknown> {
   return {

@@ -1,10 +1,10 @@
 /**
  * Structured data of the home page: the Organization, and the Product whose offers are the
  * pricing tiers at the monthly prices the pricing cards show first. Serialize with serializeJsonLd
- * (blog-json-ld.ts) before putting either in a <script> element.
+ * (blog/json-ld.ts) before putting either in a <script> element.
  */
-import type { PricingTier } from '../data/pricing.ts';
-import { tierTitle } from '../data/pricing.ts';
+import type { PricingTier } from '../../data/pricing.ts';
+import { tierTitle } from '../../data/pricing.ts';
 
 export const PRICE_CURRENCY = 'USD';
 /** ISO 8601 duration of one billing period: the monthly prices. */

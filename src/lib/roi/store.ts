@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { clampHours, clampMonths, clampRate } from './roi.ts';
-import { DEFAULT_ROI_STATE, readRoiState, urlWithRoiState, type RoiState } from './roi-url.ts';
+import { DEFAULT_ROI_STATE, readRoiState, urlWithRoiState, type RoiState } from './url.ts';
 
 export const $roi = atom<RoiState>(DEFAULT_ROI_STATE);
 

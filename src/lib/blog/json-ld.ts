@@ -1,5 +1,5 @@
 /** Structured data for a pre-rendered post: a schema.org Article, serialized for a <script> element. */
-import type { BuildPost } from './db/blog-posts.ts';
+import type { BuildPost } from '../db/blog-posts.ts';
 
 export interface ArticleContext {
   /** The post's canonical absolute URL. */

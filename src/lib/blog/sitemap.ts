@@ -1,5 +1,5 @@
 /** The sitemap (/sitemap.xml): every static page of the site plus the pre-rendered posts. */
-import { escapeXml } from './blog-xml.ts';
+import { escapeXml } from './xml.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -2,8 +2,8 @@
  * The head metadata of a page (Base.astro): its full title, canonical address and the share image
  * its link previews show, all absolute URLs on the configured site address (SITE_URL).
  */
-import { SECULAR_SHARE_PATHS, SHARE_IMAGES, type ShareImage } from '../data/seo.ts';
-import { SITE } from '../data/site.ts';
+import { SECULAR_SHARE_PATHS, SHARE_IMAGES, type ShareImage } from '../../data/seo.ts';
+import { SITE } from '../../data/site.ts';
 
 export interface PageMetaInput {
   title: string;

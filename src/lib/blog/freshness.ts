@@ -3,9 +3,9 @@
  * what it rendered (a list or one post) as a short digest; in the browser the live answer is
  * digested the same way and compared. Only a page that is out of date wakes the blog island (and
  * React), so a visitor to an up-to-date blog loads no island code at all. Pure: the browser half
- * is blog-live.ts and client-stale-directive.ts.
+ * is live.ts and islands/client-stale-directive.ts.
  */
-import type { Post, PostSummary } from './db/blog-posts.ts';
+import type { Post, PostSummary } from '../db/blog-posts.ts';
 
 /** What a blog page was built with. A list page built without posts shows the loading state. */
 export type BlogBuild =

@@ -14,7 +14,7 @@
 import type { ClientDirective } from 'astro';
 import { hydrateWhenApproached, startWhenInView } from './client-approach-hydration.ts';
 
-/** The body class of the mode every page's HTML is built in (src/lib/mode.ts, RENDERED_MODE). */
+/** The body class of the mode every page's HTML is built in (src/lib/mode/mode.ts, RENDERED_MODE). */
 const RENDERED_MODE_CLASS = 'faith-mode';
 
 const hydrateOnApproach: ClientDirective = (load, options, island) => {

@@ -4,7 +4,7 @@
  * request is sent. The honeypot is never kept: a person never fills it, and a bot's value must not
  * come back. Storage can be blocked or full; the form then simply starts empty.
  */
-import { FEATURE_INTERESTS } from '../data/request-access.ts';
+import { FEATURE_INTERESTS } from '../../data/request-access.ts';
 import {
   EMPTY_REQUEST_FORM,
   isOrganizationSize,

@@ -2,12 +2,12 @@
  * What the pre-rendered blog pages are made of: each post page's static paths, head metadata and
  * island props, and the list /blog starts with.
  */
-import { BLOG } from '../data/blog.ts';
-import { SITE } from '../data/site.ts';
-import type { BuildPost, Post, PostSummary } from './db/blog-posts.ts';
-import { postSummary } from './blog-feed.ts';
-import { articleJsonLd, serializeJsonLd } from './blog-json-ld.ts';
-import { postCanonicalPath } from './blog-paths.ts';
+import { BLOG } from '../../data/blog.ts';
+import { SITE } from '../../data/site.ts';
+import type { BuildPost, Post, PostSummary } from '../db/blog-posts.ts';
+import { postSummary } from './feed.ts';
+import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
+import { postCanonicalPath } from './paths.ts';
 
 export interface PostPage {
   title: string;

@@ -9,8 +9,8 @@ import {
   ORGANIZATION_TYPES,
   type OrganizationSize,
   type OrganizationType,
-} from '../data/request-access.ts';
-import { COLUMN_LIMITS } from './db/constants.ts';
+} from '../../data/request-access.ts';
+import { COLUMN_LIMITS } from '../db/constants.ts';
 import { isEmailAddress } from './email-address.ts';
 
 export interface RequestForm {

@@ -2,7 +2,7 @@
  * The pricing and ROI arithmetic of docs/product.md#roi-calculator, as pure functions the islands call and
  * the tests table. Months are counted as four weeks.
  */
-import type { Billing, PricingTier } from '../data/pricing.ts';
+import type { Billing, PricingTier } from '../../data/pricing.ts';
 
 export const WEEKS_PER_MONTH = 4;
 export const HOURS_MIN = 10;

@@ -3,8 +3,8 @@
  * produces is accepted by the database's `blog_posts_slug_format` check
  * (`^[a-z0-9]+(-[a-z0-9]+)*$`).
  */
-import { SLUG_PATTERN } from './blog-paths.ts';
-import { COLUMN_LIMITS } from './db/constants.ts';
+import { SLUG_PATTERN } from './paths.ts';
+import { COLUMN_LIMITS } from '../db/constants.ts';
 
 /** The database's `blog_posts_slug_length` limit. */
 export const SLUG_MAX_LENGTH = COLUMN_LIMITS.blog_posts.slug;

@@ -2,7 +2,7 @@
  * The contact form's rules (docs/product.md#contact-form: name, email and message required, the
  * email an address), with the database's length limits so a refusal is explained before it is sent.
  */
-import { COLUMN_LIMITS } from './db/constants.ts';
+import { COLUMN_LIMITS } from '../db/constants.ts';
 import { isEmailAddress } from './email-address.ts';
 
 export interface ContactFields {

@@ -1,12 +1,12 @@
 /**
  * What the live API says a blog page should show, for the freshness check that runs before the blog
- * island is loaded (client-stale-directive.ts). Plain fetch rather than the island's postgrest-js,
+ * island is loaded (islands/client-stale-directive.ts). Plain fetch rather than the island's postgrest-js,
  * because Astro inlines this into the page: it must stay a few hundred bytes. It asks what
  * db/blog-posts.ts asks (docs/product.md#calls-to-the-backend: published posts, newest first; one
  * post by slug).
  */
-import type { Post, PostSummary } from './db/blog-posts.ts';
-import type { LiveAnswer } from './blog-freshness.ts';
+import type { Post, PostSummary } from '../db/blog-posts.ts';
+import type { LiveAnswer } from './freshness.ts';
 
 /** Where the page's REST API is and the key it is read with (BlogFreshness.astro renders both). */
 export interface LiveSource {

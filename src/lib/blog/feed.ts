@@ -1,7 +1,7 @@
 /** The RSS 2.0 feed of the published posts (/rss.xml). */
-import { postCanonicalPath } from './blog-paths.ts';
-import type { BuildPost } from './db/blog-posts.ts';
-import { escapeXml } from './blog-xml.ts';
+import { postCanonicalPath } from './paths.ts';
+import type { BuildPost } from '../db/blog-posts.ts';
+import { escapeXml } from './xml.ts';
 
 export interface FeedChannel {
   title: string;

@@ -1,16 +1,16 @@
 /**
  * The `client:stale` hydration directive (registered by integrations/islands.ts), for the blog
  * island. The page already shows the posts the build read; once the browser is idle this asks the
- * API what the page should show and compares it with the build's stamp (blog-freshness.ts). Only a
+ * API what the page should show and compares it with the build's stamp (blog/freshness.ts). Only a
  * page out of date (a post published, edited or withdrawn since the build, a post address the
  * build did not render, a build without posts) loads and hydrates the island, which redraws it.
  * An up-to-date blog loads no island code. Astro inlines this into the page, so the check itself
  * needs no script request at load.
  */
 import type { ClientDirective } from 'astro';
-import { isStale } from './blog-freshness.ts';
-import { liveAnswer } from './blog-live.ts';
-import { slugFromPath } from './blog-paths.ts';
+import { isStale } from '../blog/freshness.ts';
+import { liveAnswer } from '../blog/live.ts';
+import { slugFromPath } from '../blog/paths.ts';
 
 /** The attributes BlogFreshness.astro puts on the element around the island. */
 export const BLOG_STAMP_ATTRIBUTE = 'data-blog-build';
