@@ -11,7 +11,7 @@ import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, HEADER } from '../src/data/site.ts';
 import { pick } from '../src/lib/mode/copy.ts';
-import type { Mode } from '../src/lib/mode/mode.ts';
+import type { Mode } from '../src/data/types.ts';
 import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/test.ts';
 

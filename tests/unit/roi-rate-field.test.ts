@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROI_COPY } from '../../src/data/pricing.ts';
-import {
-  rateWhileTyping,
-  settleRate,
-  type RateEntry,
-  type RateRepair,
-} from '../../src/lib/roi/rate-field.ts';
+import { ROI_COPY, type RateRepair } from '../../src/data/pricing.ts';
+import { rateWhileTyping, settleRate, type RateEntry } from '../../src/lib/roi/rate-field.ts';
 
 const typed = (text: string): RateEntry => ({ text, notANumber: false });
 /** What a number field reports for "-" or "1e": nothing, and that it is not a number. */

@@ -3,7 +3,7 @@
  * docs/product.md#pages asks.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProseBlock, ProseSection } from '../../src/components/prose/types.ts';
+import type { ProseBlock, ProseSection } from '../../src/data/prose-types.ts';
 import {
   AGENCY_CTA,
   AGENCY_HERO,

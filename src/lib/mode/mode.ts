@@ -1,9 +1,8 @@
 /**
  * The display mode (docs/product.md#where-the-mode-is-kept): faith or secular, stored under
- * localStorage key `mode`.
+ * localStorage key `mode`. The Mode type itself lives with the copy it selects, in src/data/types.ts.
  */
-
-export type Mode = 'faith' | 'secular';
+import type { Mode } from '../../data/types.ts';
 
 export const MODE_STORAGE_KEY = 'mode';
 

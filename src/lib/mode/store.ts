@@ -7,7 +7,8 @@
  * mode's title to the tab where the page names itself differently in each mode.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { MODE_STORAGE_KEY, modeBodyClass, otherMode, parseMode, RENDERED_MODE, type Mode } from './mode.ts';
+import { MODE_STORAGE_KEY, modeBodyClass, otherMode, parseMode, RENDERED_MODE } from './mode.ts';
+import type { Mode } from '../../data/types.ts';
 
 /** Where storage is blocked, the store keeps the mode in memory for the page's life. */
 export const $mode = persistentAtom<Mode>(MODE_STORAGE_KEY, 'faith', {

@@ -3,6 +3,7 @@
  * a long number) and nothing is corrected under their fingers; the estimate follows what they
  * type, within bounds. When they leave the field it is repaired, and the reason is said beside it.
  */
+import type { RateRepair } from '../../data/pricing.ts';
 import { clampRate, RATE_MAX, RATE_MIN } from './roi.ts';
 
 /**
@@ -13,9 +14,6 @@ export interface RateEntry {
   text: string;
   notANumber: boolean;
 }
-
-/** Why the rate settled on differs from what was typed. */
-export type RateRepair = 'empty' | 'not-a-number' | 'below-minimum' | 'above-maximum' | 'not-whole';
 
 export interface SettledRate {
   rate: number;

@@ -3,7 +3,7 @@
  * oklch() values: the web manifest (read by install prompts of every age) and the share images'
  * generator. Reading them from the stylesheet keeps one source for the brand colours.
  */
-import type { Mode } from '../mode/mode.ts';
+import type { Mode } from '../../data/types.ts';
 
 export interface Oklch {
   /** Lightness, 0 to 1. */

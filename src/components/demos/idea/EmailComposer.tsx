@@ -8,7 +8,7 @@ import {
 import { buttonClass } from '../../../lib/styles/button-styles.ts';
 import { pick } from '../../../lib/mode/copy.ts';
 import type { IdeaOutputs } from './idea-machine.ts';
-import type { Mode } from '../../../lib/mode/mode.ts';
+import type { Mode } from '../../../data/types.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
 import Enter from '../../motion/Enter.tsx';

@@ -7,7 +7,7 @@ import {
 } from '../../../data/demos/idea-to-implementation.ts';
 import { pick } from '../../../lib/mode/copy.ts';
 import type { IdeaOutputs } from './idea-machine.ts';
-import type { Mode } from '../../../lib/mode/mode.ts';
+import type { Mode } from '../../../data/types.ts';
 import { buttonClass } from '../../../lib/styles/button-styles.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import Enter from '../../motion/Enter.tsx';

@@ -1,5 +1,5 @@
 /** The shape of long static text (founder story, terms, privacy): sections of paragraphs and lists. */
-import type { Copy } from '../../data/types.ts';
+import type { Copy } from './types.ts';
 
 export type ProseBlock =
   | { kind: 'paragraph'; text: Copy }
