@@ -1,7 +1,7 @@
 /** A labelled text input or text area of the request form, with its refusal beside it. */
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { fieldClass, LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
-import FieldMessage from './FieldMessage.tsx';
+import { fieldClass, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
+import Field, { problemProps } from '../ui/Field.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
 
 export interface TextFieldProps {
@@ -35,24 +35,24 @@ export default function TextField({
   disabled,
 }: TextFieldProps) {
   const id = fieldId(field);
-  const messageId = fieldMessageId(field);
+  const problem = { id: fieldMessageId(field), message };
   const shared = {
-    id,
+    ...problemProps(id, problem),
     name: field,
     value,
     disabled,
     maxLength,
     required: !optional,
-    'aria-invalid': message !== undefined,
-    'aria-describedby': message === undefined ? undefined : messageId,
     className: fieldClass(),
   };
+  const labelled = (
+    <>
+      {label}
+      {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
+    </>
+  );
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-        {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
-      </label>
+    <Field controlId={id} label={labelled} problem={problem}>
       {multiline ? (
         <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -63,7 +63,6 @@ export default function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <FieldMessage id={messageId} message={message} />
-    </div>
+    </Field>
   );
 }

@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
-import { fieldClass, LABEL_CLASS } from '../../lib/styles/field-styles.ts';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
 import { pick } from '../../lib/mode/copy.ts';
 import { listenForContactOpenings } from '../../lib/forms/contact-dialog.ts';
 import { $mode, renderedMode } from '../../lib/mode/store.ts';
@@ -34,7 +34,7 @@ import { submitContactMessage } from '../../lib/db/contact-messages.ts';
 import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
 import { lockPageScroll } from '../../lib/ui/page-scroll-lock.ts';
 import { showToast } from '../../lib/ui/toast.ts';
-import FieldMessage from '../request/FieldMessage.tsx';
+import Field, { problemProps } from '../ui/Field.tsx';
 import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
@@ -118,12 +118,12 @@ export default function ContactDialog() {
       setProblems((current) => ({ ...current, [field]: contactProblems(trimContact(next))[field] }));
   };
 
-  /** The props that tie a field to its message. */
-  const described = (field: ContactField) => ({
-    id: fieldId(field),
-    'aria-invalid': problems[field] !== undefined,
-    'aria-describedby': problems[field] === undefined ? undefined : messageId(field),
+  const problemOf = (field: ContactField) => ({
+    id: messageId(field),
+    message: problemText(problems[field]),
   });
+  /** The props that tie a field to its message. */
+  const described = (field: ContactField) => problemProps(fieldId(field), problemOf(field));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -188,10 +188,11 @@ export default function ContactDialog() {
             </div>
             <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
             <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-              <div>
-                <label htmlFor={fieldId('name')} className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.name}
-                </label>
+              <Field
+                controlId={fieldId('name')}
+                label={CONTACT_DIALOG.labels.name}
+                problem={problemOf('name')}
+              >
                 <input
                   {...described('name')}
                   name="name"
@@ -202,12 +203,12 @@ export default function ContactDialog() {
                   onChange={(event) => update('name')(event.target.value)}
                   className={fieldClass()}
                 />
-                <FieldMessage id={messageId('name')} message={problemText(problems.name)} />
-              </div>
-              <div>
-                <label htmlFor={fieldId('email')} className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.email}
-                </label>
+              </Field>
+              <Field
+                controlId={fieldId('email')}
+                label={CONTACT_DIALOG.labels.email}
+                problem={problemOf('email')}
+              >
                 <input
                   {...described('email')}
                   name="email"
@@ -219,12 +220,12 @@ export default function ContactDialog() {
                   onChange={(event) => update('email')(event.target.value)}
                   className={fieldClass()}
                 />
-                <FieldMessage id={messageId('email')} message={problemText(problems.email)} />
-              </div>
-              <div>
-                <label htmlFor={fieldId('message')} className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.message}
-                </label>
+              </Field>
+              <Field
+                controlId={fieldId('message')}
+                label={CONTACT_DIALOG.labels.message}
+                problem={problemOf('message')}
+              >
                 <textarea
                   {...described('message')}
                   name="message"
@@ -235,8 +236,7 @@ export default function ContactDialog() {
                   onChange={(event) => update('message')(event.target.value)}
                   className={fieldClass()}
                 />
-                <FieldMessage id={messageId('message')} message={problemText(problems.message)} />
-              </div>
+              </Field>
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label>
                   {CONTACT_DIALOG.honeypotLabel}

@@ -1,7 +1,8 @@
 /**
  * What is wrong with a form field, shown under it; the field names it with aria-describedby and
- * carries aria-invalid. Used by the request form and the contact dialog alike, so both speak the
- * same way. Red on white at 6.5:1, with a mark so the colour is not the only sign.
+ * carries aria-invalid. Field.tsx shows it under every refused field of the request form and the
+ * contact dialog, so both speak the same way. Red on white at 6.5:1, with a mark so the colour is
+ * not the only sign.
  */
 
 export interface FieldMessageProps {
