@@ -30,11 +30,12 @@ export default function SelectField({
   return (
     <Field controlId={id} label={label} problem={problem}>
       <select
-        {...problemProps(id, problem)}
+        id={id}
         name={field}
         value={value}
         required
         disabled={disabled}
+        {...problemProps(problem)}
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass()}
       >

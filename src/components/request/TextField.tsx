@@ -37,12 +37,13 @@ export default function TextField({
   const id = fieldId(field);
   const problem = { id: fieldMessageId(field), message };
   const shared = {
-    ...problemProps(id, problem),
+    id,
     name: field,
     value,
     disabled,
     maxLength,
     required: !optional,
+    ...problemProps(problem),
     className: fieldClass(),
   };
   const labelled = (

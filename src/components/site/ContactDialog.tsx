@@ -123,7 +123,7 @@ export default function ContactDialog() {
     message: problemText(problems[field]),
   });
   /** The props that tie a field to its message. */
-  const described = (field: ContactField) => problemProps(fieldId(field), problemOf(field));
+  const described = (field: ContactField) => ({ id: fieldId(field), ...problemProps(problemOf(field)) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

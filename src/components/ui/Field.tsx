@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { LABEL_CLASS } from '../../lib/styles/field-styles.ts';
 import FieldMessage from './FieldMessage.tsx';
 
-/** What is wrong with a field's value and the id its control points at; message undefined when nothing is. */
+/** What is wrong with a field's value (undefined when nothing is) and the id its control points at. */
 export interface FieldProblem {
   id: string;
   message: string | undefined;
@@ -17,7 +17,10 @@ export interface FieldProps {
   /** The control's id, which the label names. */
   controlId: string;
   label: ReactNode;
-  /** The control, given `problemProps` when it has a problem to point at; and anything under it, such as a hint. */
+  /**
+   * The control, given `problemProps` when it has a problem to point at, and anything under it,
+   * such as a hint.
+   */
   children: ReactNode;
   problem?: FieldProblem;
   /** The frame's own layout where a row of fields sizes it. */
@@ -25,9 +28,8 @@ export interface FieldProps {
 }
 
 /** The props that tie a control to its problem: aria-invalid, and aria-describedby while refused. */
-export function problemProps(controlId: string, problem: FieldProblem) {
+export function problemProps(problem: FieldProblem) {
   return {
-    id: controlId,
     'aria-invalid': problem.message !== undefined,
     'aria-describedby': problem.message === undefined ? undefined : problem.id,
   };
