@@ -16,7 +16,7 @@ import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import {
   expectNoAxeViolations,
   MODES,

@@ -7,7 +7,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { adminClient } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { expect, test } from './support/test.ts';

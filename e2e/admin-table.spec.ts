@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { VIEWPORTS } from './support/a11y.ts';
 import { adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';

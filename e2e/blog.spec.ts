@@ -2,7 +2,7 @@
  * The public blog's runtime island (docs/product.md#blog-page-states): the list, a post, the fallbacks.
  * Posts are seeded through the admin client with unique slugs, so tests running side by side (and
  * other specs writing posts) never disturb each other. Pre-rendering needs a backend at build time,
- * which the browser run has not: tests/unit/blog-*.test.ts cover it.
+ * which the browser run has not: tests/unit/lib/blog/ covers it.
  */
 import type { Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import type { Mode } from '../src/data/types.ts';
 import { expect, test } from './support/test.ts';
 
 /** Hue ranges (HSL degrees of the painted sRGB colour) each mode's brand colours must fall in. */

@@ -10,8 +10,8 @@ import { GET_STARTED, HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, HEADER } from '../src/data/site.ts';
-import { pick } from '../src/lib/copy.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import { pick } from '../src/lib/mode/copy.ts';
+import type { Mode } from '../src/data/types.ts';
 import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/test.ts';
 

@@ -9,8 +9,8 @@ import {
   type ScenarioId,
   type ScenarioSet,
 } from '../src/data/demos/assistant-chat.ts';
-import type { Mode } from '../src/lib/mode.ts';
-import { pick } from '../src/lib/copy.ts';
+import type { Mode } from '../src/data/types.ts';
+import { pick } from '../src/lib/mode/copy.ts';
 import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
 import { expect, test } from './support/test.ts';
 

@@ -11,8 +11,8 @@ import {
   POLISHED_EMAIL,
   type IdeaPhaseId,
 } from '../src/data/demos/idea-to-implementation.ts';
-import { pick } from '../src/lib/copy.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import { pick } from '../src/lib/mode/copy.ts';
+import type { Mode } from '../src/data/types.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 

@@ -24,10 +24,9 @@ import {
   POLISHED_EMAIL,
 } from '../src/data/demos/idea-to-implementation.ts';
 import { WORKFLOW_LABELS as WORKFLOW, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
-import type { Copy } from '../src/data/types.ts';
-import { pick } from '../src/lib/copy.ts';
+import type { Copy, Mode } from '../src/data/types.ts';
+import { pick } from '../src/lib/mode/copy.ts';
 import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
-import type { Mode } from '../src/lib/mode.ts';
 import { expect, test } from './support/test.ts';
 
 /** Compare text as shown: dual-mode copy renders both variants and CSS hides one. */

@@ -5,9 +5,8 @@ import {
   WORKFLOW_LABELS as LABELS,
   WORKFLOW_STEPS,
 } from '../src/data/demos/workflow.ts';
-import type { Copy } from '../src/data/types.ts';
-import { pick } from '../src/lib/copy.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import type { Copy, Mode } from '../src/data/types.ts';
+import { pick } from '../src/lib/mode/copy.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 

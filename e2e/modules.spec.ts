@@ -4,7 +4,7 @@ import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/g
 import { MODULE_PAGES, type ModulePage } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { SITE } from '../src/data/site.ts';
-import { pick } from '../src/lib/copy.ts';
+import { pick } from '../src/lib/mode/copy.ts';
 import { expect, test } from './support/test.ts';
 
 /** Compare text as shown: dual-mode copy renders both variants and CSS hides one (ModeText.astro). */

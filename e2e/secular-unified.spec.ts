@@ -1,7 +1,7 @@
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { CONTACT_DIALOG } from '../src/data/site.ts';
-import { pick } from '../src/lib/copy.ts';
+import { pick } from '../src/lib/mode/copy.ts';
 import { expect, test } from './support/test.ts';
 
 const { hero, modules, aiTools, whyChoose, cta } = SECULAR_UNIFIED;

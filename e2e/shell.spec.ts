@@ -4,7 +4,7 @@ import { ASSISTANT_CHAT_LABELS } from '../src/data/demos/assistant-chat.ts';
 import { MODE_CHOOSER } from '../src/data/home.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER, MODE_TOGGLE, TOASTER } from '../src/data/site.ts';
-import { ERROR_TOAST_MS } from '../src/lib/toast.ts';
+import { ERROR_TOAST_MS } from '../src/lib/ui/toast.ts';
 import { adminClient } from './support/admin-client.ts';
 import { requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';

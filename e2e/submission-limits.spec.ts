@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { SUBMISSION_LIMITED } from '../src/data/submission-limits.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { adminClient } from './support/admin-client.ts';
 import { requestForm } from './support/request-form.ts';

@@ -7,9 +7,9 @@ import type { Page } from '@playwright/test';
 import { HERO } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { HERO_VISUAL } from '../src/data/product-visuals.ts';
-import { pick } from '../src/lib/copy.ts';
-import { BRAND_FONT } from '../src/lib/brand-font.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import { pick } from '../src/lib/mode/copy.ts';
+import { BRAND_FONT } from '../src/lib/styles/brand-font.ts';
+import type { Mode } from '../src/data/types.ts';
 import { startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/test.ts';
 

@@ -4,13 +4,13 @@
  * post) and in the admin (Messages, Requests, the Blog tab's list and edit form). On every page:
  * no dialog opens, no payload runs, no injected element exists, and the text reads literally.
  * The pre-rendered pages and the feed are checked in tests/xss/prerender.test.ts; the CSV
- * export's formula guard in e2e/admin-leads.spec.ts and tests/unit/admin-csv.test.ts.
+ * export's formula guard in e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';

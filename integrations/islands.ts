@@ -1,15 +1,15 @@
 /**
  * What the islands need beyond the React renderer (astro.config.mjs):
  * - four hydration directives of our own, beside Astro's `client:visible` and `client:idle`:
- *   `client:event="name"` (src/lib/client-event-directive.ts) hydrates when `name` is first
+ *   `client:event="name"` (src/lib/islands/client-event-directive.ts) hydrates when `name` is first
  *   dispatched on window, for islands needed only after an interaction elsewhere on the page (the
- *   contact dialog, the toasts); `client:approach` (src/lib/client-approach-directive.ts) hydrates
+ *   contact dialog, the toasts); `client:approach` (src/lib/islands/client-approach-directive.ts) hydrates
  *   when a pointer, a finger or focus reaches the island and replays a click that came first, for
  *   islands on screen from the start (the mode toggles and chooser); `client:near`
- *   (src/lib/client-near-directive.ts) hydrates when the island comes into view or is approached,
+ *   (src/lib/islands/client-near-directive.ts) hydrates when the island comes into view or is approached,
  *   whichever is first, and replays a click that came first, for islands below the fold whose
  *   controls must work on the first Tab pass (the demos, the carousel, pricing); `client:stale`
- *   (src/lib/client-stale-directive.ts) hydrates the blog island only when the live blog differs
+ *   (src/lib/islands/client-stale-directive.ts) hydrates the blog island only when the live blog differs
  *   from the build. docs/architecture.md lists which island hydrates when, and why.
  * - shared chunks: React (react, react-dom, scheduler) in one file, what the islands use of motion
  *   in another and the stores (nanostores and its React and persistence helpers) in a third, so
@@ -52,10 +52,13 @@ export default function islands(): AstroIntegration {
     name: 'islands',
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
-        addClientDirective({ name: 'event', entrypoint: sourcePath('client-event-directive.ts') });
-        addClientDirective({ name: 'approach', entrypoint: sourcePath('client-approach-directive.ts') });
-        addClientDirective({ name: 'near', entrypoint: sourcePath('client-near-directive.ts') });
-        addClientDirective({ name: 'stale', entrypoint: sourcePath('client-stale-directive.ts') });
+        addClientDirective({ name: 'event', entrypoint: sourcePath('islands/client-event-directive.ts') });
+        addClientDirective({
+          name: 'approach',
+          entrypoint: sourcePath('islands/client-approach-directive.ts'),
+        });
+        addClientDirective({ name: 'near', entrypoint: sourcePath('islands/client-near-directive.ts') });
+        addClientDirective({ name: 'stale', entrypoint: sourcePath('islands/client-stale-directive.ts') });
         updateConfig({
           vite: {
             build: { rollupOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } },

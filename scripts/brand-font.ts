@@ -9,7 +9,7 @@
  *   (Arial-metric fonts, and DejaVu Sans for Linux without them), their overrides computed here.
  *
  * The output is committed, so a build never runs this. Run it after changing the character set,
- * the weights (src/lib/brand-font.ts) or the font package's version. DejaVu Sans's metrics are read
+ * the weights (src/lib/styles/brand-font.ts) or the font package's version. DejaVu Sans's metrics are read
  * from the system's copy (fc-match), which every Linux desktop has.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
 import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
-import { BRAND_FONT } from '../src/lib/brand-font.ts';
+import { BRAND_FONT } from '../src/lib/styles/brand-font.ts';
 import { brandCharacters, unicodeRange } from './brand-font/charset.ts';
 import { fallbackOverrides, type FontMetrics } from './brand-font/fallback-metrics.ts';
 

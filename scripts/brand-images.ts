@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { ICONS, SHARE_IMAGES, type IconFile } from '../src/data/seo.ts';
 import { FOOTER, SITE } from '../src/data/site.ts';
-import { accentColors } from '../src/lib/seo-colors.ts';
-import type { Mode } from '../src/lib/mode.ts';
+import { accentColors } from '../src/lib/seo/colors.ts';
+import type { Mode } from '../src/data/types.ts';
 import { icoFromPng } from './brand-images/image-files.ts';
 import { fullBleedIconHtml, iconHtml, shareImageHtml } from './brand-images/templates.ts';
 

@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { MODE_STORAGE_KEY, type Mode } from '../../src/lib/mode.ts';
+import { MODE_STORAGE_KEY } from '../../src/lib/mode/mode.ts';
+import type { Mode } from '../../src/data/types.ts';
 import { installContrast } from './contrast.ts';
 import { expect } from './test.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { E2E_ADMIN } from './admin.ts';
 
 export async function adminClient(baseURL: string): Promise<SupabaseClient> {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
 import { MAX_LOGIC_DEPTH } from '../../server/rest/limits.ts';
 import { parseQueryParams } from '../../server/rest/query-params.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { runDriver } from './driver-process.ts';
 import { startBenchServer } from './site-server.ts';
 import { median } from './stats.ts';

@@ -11,7 +11,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { MODE_TOGGLE } from '../../src/data/site.ts';
-import { CONTACT_TRIGGER_ATTRIBUTE } from '../../src/lib/contact-dialog.ts';
+import { CONTACT_TRIGGER_ATTRIBUTE } from '../../src/lib/forms/contact-dialog.ts';
 import { INTERACTION_CPU_SLOWDOWN } from './budgets.ts';
 import { EVENT_TIMING_THRESHOLD_MS, interactionLatencyMs } from './event-timing.ts';
 import { installInteractionProbe, PROBE_KEY, type ProbeRecord } from './interaction-probe.ts';

@@ -5,7 +5,7 @@
  * process. Each target is warmed up, then measured in rounds whose medians are reported.
  */
 import { BLOG } from '../../src/data/blog.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { runDriver } from './driver-process.ts';
 import type { LoadResult } from './load-driver.ts';
 import { nginxInstalled, startNginx } from './nginx.ts';

@@ -4,7 +4,7 @@
  * keeps its page, filter and search.
  */
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '../lib/button-styles.ts';
+import { buttonClass } from '../lib/styles/button-styles.ts';
 import type { AdminUser } from './auth/gateway.ts';
 import { useLeadCounts } from './leads/use-lead-counts.ts';
 import MessagesTab from './messages/MessagesTab.tsx';

@@ -5,9 +5,10 @@
  * been sent its error is not shown here a second time.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../lib/button-styles.ts';
+import { buttonClass } from '../lib/styles/button-styles.ts';
 import { AUTH_TEXT } from './strings.ts';
-import { fieldClass, LABEL_CLASS } from '../lib/field-styles.ts';
+import { fieldClass } from '../lib/styles/field-styles.ts';
+import Field from '../components/ui/Field.tsx';
 
 interface Props {
   error: string | null;
@@ -48,10 +49,7 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               {shownError}
             </p>
           )}
-          <div>
-            <label htmlFor={`${id}-email`} className={LABEL_CLASS}>
-              {AUTH_TEXT.email}
-            </label>
+          <Field controlId={`${id}-email`} label={AUTH_TEXT.email}>
             <input
               id={`${id}-email`}
               type="email"
@@ -61,11 +59,8 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className={LABEL_CLASS}>
-              {AUTH_TEXT.password}
-            </label>
+          </Field>
+          <Field controlId={`${id}-password`} label={AUTH_TEXT.password}>
             <input
               id={`${id}-password`}
               type="password"
@@ -75,7 +70,7 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </Field>
           <button
             type="submit"
             className={buttonClass('primary', 'lg')}

@@ -1,5 +1,5 @@
 /** Copy of the agency page, served at /marketing and /marketing-services (docs/product.md#agency-page). */
-import type { IconName } from '../components/ui/icon-paths.ts';
+import type { IconName } from './icon-paths.ts';
 
 export interface AgencyService {
   id: string;

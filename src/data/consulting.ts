@@ -2,7 +2,7 @@
  * The data-intelligence and consulting section of the home page (docs/product.md#home-page): the
  * outside consulting partner, six consulting cards and the benefits the carousel rotates through.
  */
-import type { IconName } from '../components/ui/icon-paths.ts';
+import type { IconName } from './icon-paths.ts';
 import { gradientFor, type GradientPair } from './gradients.ts';
 import type { SectionCopy } from './home.ts';
 import type { Copy } from './types.ts';

@@ -2,7 +2,7 @@
  * The eight core modules and three AI tools (docs/product.md#home-page), shared by the home features grid and
  * the secular landing page. Each links to its page per the shared route map.
  */
-import type { IconName } from '../components/ui/icon-paths.ts';
+import type { IconName } from './icon-paths.ts';
 import type { Copy } from './types.ts';
 
 export interface Feature {

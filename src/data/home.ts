@@ -2,10 +2,9 @@
  * Copy of the home page (docs/product.md#home-page), one export per section, in page order. The
  * feature cards live in features.ts and the consulting section in consulting.ts.
  */
-import type { IconName } from '../components/ui/icon-paths.ts';
-import type { Mode } from '../lib/mode.ts';
+import type { IconName } from './icon-paths.ts';
+import type { Copy, DualText, Mode } from './types.ts';
 import { MODE_ICONS } from './site.ts';
-import type { Copy, DualText } from './types.ts';
 
 /** The heading block every page section starts with. */
 export interface SectionCopy {

@@ -1,5 +1,5 @@
 /** Copy of /our-story: why Kindred exists, told as the founder's story (docs/product.md#our-story). */
-import type { ProseHeader, ProseSection, RequestAccessCallout } from '../components/prose/types.ts';
+import type { ProseHeader, ProseSection, RequestAccessCallout } from './prose-types.ts';
 
 export const OUR_STORY_META = {
   title: 'Our Story',

@@ -3,11 +3,13 @@
  * (docs/product.md#pricing-and-roi). Prices are USD per seat per month; the annual rate is the
  * monthly price when paying for a year at once.
  */
-import type { RateRepair } from '../lib/roi-rate-field.ts';
 import type { Copy } from './types.ts';
 
 export type TierId = 'basic' | 'growth' | 'impact';
 export type Billing = 'monthly' | 'annual';
+
+/** Why the ROI calculator's hourly rate settled on differs from what was typed; each has a message below. */
+export type RateRepair = 'empty' | 'not-a-number' | 'below-minimum' | 'above-maximum' | 'not-whole';
 
 export interface PricingTier {
   id: TierId;

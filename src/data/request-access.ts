@@ -2,8 +2,7 @@
  * The request-access form (docs/product.md#request-access-form): its options, its copy and the exact
  * messages it shows. The toaster renders a message's title and description.
  */
-import type { Mode } from '../lib/mode.ts';
-import type { Copy } from './types.ts';
+import type { Copy, Mode } from './types.ts';
 
 export const REQUEST_ACCESS_PATH = '/request-access';
 /** Where closing the form, or Back on its first step, takes the visitor. */

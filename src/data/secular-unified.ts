@@ -3,7 +3,7 @@
  * nonprofits whatever the display mode, so its copy is plain strings; the module and AI tool cards
  * read the secular variants of features.ts.
  */
-import type { IconName } from '../components/ui/icon-paths.ts';
+import type { IconName } from './icon-paths.ts';
 import { REQUEST_ACCESS, type HeroCopy, type LinkAction, type SectionCopy } from './home.ts';
 
 export interface WhyCard {

@@ -3,7 +3,7 @@
  * images (one per display mode), the icons and web manifest, and the organization's structured
  * data. The image and icon files in public/ are made from this by `node scripts/brand-images.ts`.
  */
-import type { Mode } from '../lib/mode.ts';
+import type { Mode } from './types.ts';
 import { HERO } from './home.ts';
 import { SITE } from './site.ts';
 

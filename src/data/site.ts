@@ -1,7 +1,6 @@
 /** Site-wide copy and constants. Pages and components read these; they hold no prose of their own. */
-import type { IconName } from '../components/ui/icon-paths.ts';
-import type { Mode } from '../lib/mode.ts';
-import type { NavLink } from './types.ts';
+import type { IconName } from './icon-paths.ts';
+import type { Mode, NavLink } from './types.ts';
 
 export const SITE = {
   name: 'Kindred',

@@ -1,4 +1,10 @@
-/** Shapes shared by the copy modules in src/data. */
+/**
+ * Shapes shared by the copy modules in src/data. The copy imports nothing from outside src/data, so
+ * the vocabulary it is written in lives here and the code imports it from here.
+ */
+
+/** The display mode (docs/product.md#where-the-mode-is-kept): faith or secular. */
+export type Mode = 'faith' | 'secular';
 
 /**
  * Text that reads differently in faith mode and in secular mode

@@ -2,9 +2,9 @@
 import type { APIRoute } from 'astro';
 import { BLOG } from '../data/blog.ts';
 import { SITE } from '../data/site.ts';
-import { buildRss } from '../lib/blog-feed.ts';
-import { BLOG_PATH } from '../lib/blog-paths.ts';
-import { publishedPostsForBuild } from '../lib/blog-posts.ts';
+import { buildRss } from '../lib/blog/feed.ts';
+import { BLOG_PATH } from '../lib/blog/paths.ts';
+import { publishedPostsForBuild } from '../lib/blog/posts.ts';
 
 export const FEED_PATH = '/rss.xml';
 

@@ -5,9 +5,9 @@
 import type { APIRoute } from 'astro';
 import { AGENCY_CANONICAL_PATH } from '../data/agency.ts';
 import { MODULE_PAGES } from '../data/modules/index.ts';
-import { postCanonicalPath } from '../lib/blog-paths.ts';
-import { publishedPostsForBuild } from '../lib/blog-posts.ts';
-import { buildSitemap, staticPagePaths, withCanonicalPaths } from '../lib/blog-sitemap.ts';
+import { postCanonicalPath } from '../lib/blog/paths.ts';
+import { publishedPostsForBuild } from '../lib/blog/posts.ts';
+import { buildSitemap, staticPagePaths, withCanonicalPaths } from '../lib/blog/sitemap.ts';
 
 /** Pages whose canonical link names another address: listed under it, or not at all (null). */
 const CANONICAL: Record<string, string | null> = {

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase-config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { runLoad } from '../../scripts/bench/load-driver.ts';
 import { nginxConfig, nginxInstalled, startNginx } from '../../scripts/bench/nginx.ts';
 import { publishedPostsPath } from '../../scripts/bench/serving.ts';

@@ -1,11 +1,11 @@
 /**
- * The blog's freshness check (src/lib/blog-live.ts) reads the live blog with plain fetch, before the
+ * The blog's freshness check (src/lib/blog/live.ts) reads the live blog with plain fetch, before the
  * island and its postgrest-js load. It must see exactly what the island's queries see, or an
  * up-to-date page would be redrawn (or an outdated one kept).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveAnswer } from '../../src/lib/blog-live.ts';
-import { blogStamp, isStale } from '../../src/lib/blog-freshness.ts';
+import { liveAnswer } from '../../src/lib/blog/live.ts';
+import { blogStamp, isStale } from '../../src/lib/blog/freshness.ts';
 import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;

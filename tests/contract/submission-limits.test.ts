@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
 import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
-import type { OnboardingRequestInsert } from '../../src/lib/request-validation.ts';
+import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
 import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { anon, asActor, serviceRole } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { expectCheckViolation, insertRow } from './sql.ts';
-import { EMAIL_ADDRESS_EXAMPLES } from '../unit/email-address-examples.ts';
+import { EMAIL_ADDRESS_EXAMPLES } from '../unit/lib/forms/email-address-examples.ts';
 
 const REQUEST = {
   first_name: 'Ruth',

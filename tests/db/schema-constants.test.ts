@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { ORGANIZATION_SIZES, ORGANIZATION_TYPES } from '../../src/data/request-access.ts';
 import { messageTransitions, requestTransitions } from '../../src/admin/leads/statuses.ts';
-import { SLUG_PATTERN } from '../../src/lib/blog-paths.ts';
+import { SLUG_PATTERN } from '../../src/lib/blog/paths.ts';
 import {
   COLUMN_LIMITS,
   DEFAULT_SUBMISSION_LIMITS,
@@ -18,7 +18,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_STATUS_CHANGES,
 } from '../../src/lib/db/constants.ts';
-import { EMAIL_ADDRESS_PATTERN } from '../../src/lib/email-address.ts';
+import { EMAIL_ADDRESS_PATTERN } from '../../src/lib/forms/email-address.ts';
 import type { Queryable } from '../../server/db/database.ts';
 import { describeOnEachDatabase } from './harness.ts';
 

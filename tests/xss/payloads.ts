@@ -41,7 +41,7 @@ export function hostilePost(tag: string) {
 }
 
 /**
- * The database's email rule (src/lib/email-address.ts) refuses < > " ' ( ) & ? / # % and spaces,
+ * The database's email rule (src/lib/forms/email-address.ts) refuses < > " ' ( ) & ? / # % and spaces,
  * so an address can carry no markup any more; this one holds every character the rule allows
  * that means something in HTML, a template or a URL.
  */

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postPath } from '../../src/lib/blog-paths.ts';
+import { postPath } from '../../src/lib/blog/paths.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { hostilePost, PAYLOADS } from './payloads.ts';
 

@@ -4,7 +4,7 @@
  * Which check answers still count is settleCheck's rule (./check-ticket.ts).
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { showToast } from '../../lib/toast.ts';
+import { showToast } from '../../lib/ui/toast.ts';
 import { LOGIN_MESSAGES, LOGOUT_MESSAGES } from '../strings.ts';
 import { signInAsAdmin, verifySession, verifyUser } from './admin-check.ts';
 import { authReducer, INITIAL_AUTH_STATE, type AuthState } from './auth-state.ts';

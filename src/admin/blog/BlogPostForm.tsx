@@ -3,10 +3,10 @@
  * checks the draft (post-form.ts) and hands clean values to onSave; the tab does the saving.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../lib/button-styles.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
-import { showToast } from '../../lib/toast.ts';
+import { showToast } from '../../lib/ui/toast.ts';
 import {
   BLOG_LIMITS,
   draftFromPost,

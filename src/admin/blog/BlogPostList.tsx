@@ -1,6 +1,6 @@
 /** Every post, drafts included, newest first: title, slug, date, a status badge and the actions. */
 import type { RefObject } from 'react';
-import { buttonClass } from '../../lib/button-styles.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { BLOG_ADMIN } from './strings.ts';

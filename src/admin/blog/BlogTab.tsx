@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createBrowserClient } from '../../lib/db/browser-client.ts';
-import { showToast } from '../../lib/toast.ts';
+import { showToast } from '../../lib/ui/toast.ts';
 import BlogPostForm from './BlogPostForm.tsx';
 import BlogPostList, { type ListState } from './BlogPostList.tsx';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';

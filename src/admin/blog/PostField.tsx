@@ -1,6 +1,7 @@
 /** A labelled text input or text area of the blog form, with an optional hint under it. */
 import type { Ref } from 'react';
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
+import Field from '../../components/ui/Field.tsx';
 
 export interface PostFieldProps {
   id: string;
@@ -44,10 +45,7 @@ export default function PostField({
     className: fieldClass('sm'),
   };
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <Field controlId={id} label={label}>
       {rows ? (
         <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -58,6 +56,6 @@ export default function PostField({
           {hint}
         </p>
       )}
-    </div>
+    </Field>
   );
 }

@@ -6,7 +6,7 @@
 import { COLUMN_LIMITS } from '../../lib/db/constants.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
-import { isValidSlug, slugify } from '../../lib/slug.ts';
+import { isValidSlug, slugify } from '../../lib/blog/slug.ts';
 
 /** What the form's fields hold, untrimmed. */
 export interface BlogPostDraft {

@@ -3,7 +3,7 @@
  * page with the total. Out-of-date answers (the filter changed meanwhile) are dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../lib/toast.ts';
+import { showToast } from '../../lib/ui/toast.ts';
 import { clampPage, SEARCH_DEBOUNCE_MS, type SearchColumns } from './lead-query.ts';
 import type { Tables } from '../../lib/db/database.types.ts';
 import { fetchLeadPage, type LeadTable } from '../../lib/db/lead-tables.ts';

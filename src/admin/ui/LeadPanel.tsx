@@ -5,7 +5,7 @@
  * out as rows of one grid under a row of column heads.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { showToast } from '../../lib/toast.ts';
+import { showToast } from '../../lib/ui/toast.ts';
 import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
 import { downloadText } from '../leads/download.ts';
 import { pageCount, shownRows } from '../leads/lead-query.ts';

@@ -1,8 +1,9 @@
 /** Above a lead list: the status filter, the search box and the CSV export of the current filter. */
 import { useId } from 'react';
-import { buttonClass } from '../../lib/button-styles.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { LIST_TEXT } from '../strings.ts';
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
+import Field from '../../components/ui/Field.tsx';
 
 interface Props {
   statuses: readonly string[];
@@ -20,10 +21,7 @@ export default function ListControls(props: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="sm:w-44">
-        <label htmlFor={`${id}-status`} className={LABEL_CLASS}>
-          {LIST_TEXT.status}
-        </label>
+      <Field controlId={`${id}-status`} label={LIST_TEXT.status} className="sm:w-44">
         <select
           id={`${id}-status`}
           className={fieldClass('sm')}
@@ -37,11 +35,8 @@ export default function ListControls(props: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex-1">
-        <label htmlFor={`${id}-search`} className={LABEL_CLASS}>
-          {LIST_TEXT.search}
-        </label>
+      </Field>
+      <Field controlId={`${id}-search`} label={LIST_TEXT.search} className="flex-1">
         <input
           id={`${id}-search`}
           type="search"
@@ -54,7 +49,7 @@ export default function ListControls(props: Props) {
         <span id={`${id}-search-hint`} className="sr-only">
           {props.searchHint}
         </span>
-      </div>
+      </Field>
       <button
         type="button"
         className={buttonClass('secondary', 'md', 'sm:mb-px')}

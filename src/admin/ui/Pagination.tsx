@@ -1,5 +1,5 @@
 /** Previous and Next under a lead list, with "Page 2 of 13" between them. */
-import { buttonClass } from '../../lib/button-styles.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { pageCount } from '../leads/lead-query.ts';
 import { LIST_TEXT } from '../strings.ts';
 

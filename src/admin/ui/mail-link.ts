@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../lib/email-address.ts';
+import { isEmailAddress } from '../../lib/forms/email-address.ts';
 
 /**
  * A mailto: link for a lead's address, or null when the address is not one the forms accept

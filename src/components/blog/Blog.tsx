@@ -14,7 +14,7 @@ import {
   type Post,
   type PostSummary,
 } from '../../lib/db/blog-posts.ts';
-import { slugFromPath } from '../../lib/blog-paths.ts';
+import { slugFromPath } from '../../lib/blog/paths.ts';
 import PostList from './PostList.tsx';
 import PostView from './PostView.tsx';
 

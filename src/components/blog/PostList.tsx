@@ -5,9 +5,9 @@
  */
 import { BLOG } from '../../data/blog.ts';
 import type { PostSummary } from '../../lib/db/blog-posts.ts';
-import { postPath } from '../../lib/blog-paths.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { CARD_HOVER } from '../../lib/card-styles.ts';
+import { postPath } from '../../lib/blog/paths.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { CARD_HOVER } from '../../lib/styles/card-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 

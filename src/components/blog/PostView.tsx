@@ -4,8 +4,8 @@
  */
 import { BLOG } from '../../data/blog.ts';
 import type { Post } from '../../lib/db/blog-posts.ts';
-import { BLOG_PATH } from '../../lib/blog-paths.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
+import { BLOG_PATH } from '../../lib/blog/paths.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 
 interface PostViewProps {

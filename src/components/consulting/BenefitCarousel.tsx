@@ -11,16 +11,16 @@ import { useStore } from '@nanostores/react';
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Benefit, BENEFIT_CAROUSEL } from '../../data/consulting.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { pick } from '../../lib/copy.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { $mode, renderedMode } from '../../lib/mode-store.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { pick } from '../../lib/mode/copy.ts';
+import { useHydrated } from '../../lib/islands/use-hydrated.ts';
+import { $mode, renderedMode } from '../../lib/mode/store.ts';
 import { BENEFIT_ROTATE_MS, nextIndex } from './carousel.ts';
 import Enter from '../motion/Enter.tsx';
 import { SLIDE_IN } from '../motion/presets.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 import { useEngaged } from './use-engaged.ts';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useReducedMotion } from '../../lib/ui/use-reduced-motion.ts';
 
 export interface BenefitCarouselProps {
   benefits: readonly Benefit[];

@@ -4,7 +4,7 @@
  * either way.
  */
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useReducedMotion } from '../../lib/ui/use-reduced-motion.ts';
 
 export const LOADING_DOT_MS = 600;
 const DOT_COUNT = 3;

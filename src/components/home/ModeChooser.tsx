@@ -10,7 +10,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { MODE_CHOOSER } from '../../data/home.ts';
-import { $mode, renderedMode, setMode } from '../../lib/mode-store.ts';
+import { $mode, renderedMode, setMode } from '../../lib/mode/store.ts';
+import { iconTileClass } from '../../lib/styles/icon-tile-styles.ts';
 import IconSvg from '../ui/IconSvg.tsx';
 
 /** Styles of the card whose mode is current, keyed by the body class that makes it current. */
@@ -41,10 +42,7 @@ export default function ModeChooser() {
             className={`relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-accent hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8 ${SELECTED_WHEN[option.mode]}`}
           >
             <span className="flex w-full items-start justify-between gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent"
-              >
+              <span aria-hidden="true" className={iconTileClass('size-12', 'accent-soft')}>
                 <IconSvg name={option.icon} className="size-6" />
               </span>
               <span

@@ -6,7 +6,7 @@
  */
 import { useAnimate } from 'motion/react-mini';
 import { useLayoutEffect } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useReducedMotion } from '../../lib/ui/use-reduced-motion.ts';
 import type { Movement } from './presets.ts';
 
 export function useEnter<T extends Element>(movement: Movement, enabled = true) {

@@ -1,6 +1,6 @@
 /** The billing toggle and the three tier cards; the selected tier and billing feed the ROI calculator. */
 import { PRICING_TIERS } from '../../data/pricing.ts';
-import { updateRoi } from '../../lib/roi-store.ts';
+import { updateRoi } from '../../lib/roi/store.ts';
 import BillingToggle from './BillingToggle.tsx';
 import TierCard from './TierCard.tsx';
 import { useRoi } from './use-roi.ts';

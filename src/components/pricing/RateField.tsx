@@ -1,13 +1,13 @@
 /**
- * The calculator's hourly rate (src/lib/roi-rate-field.ts): typed freely, the estimate following
+ * The calculator's hourly rate (src/lib/roi/rate-field.ts): typed freely, the estimate following
  * within bounds; repaired when the visitor leaves it, with the reason said beside it and read out.
  * What was typed before the island hydrated is taken as if typed now.
  */
 import { useRef, useState } from 'react';
 import { ROI_COPY } from '../../data/pricing.ts';
-import { formatUsd, RATE_MAX, RATE_MIN } from '../../lib/roi.ts';
-import { rateWhileTyping, settleRate, type RateEntry } from '../../lib/roi-rate-field.ts';
-import { $roi, updateRoi } from '../../lib/roi-store.ts';
+import { formatUsd, RATE_MAX, RATE_MIN } from '../../lib/roi/roi.ts';
+import { rateWhileTyping, settleRate, type RateEntry } from '../../lib/roi/rate-field.ts';
+import { $roi, updateRoi } from '../../lib/roi/store.ts';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 const RATE_ID = 'roi-rate';

@@ -1,16 +1,16 @@
 /**
  * The ROI calculator (docs/product.md#roi-calculator) for the tier and billing chosen above it. The math is
- * in src/lib/roi.ts; this island renders it, and its inputs travel in the address and on to the
+ * in src/lib/roi/roi.ts; this island renders it, and its inputs travel in the address and on to the
  * request form through the Request Access link. Its fields work before it hydrates: what they hold
  * by then is taken once it has.
  */
 import { useRef } from 'react';
 import { ROI_COPY, tierById, tierTitle } from '../../data/pricing.ts';
 import { REQUEST_ACCESS_PATH } from '../../data/request-access.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { addMonth, calculateRoi, canAddMonth, formatUsd, HOURS_MAX, HOURS_MIN } from '../../lib/roi.ts';
-import { updateRoi } from '../../lib/roi-store.ts';
-import { requestAccessHref } from '../../lib/roi-url.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { addMonth, calculateRoi, canAddMonth, formatUsd, HOURS_MAX, HOURS_MIN } from '../../lib/roi/roi.ts';
+import { updateRoi } from '../../lib/roi/store.ts';
+import { requestAccessHref } from '../../lib/roi/url.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 import RateField from './RateField.tsx';
 import RoiResults from './RoiResults.tsx';

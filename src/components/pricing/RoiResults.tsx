@@ -4,8 +4,8 @@
  * longest ($1,917,113) narrow enough for its card on a 390 px phone.
  */
 import { ROI_COPY } from '../../data/pricing.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { formatUsd, type RoiResult } from '../../lib/roi.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { formatUsd, type RoiResult } from '../../lib/roi/roi.ts';
 
 export interface RoiResultsProps {
   result: RoiResult;

@@ -1,9 +1,15 @@
 /** One pricing tier: price for the billing period, startup fee, contents, and a select button. */
 import { PRICING, type Billing, type PricingTier } from '../../data/pricing.ts';
 import type { Copy } from '../../data/types.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { CARD_HOVER } from '../../lib/card-styles.ts';
-import { annualSavingPercent, formatUsd, monthlyPrice, yearlySaving, yearlyTotal } from '../../lib/roi.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { CARD_HOVER } from '../../lib/styles/card-styles.ts';
+import {
+  annualSavingPercent,
+  formatUsd,
+  monthlyPrice,
+  yearlySaving,
+  yearlyTotal,
+} from '../../lib/roi/roi.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
 
 export interface TierCardProps {

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { $roi, loadRoiFromUrl } from '../../lib/roi-store.ts';
-import type { RoiState } from '../../lib/roi-url.ts';
+import { $roi, loadRoiFromUrl } from '../../lib/roi/store.ts';
+import type { RoiState } from '../../lib/roi/url.ts';
 
 export function useRoi(): RoiState {
   const state = useStore($roi, { ssr: 'initial' });

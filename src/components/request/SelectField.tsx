@@ -1,6 +1,6 @@
 /** A labelled select of the request form, with an empty first choice that counts as missing. */
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
-import FieldMessage from './FieldMessage.tsx';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
+import Field, { problemProps } from '../ui/Field.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
 
 export interface SelectFieldProps {
@@ -26,20 +26,16 @@ export default function SelectField({
   disabled,
 }: SelectFieldProps) {
   const id = fieldId(field);
-  const messageId = fieldMessageId(field);
+  const problem = { id: fieldMessageId(field), message };
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <Field controlId={id} label={label} problem={problem}>
       <select
         id={id}
         name={field}
         value={value}
         required
         disabled={disabled}
-        aria-invalid={message !== undefined}
-        aria-describedby={message === undefined ? undefined : messageId}
+        {...problemProps(problem)}
         onChange={(event) => onChange(event.target.value)}
         className={fieldClass()}
       >
@@ -50,7 +46,6 @@ export default function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessage id={messageId} message={message} />
-    </div>
+    </Field>
   );
 }

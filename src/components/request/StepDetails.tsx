@@ -6,7 +6,7 @@ import {
   type RequestField,
   type RequestForm,
   type RequestIssue,
-} from '../../lib/request-validation.ts';
+} from '../../lib/forms/request-validation.ts';
 import { fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 import TextField from './TextField.tsx';

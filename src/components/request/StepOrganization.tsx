@@ -11,8 +11,8 @@ import {
   type RequestField,
   type RequestForm,
   type RequestIssue,
-} from '../../lib/request-validation.ts';
-import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
+} from '../../lib/forms/request-validation.ts';
+import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
 import { fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 import TextField from './TextField.tsx';

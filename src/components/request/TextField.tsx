@@ -1,7 +1,7 @@
 /** A labelled text input or text area of the request form, with its refusal beside it. */
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { fieldClass, LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/field-styles.ts';
-import FieldMessage from './FieldMessage.tsx';
+import { fieldClass, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
+import Field, { problemProps } from '../ui/Field.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
 
 export interface TextFieldProps {
@@ -35,7 +35,7 @@ export default function TextField({
   disabled,
 }: TextFieldProps) {
   const id = fieldId(field);
-  const messageId = fieldMessageId(field);
+  const problem = { id: fieldMessageId(field), message };
   const shared = {
     id,
     name: field,
@@ -43,16 +43,17 @@ export default function TextField({
     disabled,
     maxLength,
     required: !optional,
-    'aria-invalid': message !== undefined,
-    'aria-describedby': message === undefined ? undefined : messageId,
+    ...problemProps(problem),
     className: fieldClass(),
   };
+  const labelled = (
+    <>
+      {label}
+      {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
+    </>
+  );
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-        {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
-      </label>
+    <Field controlId={id} label={labelled} problem={problem}>
       {multiline ? (
         <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -63,7 +64,6 @@ export default function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <FieldMessage id={messageId} message={message} />
-    </div>
+    </Field>
   );
 }

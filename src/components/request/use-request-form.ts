@@ -1,7 +1,7 @@
 /**
  * The request form's state and steps (docs/product.md#request-form-steps): Next validates step 1,
  * Back returns to it (or leaves from it), Submit validates step 2 and inserts the row. The rules
- * live in src/lib/request-validation.ts; this hook holds state and talks to the toaster and,
+ * live in src/lib/forms/request-validation.ts; this hook holds state and talks to the toaster and,
  * through src/lib/db/onboarding-requests.ts, to Supabase. One submission id per filled form, kept across
  * a retry, so a retry after a lost answer cannot store the request twice.
  *
@@ -9,7 +9,7 @@
  * concerned (with focus on the first). A field's message goes as soon as its value is right, and a
  * toast goes once none of its fields is wrong any more, or when the step changes, so nothing says
  * "Invalid email" about a step that is no longer on screen. What was typed is kept for the tab's
- * session (src/lib/request-draft.ts) until the request is sent.
+ * session (src/lib/forms/request-draft.ts) until the request is sent.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -20,8 +20,8 @@ import {
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
 import { submitOnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
-import { setMode } from '../../lib/mode-store.ts';
-import { clearRequestDraft, loadRequestDraft, saveRequestDraft } from '../../lib/request-draft.ts';
+import { setMode } from '../../lib/mode/store.ts';
+import { clearRequestDraft, loadRequestDraft, saveRequestDraft } from '../../lib/forms/request-draft.ts';
 import {
   EMPTY_REQUEST_FORM,
   fieldIssue,
@@ -34,9 +34,9 @@ import {
   type RequestField,
   type RequestForm,
   type RequestIssue,
-} from '../../lib/request-validation.ts';
-import { hasRoiParams, readRoiState, roiSummary } from '../../lib/roi-url.ts';
-import { dismissToast, showToast, showToastAfterNavigation } from '../../lib/toast.ts';
+} from '../../lib/forms/request-validation.ts';
+import { hasRoiParams, readRoiState, roiSummary } from '../../lib/roi/url.ts';
+import { dismissToast, showToast, showToastAfterNavigation } from '../../lib/ui/toast.ts';
 import { fieldId, issueMessage } from './issue-message.ts';
 
 export type Step = 1 | 2;

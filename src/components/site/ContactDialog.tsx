@@ -2,7 +2,7 @@
  * The one contact dialog of every page (docs/product.md#contact-dialog,
  * docs/product.md#contact-form). Any element with data-contact-trigger opens it
  * (ContactTriggers.astro catches those clicks; the island hydrates when first needed, see
- * src/lib/contact-dialog.ts). It is a native modal <dialog>, so focus stays inside, Escape closes
+ * src/lib/forms/contact-dialog.ts). It is a native modal <dialog>, so focus stays inside, Escape closes
  * it and the page behind is inert and does not scroll; focus returns to the opener. A refused send
  * says what is wrong beside each field (the request form's way: aria-invalid, aria-describedby,
  * focus on the first), not in the browser's bubbles; a field's message goes as soon as its value is
@@ -17,11 +17,11 @@ import { AnimatePresence } from 'motion/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
-import { buttonClass } from '../../lib/button-styles.ts';
-import { fieldClass, LABEL_CLASS } from '../../lib/field-styles.ts';
-import { pick } from '../../lib/copy.ts';
-import { listenForContactOpenings } from '../../lib/contact-dialog.ts';
-import { $mode, renderedMode } from '../../lib/mode-store.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
+import { pick } from '../../lib/mode/copy.ts';
+import { listenForContactOpenings } from '../../lib/forms/contact-dialog.ts';
+import { $mode, renderedMode } from '../../lib/mode/store.ts';
 import {
   CONTACT_LIMITS,
   contactProblems,
@@ -29,12 +29,12 @@ import {
   type ContactField,
   type ContactFields,
   type ContactProblem,
-} from '../../lib/contact-form.ts';
+} from '../../lib/forms/contact-form.ts';
 import { submitContactMessage } from '../../lib/db/contact-messages.ts';
 import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
-import { lockPageScroll } from '../../lib/page-scroll-lock.ts';
-import { showToast } from '../../lib/toast.ts';
-import FieldMessage from '../request/FieldMessage.tsx';
+import { lockPageScroll } from '../../lib/ui/page-scroll-lock.ts';
+import { showToast } from '../../lib/ui/toast.ts';
+import Field, { problemProps } from '../ui/Field.tsx';
 import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 
@@ -118,12 +118,12 @@ export default function ContactDialog() {
       setProblems((current) => ({ ...current, [field]: contactProblems(trimContact(next))[field] }));
   };
 
-  /** The props that tie a field to its message. */
-  const described = (field: ContactField) => ({
-    id: fieldId(field),
-    'aria-invalid': problems[field] !== undefined,
-    'aria-describedby': problems[field] === undefined ? undefined : messageId(field),
+  const problemOf = (field: ContactField) => ({
+    id: messageId(field),
+    message: problemText(problems[field]),
   });
+  /** The props that tie a field to its message. */
+  const described = (field: ContactField) => ({ id: fieldId(field), ...problemProps(problemOf(field)) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -188,10 +188,11 @@ export default function ContactDialog() {
             </div>
             <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
             <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-              <div>
-                <label htmlFor={fieldId('name')} className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.name}
-                </label>
+              <Field
+                controlId={fieldId('name')}
+                label={CONTACT_DIALOG.labels.name}
+                problem={problemOf('name')}
+              >
                 <input
                   {...described('name')}
                   name="name"
@@ -202,12 +203,12 @@ export default function ContactDialog() {
                   onChange={(event) => update('name')(event.target.value)}
                   className={fieldClass()}
                 />
-                <FieldMessage id={messageId('name')} message={problemText(problems.name)} />
-              </div>
-              <div>
-                <label htmlFor={fieldId('email')} className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.email}
-                </label>
+              </Field>
+              <Field
+                controlId={fieldId('email')}
+                label={CONTACT_DIALOG.labels.email}
+                problem={problemOf('email')}
+              >
                 <input
                   {...described('email')}
                   name="email"
@@ -219,12 +220,12 @@ export default function ContactDialog() {
                   onChange={(event) => update('email')(event.target.value)}
                   className={fieldClass()}
                 />
-                <FieldMessage id={messageId('email')} message={problemText(problems.email)} />
-              </div>
-              <div>
-                <label htmlFor={fieldId('message')} className={LABEL_CLASS}>
-                  {CONTACT_DIALOG.labels.message}
-                </label>
+              </Field>
+              <Field
+                controlId={fieldId('message')}
+                label={CONTACT_DIALOG.labels.message}
+                problem={problemOf('message')}
+              >
                 <textarea
                   {...described('message')}
                   name="message"
@@ -235,8 +236,7 @@ export default function ContactDialog() {
                   onChange={(event) => update('message')(event.target.value)}
                   className={fieldClass()}
                 />
-                <FieldMessage id={messageId('message')} message={problemText(problems.message)} />
-              </div>
+              </Field>
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label>
                   {CONTACT_DIALOG.honeypotLabel}

@@ -9,8 +9,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { MODE_ICONS, MODE_TOGGLE } from '../../data/site.ts';
-import { otherMode, type Mode } from '../../lib/mode.ts';
-import { $mode, renderedMode, setMode } from '../../lib/mode-store.ts';
+import { otherMode } from '../../lib/mode/mode.ts';
+import type { Mode } from '../../data/types.ts';
+import { $mode, renderedMode, setMode } from '../../lib/mode/store.ts';
 import IconSvg from '../ui/IconSvg.tsx';
 
 export interface ModeToggleProps {

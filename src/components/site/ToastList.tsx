@@ -1,9 +1,9 @@
 /**
- * The list of toasts (src/lib/toast.ts) inside Toaster.astro's live region; it hydrates with the
+ * The list of toasts (src/lib/ui/toast.ts) inside Toaster.astro's live region; it hydrates with the
  * first toast, or with a toast the previous page left behind, which it shows. Every toast leaves
  * by itself after its tone's duration (toastDurationMs), or when dismissed; it rises in and sinks
  * out (motion). A message shown again restarts its time in place. The stack's height is kept free
- * by the layout (src/lib/toast-space.ts), so no toast lies over a control.
+ * by the layout (src/lib/ui/toast-space.ts), so no toast lies over a control.
  */
 import { useStore } from '@nanostores/react';
 import { AnimatePresence } from 'motion/react';
@@ -16,8 +16,8 @@ import {
   TOASTER_ATTRIBUTE,
   toastDurationMs,
   type Toast,
-} from '../../lib/toast.ts';
-import { reserveToastSpace } from '../../lib/toast-space.ts';
+} from '../../lib/ui/toast.ts';
+import { reserveToastSpace } from '../../lib/ui/toast-space.ts';
 import { TOAST_IN, TOAST_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 

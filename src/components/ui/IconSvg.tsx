@@ -1,5 +1,5 @@
 /** An icon of the site's set for React islands (Icon.astro is the static twin); always decorative. */
-import { ICON_PATHS, type IconName } from './icon-paths.ts';
+import { ICON_PATHS, type IconName } from '../../data/icon-paths.ts';
 
 export interface IconSvgProps {
   name: IconName;

@@ -3,7 +3,7 @@
  * Grace, one per command card, and the clock that plays them. The home page plays the home set;
  * /grace-assistant plays the module set, whose volunteers scenario staffs an event day instead.
  */
-import type { IconName } from '../../components/ui/icon-paths.ts';
+import type { IconName } from '../icon-paths.ts';
 import type { Copy } from '../types.ts';
 
 /**

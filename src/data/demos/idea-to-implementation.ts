@@ -4,9 +4,8 @@
  * ready to send. Timings, steps and every word of copy live here; the machine and the player only
  * read them.
  */
-import type { IconName } from '../../components/ui/icon-paths.ts';
-import type { Mode } from '../../lib/mode.ts';
-import type { Copy } from '../types.ts';
+import type { IconName } from '../icon-paths.ts';
+import type { Copy, Mode } from '../types.ts';
 
 export type IdeaPhaseId = 'grace' | 'storybuilder' | 'email';
 

@@ -3,7 +3,7 @@
  * travels through six modules joined in a loop. Each step carries its place on the stage, a small
  * preview of its module and the lines it writes to the message log. The timings live here too.
  */
-import type { IconName } from '../../components/ui/icon-paths.ts';
+import type { IconName } from '../icon-paths.ts';
 import { gradientFor, type GradientPair } from '../gradients.ts';
 import type { Copy } from '../types.ts';
 

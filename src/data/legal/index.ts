@@ -3,7 +3,7 @@
  * (docs/product.md#terms-and-privacy). Compliance and security statements are worded as
  * commitments, not certifications.
  */
-import type { ProseHeader, ProsePart, RequestAccessCallout } from '../../components/prose/types.ts';
+import type { ProseHeader, ProsePart, RequestAccessCallout } from '../prose-types.ts';
 import { PRIVACY } from './privacy.ts';
 import { TERMS } from './terms.ts';
 

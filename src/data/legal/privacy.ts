@@ -1,5 +1,5 @@
 /** The Privacy Policy of /terms-and-privacy, as prose blocks (last updated June 1, 2023). */
-import type { ProsePart } from '../../components/prose/types.ts';
+import type { ProsePart } from '../prose-types.ts';
 
 export const PRIVACY: ProsePart = {
   id: 'privacy-policy',

@@ -1,5 +1,5 @@
 /** The Terms of Service of /terms-and-privacy, as prose blocks (last updated June 1, 2023). */
-import type { ProsePart } from '../../components/prose/types.ts';
+import type { ProsePart } from '../prose-types.ts';
 
 export const TERMS: ProsePart = {
   id: 'terms-of-service',

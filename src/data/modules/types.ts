@@ -2,7 +2,7 @@
  * The shape of a module marketing page (docs/product.md#module-pages): one template, fed by one of
  * these per route.
  */
-import type { IconName } from '../../components/ui/icon-paths.ts';
+import type { IconName } from '../icon-paths.ts';
 import type { ScenarioSetId } from '../demos/assistant-chat.ts';
 import type { Copy, DualText } from '../types.ts';
 

@@ -3,7 +3,7 @@
  * so it talks to the REST API through postgrest-js alone and never loads the auth client that
  * supabase-js would bring along; the admin's calls are in blog-posts-admin.ts, apart, so the blog
  * island never refers to that client. The build reads posts with plain fetch (../blog-posts.ts),
- * and so does the freshness check inlined into the page (../blog-live.ts); both are typed here.
+ * and so does the freshness check inlined into the page (../blog/live.ts); both are typed here.
  */
 import type { Tables } from './database.types.ts';
 import { publicRest } from './public-rest.ts';

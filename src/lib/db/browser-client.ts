@@ -11,7 +11,7 @@
  * docs/product.md#admin-sign-in-and-session-check).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { resolveSupabaseConfig } from '../supabase-config.ts';
+import { resolveSupabaseConfig } from './supabase-config.ts';
 import type { Database } from './database.types.ts';
 
 let client: SupabaseClient<Database> | undefined;

@@ -4,7 +4,7 @@
  * Created on first use in the browser.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { resolveSupabaseConfig } from '../supabase-config.ts';
+import { resolveSupabaseConfig } from './supabase-config.ts';
 import type { Database } from './database.types.ts';
 
 let client: PostgrestClient<Database> | undefined;

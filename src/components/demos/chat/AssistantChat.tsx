@@ -10,7 +10,7 @@ import {
   type ScenarioSetId,
 } from '../../../data/demos/assistant-chat.ts';
 import { isOrbPulsing, scenarioOf, shownMessages, typingSender } from './chat-machine.ts';
-import { buttonClass } from '../../../lib/button-styles.ts';
+import { buttonClass } from '../../../lib/styles/button-styles.ts';
 import { useDemoPlayer } from '../player/use-demo-player.ts';
 
 import AssistantOrb from './AssistantOrb.tsx';

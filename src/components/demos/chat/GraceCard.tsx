@@ -3,7 +3,7 @@
  * rows are a description list; no paragraph inside, so a message stays one bubble of text.
  */
 import { ASSISTANT_CHAT_LABELS as LABELS, type ChatCard } from '../../../data/demos/assistant-chat.ts';
-import type { IconName } from '../../ui/icon-paths.ts';
+import type { IconName } from '../../../data/icon-paths.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 

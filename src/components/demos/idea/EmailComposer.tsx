@@ -5,10 +5,10 @@ import {
   POLISHED_EMAIL,
   type IdeaPhase,
 } from '../../../data/demos/idea-to-implementation.ts';
-import { buttonClass } from '../../../lib/button-styles.ts';
-import { pick } from '../../../lib/copy.ts';
+import { buttonClass } from '../../../lib/styles/button-styles.ts';
+import { pick } from '../../../lib/mode/copy.ts';
 import type { IdeaOutputs } from './idea-machine.ts';
-import type { Mode } from '../../../lib/mode.ts';
+import type { Mode } from '../../../data/types.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
 import Enter from '../../motion/Enter.tsx';

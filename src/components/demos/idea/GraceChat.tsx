@@ -5,10 +5,10 @@ import {
   IDEA_PROMPT,
   type IdeaPhase,
 } from '../../../data/demos/idea-to-implementation.ts';
-import { pick } from '../../../lib/copy.ts';
+import { pick } from '../../../lib/mode/copy.ts';
 import type { IdeaOutputs } from './idea-machine.ts';
-import type { Mode } from '../../../lib/mode.ts';
-import { buttonClass } from '../../../lib/button-styles.ts';
+import type { Mode } from '../../../data/types.ts';
+import { buttonClass } from '../../../lib/styles/button-styles.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import Enter from '../../motion/Enter.tsx';
 import { RISE_IN } from '../../motion/presets.ts';

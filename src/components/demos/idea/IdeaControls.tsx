@@ -4,7 +4,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { IDEA_LABELS } from '../../../data/demos/idea-to-implementation.ts';
-import { buttonClass } from '../../../lib/button-styles.ts';
+import { buttonClass } from '../../../lib/styles/button-styles.ts';
 import type { IdeaDemoView } from './idea-machine.ts';
 
 export interface IdeaControlsProps {

@@ -15,8 +15,7 @@ import {
   type IdeaPhaseId,
 } from '../../../data/demos/idea-to-implementation.ts';
 import type { ComponentType } from 'react';
-import type { Copy } from '../../../data/types.ts';
-import type { Mode } from '../../../lib/mode.ts';
+import type { Copy, Mode } from '../../../data/types.ts';
 import ModeCopy from '../../ui/ModeCopy.tsx';
 
 /** Dimmed, not faded: muted text keeps its contrast, so the example stays readable. */

@@ -14,7 +14,7 @@ import {
   IDEA_STEPS,
   type IdeaPhaseId,
 } from '../../../data/demos/idea-to-implementation.ts';
-import { $mode, renderedMode } from '../../../lib/mode-store.ts';
+import { $mode, renderedMode } from '../../../lib/mode/store.ts';
 import { useDemoPlayer } from '../player/use-demo-player.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
 import EmailComposer from './EmailComposer.tsx';

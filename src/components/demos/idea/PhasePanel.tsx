@@ -9,6 +9,7 @@ import { animate } from 'motion/mini';
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { IDEA_LABELS, type IdeaPhase } from '../../../data/demos/idea-to-implementation.ts';
+import { iconTileClass } from '../../../lib/styles/icon-tile-styles.ts';
 import Enter from '../../motion/Enter.tsx';
 import { DROP_IN, SWELL } from '../../motion/presets.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
@@ -77,9 +78,11 @@ export default function PhasePanel({ phase, state, toast, reducedMotion, ref, ch
       )}
       <div className="flex items-center gap-3">
         <span
-          className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${
-            state === 'waiting' || state === 'preview' ? 'bg-slate-100 text-muted' : 'bg-accent text-white'
-          }`}
+          className={iconTileClass(
+            'size-10',
+            state === 'waiting' || state === 'preview' ? 'muted' : 'accent',
+            true,
+          )}
         >
           <IconSvg name={phase.icon} />
         </span>

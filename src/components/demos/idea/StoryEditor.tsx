@@ -6,7 +6,7 @@ import {
   type IdeaPhase,
 } from '../../../data/demos/idea-to-implementation.ts';
 import type { IdeaOutputs } from './idea-machine.ts';
-import type { Mode } from '../../../lib/mode.ts';
+import type { Mode } from '../../../data/types.ts';
 import LoadingDots from '../LoadingDots.tsx';
 import Enter from '../../motion/Enter.tsx';
 import { RISE_IN } from '../../motion/presets.ts';

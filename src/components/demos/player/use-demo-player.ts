@@ -5,7 +5,7 @@
  * hydration matches it. Unmounting stops the clock, so no timer outlives the island.
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
+import { useReducedMotion } from '../../../lib/ui/use-reduced-motion.ts';
 import type { TimelinePlayer } from './timeline-player.ts';
 import { watchVisibility } from './watch-visibility.ts';
 

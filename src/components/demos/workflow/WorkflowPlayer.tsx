@@ -6,7 +6,7 @@
  */
 import { useRef, type MouseEvent } from 'react';
 import { WORKFLOW_LABELS as LABELS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
-import { buttonClass } from '../../../lib/button-styles.ts';
+import { buttonClass } from '../../../lib/styles/button-styles.ts';
 
 import ModeCopy from '../../ui/ModeCopy.tsx';
 import MessageLog from './MessageLog.tsx';

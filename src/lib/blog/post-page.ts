@@ -1,0 +1,56 @@
+/**
+ * What the pre-rendered blog pages are made of: each post page's static paths, head metadata and
+ * island props, and the list /blog starts with.
+ */
+import { BLOG } from '../../data/blog.ts';
+import { SITE } from '../../data/site.ts';
+import type { BuildPost, Post, PostSummary } from '../db/blog-posts.ts';
+import { postSummary } from './feed.ts';
+import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
+import { postCanonicalPath } from './paths.ts';
+
+export interface PostPage {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  /** Serialized and escaped, ready for a <script type="application/ld+json"> element. */
+  jsonLd: string;
+  /** Only what the island shows, so the page carries no field twice. */
+  initialPost: Post;
+}
+
+export function postStaticPaths(posts: readonly BuildPost[]) {
+  return posts.map((post) => ({ params: { slug: post.slug }, props: { post } }));
+}
+
+export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
+  const canonicalPath = postCanonicalPath(post.slug);
+  const description = postSummary(post);
+  const { title, slug, excerpt, content, created_at } = post;
+  return {
+    title,
+    description,
+    canonicalPath,
+    jsonLd: serializeJsonLd(
+      articleJsonLd(post, {
+        url: new URL(canonicalPath, siteUrl).href,
+        siteName: SITE.name,
+        description,
+        byline: BLOG.byline,
+      }),
+    ),
+    initialPost: { title, slug, excerpt, content, created_at },
+  };
+}
+
+/**
+ * The cards /blog is pre-rendered with: the newest `limit` posts, only the fields a card shows.
+ * Undefined when the build found none, so the page shows the loading state rather than "no posts"
+ * until the live list arrives.
+ */
+export function listSummaries(posts: readonly BuildPost[], limit: number): PostSummary[] | undefined {
+  if (posts.length === 0) return undefined;
+  return posts
+    .slice(0, limit)
+    .map(({ title, slug, excerpt, created_at }) => ({ title, slug, excerpt, created_at }));
+}

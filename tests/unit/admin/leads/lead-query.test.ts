@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampPage,
+  pageCount,
+  pageRange,
+  searchFilter,
+  shownRows,
+} from '../../../../src/admin/leads/lead-query.ts';
+import {
+  messageStatusPatch,
+  messageTransitions,
+  requestTransitions,
+} from '../../../../src/admin/leads/statuses.ts';
+
+describe('paging', () => {
+  it.each([
+    [1, 25, [0, 24]],
+    [2, 25, [25, 49]],
+    [13, 25, [300, 324]],
+    [0, 25, [0, 24]],
+  ] as const)('page %i of size %i is rows %j', (page, size, range) => {
+    expect(pageRange(page, size)).toEqual(range);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [25, 1],
+    [26, 2],
+    [312, 13],
+  ])('%i rows make %i pages', (total, pages) => {
+    expect(pageCount(total)).toBe(pages);
+  });
+
+  it.each([
+    [5, 312, 5],
+    [14, 312, 13],
+    [2, 25, 1],
+    [3, 0, 1],
+    [0, 100, 1],
+  ])('page %i of %i rows is kept as page %i', (page, total, expected) => {
+    expect(clampPage(page, total)).toBe(expected);
+  });
+
+  it.each([
+    [1, 312, { from: 1, to: 25 }],
+    [13, 312, { from: 301, to: 312 }],
+    [1, 7, { from: 1, to: 7 }],
+    [1, 0, null],
+  ])('page %i of %i rows shows %j', (page, total, expected) => {
+    expect(shownRows(page, total)).toEqual(expected);
+  });
+});
+
+describe('searchFilter', () => {
+  const messages = { columns: ['name', 'email'] };
+  const requests = { columns: ['first_name', 'email'], fullName: ['first_name', 'last_name'] as const };
+
+  it.each([
+    ['a blank term', messages, '   ', null],
+    ['only wildcards', messages, '**', null],
+    ['a word', messages, 'ana', 'name.ilike."*ana*",email.ilike."*ana*"'],
+    [
+      'trimmed, inner spaces collapsed',
+      messages,
+      '  ana   lima ',
+      'name.ilike."*ana lima*",email.ilike."*ana lima*"',
+    ],
+    [
+      'commas and parentheses stay inside quotes',
+      messages,
+      'a,b(c)',
+      'name.ilike."*a,b(c)*",email.ilike."*a,b(c)*"',
+    ],
+    [
+      'a double quote is escaped',
+      messages,
+      'say "hi"',
+      'name.ilike."*say \\"hi\\"*",email.ilike."*say \\"hi\\"*"',
+    ],
+    [
+      'LIKE wildcards match literally',
+      messages,
+      '50%_off',
+      'name.ilike."*50\\\\%\\\\_off*",email.ilike."*50\\\\%\\\\_off*"',
+    ],
+    [
+      'a backslash matches literally',
+      messages,
+      'a\\b',
+      'name.ilike."*a\\\\\\\\b*",email.ilike."*a\\\\\\\\b*"',
+    ],
+    ['a star is dropped', messages, 'an*a', 'name.ilike."*ana*",email.ilike."*ana*"'],
+    ['one word, no full-name condition', requests, 'lima', 'first_name.ilike."*lima*",email.ilike."*lima*"'],
+    [
+      'two words also match first and last name',
+      requests,
+      'Ana Lima',
+      'first_name.ilike."*Ana Lima*",email.ilike."*Ana Lima*",and(first_name.ilike."*Ana*",last_name.ilike."*Lima*")',
+    ],
+  ])('%s', (_case, columns, term, expected) => {
+    expect(searchFilter(term, columns)).toBe(expected);
+  });
+});
+
+describe('status actions (docs/product.md#statuses-and-transitions)', () => {
+  it.each([
+    ['unread', ['markRead', 'markResponded']],
+    ['read', ['markResponded']],
+    ['responded', []],
+    ['archived', []],
+  ])('a %s message offers %j', (status, actions) => {
+    expect(messageTransitions(status).map((transition) => transition.action)).toEqual(actions);
+  });
+
+  it.each([
+    ['pending', ['markContacted', 'qualify']],
+    ['contacted', []],
+    ['qualified', ['markOnboarded']],
+    ['onboarded', []],
+    ['rejected', []],
+  ])('a %s request offers %j', (status, actions) => {
+    expect(requestTransitions(status).map((transition) => transition.action)).toEqual(actions);
+  });
+
+  it.each([
+    ['read', { status: 'read', responded_at: null }],
+    ['responded', { status: 'responded', responded_at: '2026-03-04T15:05:00.000Z' }],
+  ] as const)('marking a message %s sends %j', (to, patch) => {
+    expect(messageStatusPatch(to, new Date('2026-03-04T15:05:00Z'))).toEqual(patch);
+  });
+});

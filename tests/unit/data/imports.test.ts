@@ -1,0 +1,74 @@
+/**
+ * The copy modules in src/data sit at the bottom of the source: components, islands, the lib and
+ * the scripts read them, and they read nothing but each other. So copy can be edited, reviewed and
+ * tested without loading any code, and no change in the code can change what a page says. Type
+ * imports count too: a type the copy is written in moves down into src/data.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const dataDir = join(root, 'src', 'data');
+
+/** Every specifier of a static import or re-export, a side-effect import, or a dynamic import(). */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|mjs|json)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function specifiersOf(source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((match) => match[1] ?? '');
+}
+
+/** True when the specifier, read from `file`, names a file inside src/data. */
+function staysInData(file: string, specifier: string): boolean {
+  if (!specifier.startsWith('.')) return false;
+  const target = relative(dataDir, resolve(dirname(file), specifier));
+  return !target.startsWith('..') && !target.startsWith(sep);
+}
+
+describe('src/data imports only from src/data', () => {
+  const files = sourceFiles(dataDir);
+
+  it('finds the copy modules', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it.each(files.map((file) => [relative(root, file), file]))('%s', (_name, file) => {
+    const outside = specifiersOf(readFileSync(file, 'utf8')).filter((s) => !staysInData(file, s));
+    expect(outside).toEqual([]);
+  });
+
+  it('reads every kind of import, type imports included', () => {
+    const source = [
+      "import type { Mode } from '../lib/mode/mode.ts';",
+      "import { x, type Y } from 'some-package';",
+      "export { z } from '../components/z.ts';",
+      "import '../styles/global.css';",
+      "const lazy = () => import('../lib/roi/roi.ts');",
+    ].join('\n');
+    expect(specifiersOf(source)).toEqual([
+      '../lib/mode/mode.ts',
+      'some-package',
+      '../components/z.ts',
+      '../styles/global.css',
+      '../lib/roi/roi.ts',
+    ]);
+    const file = join(dataDir, 'home.ts');
+    expect(specifiersOf(source).map((s) => staysInData(file, s))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(staysInData(file, './types.ts')).toBe(true);
+    expect(staysInData(join(dataDir, 'modules', 'index.ts'), '../types.ts')).toBe(true);
+  });
+});

@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import { GRANT_CATEGORIES } from '../../../src/data/modules/grant-categories.ts';
+import {
+  COPY_LIMITS,
+  MODULE_PAGES,
+  type ModulePage,
+  type ModuleSection,
+} from '../../../src/data/modules/index.ts';
+import type { Copy } from '../../../src/data/types.ts';
+import { REVEAL_STAGGER_MS, REVEAL_THRESHOLD, revealDelayMs } from '../../../src/lib/ui/motion.ts';
+
+/** The module slugs of the shared route map, in its order. */
+const ROUTE_MAP_SLUGS = [
+  'events',
+  'communications',
+  'volunteers',
+  'finances',
+  'resources',
+  'grace-assistant',
+  'storybuilder',
+  'management',
+  'grant-scanner',
+  'member',
+  'noa-ai',
+];
+
+/** The categories of docs/product.md#module-pages, in their order. */
+const DOCUMENTED_GRANT_CATEGORIES = [
+  'Agriculture & Food Systems',
+  'Arts & Humanities',
+  'Business & Commerce Development',
+  'Community Development',
+  'Consumer Protection',
+  'Disaster Prevention & Relief',
+  'Education & Training',
+  'Employment & Labor',
+  'Energy & Infrastructure',
+  'Environment & Natural Resources',
+  'Health & Social Services',
+  'Housing & Urban Development',
+  'Information & Technology',
+  'Legal & Justice Services',
+  'Regional Development',
+  'Science & Technology',
+  'Transportation',
+];
+
+/** The file types of docs/product.md#module-pages. */
+const DOCUMENTED_FILE_TYPES = 'PDF DOC DOCX TXT JPG PNG GIF SVG MP4 AVI MP3 WAV ZIP RAR 7Z'.split(' ');
+
+/** IDs the template gives its own sections. */
+const TEMPLATE_SECTION_IDS = ['features', 'benefits', 'contact'];
+
+function variants(copy: Copy): string[] {
+  return typeof copy === 'string' ? [copy] : [copy.faith, copy.secular];
+}
+
+/** Every piece of copy on a page, for checks that apply to all of it. */
+function allCopy(page: ModulePage): Copy[] {
+  const sectionCopy = (section: ModuleSection): Copy[] => {
+    const head = [section.heading, ...(section.lead ? [section.lead] : [])];
+    if (section.kind === 'items')
+      return [...head, ...section.items.flatMap((item) => [item.name, item.description])];
+    if (section.kind === 'steps')
+      return [...head, ...section.steps.flatMap((step) => [step.title, step.description])];
+    return [...head, ...section.tags];
+  };
+  return [
+    page.meta.title,
+    page.meta.description,
+    page.hero.eyebrow,
+    page.hero.title,
+    page.hero.subtitle,
+    page.features.heading,
+    ...(page.features.lead ? [page.features.lead] : []),
+    ...page.features.items.flatMap((feature) => [feature.title, feature.description]),
+    ...(page.benefits?.lead ? [page.benefits.lead] : []),
+    ...(page.benefits?.groups.flatMap((group) => [group.title, ...group.items]) ?? []),
+    ...page.sections.flatMap(sectionCopy),
+    page.cta.heading,
+    page.cta.body,
+  ];
+}
+
+function pageBySlug(slug: string): ModulePage {
+  const page = MODULE_PAGES.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`no module page ${slug}`);
+  return page;
+}
+
+function sectionOf<K extends ModuleSection['kind']>(
+  page: ModulePage,
+  kind: K,
+): Extract<ModuleSection, { kind: K }>[] {
+  return page.sections.filter(
+    (section): section is Extract<ModuleSection, { kind: K }> => section.kind === kind,
+  );
+}
+
+const texts = (copies: readonly Copy[]) => copies.flatMap(variants).join(' ');
+
+it('has one page per module route, in the order of the route map', () => {
+  expect(MODULE_PAGES.map((page) => page.slug)).toEqual(ROUTE_MAP_SLUGS);
+  expect(new Set(MODULE_PAGES.map((page) => page.slug)).size).toBe(MODULE_PAGES.length);
+});
+
+describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_slug, page) => {
+  it('has a title and subtitle in both modes', () => {
+    for (const text of [...variants(page.hero.title), ...variants(page.hero.subtitle)]) {
+      expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('keeps <title> and meta description within search-result lengths', () => {
+    expect(page.meta.title.length).toBeLessThanOrEqual(COPY_LIMITS.metaTitle);
+    for (const title of page.meta.modeTitle ? variants(page.meta.modeTitle) : []) {
+      expect(title.length).toBeLessThanOrEqual(COPY_LIMITS.metaTitle);
+    }
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(COPY_LIMITS.metaDescriptionMin);
+    expect(page.meta.description.length).toBeLessThanOrEqual(COPY_LIMITS.metaDescription);
+  });
+
+  it(`has at least ${COPY_LIMITS.minFeatures} feature cards with titles and descriptions that fit`, () => {
+    expect(page.features.items.length).toBeGreaterThanOrEqual(COPY_LIMITS.minFeatures);
+    for (const feature of page.features.items) {
+      for (const title of variants(feature.title)) {
+        expect(title.length).toBeGreaterThan(0);
+        expect(title.length).toBeLessThanOrEqual(COPY_LIMITS.featureTitle);
+      }
+      for (const description of variants(feature.description)) {
+        expect(description.length).toBeGreaterThan(0);
+        expect(description.length).toBeLessThanOrEqual(COPY_LIMITS.featureDescription);
+      }
+    }
+  });
+
+  it('keeps hero and headings within their lengths', () => {
+    for (const text of variants(page.hero.title))
+      expect(text.length).toBeLessThanOrEqual(COPY_LIMITS.heroTitle);
+    for (const text of variants(page.hero.subtitle)) {
+      expect(text.length).toBeLessThanOrEqual(COPY_LIMITS.heroSubtitle);
+    }
+    const headings = [
+      page.features.heading,
+      page.cta.heading,
+      ...page.sections.map((section) => section.heading),
+    ];
+    for (const text of headings.flatMap(variants))
+      expect(text.length).toBeLessThanOrEqual(COPY_LIMITS.heading);
+  });
+
+  it('has three benefit columns, each with items, when it has benefits', () => {
+    if (!page.benefits) return;
+    expect(page.benefits.groups).toHaveLength(3);
+    for (const group of page.benefits.groups) expect(group.items.length).toBeGreaterThan(0);
+  });
+
+  it('gives every extra section a unique anchor and content', () => {
+    const ids = page.sections.map((section) => section.id);
+    expect(new Set([...ids, ...TEMPLATE_SECTION_IDS]).size).toBe(ids.length + TEMPLATE_SECTION_IDS.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+    for (const section of page.sections) {
+      const size =
+        section.kind === 'items'
+          ? section.items.length
+          : section.kind === 'steps'
+            ? section.steps.length
+            : section.tags.length;
+      expect(size).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no empty, placeholder or untrimmed copy', () => {
+    for (const text of allCopy(page).flatMap(variants)) {
+      expect(text).toBe(text.trim());
+      expect(text).not.toBe('');
+      expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|placeholder/i);
+    }
+  });
+});
+
+describe('mode-specific names', () => {
+  it.each([
+    ['volunteers', { faith: 'Servant Leadership', secular: 'Volunteer Management' }],
+    ['finances', { faith: 'Stewardship Suite', secular: 'Financial Management' }],
+  ])('/%s is titled %o', (slug, title) => {
+    expect(pageBySlug(slug).hero.title).toEqual(title);
+  });
+
+  it.each([
+    ['events', 'Events & Programs'],
+    ['communications', 'Communications Hub'],
+    ['resources', 'Resource Center'],
+    ['grace-assistant', 'Grace Assistant'],
+    ['storybuilder', 'Storybuilder'],
+    ['management', 'Organization Management'],
+    ['grant-scanner', 'Grant Scanner'],
+    ['member', 'Member Portal'],
+    ['noa-ai', 'Noa AI'],
+  ])('/%s is titled %s in both modes', (slug, title) => {
+    expect(pageBySlug(slug).hero.title).toBe(title);
+  });
+
+  it('presents /management as Operations', () => {
+    expect(pageBySlug('management').hero.eyebrow).toBe('Operations');
+  });
+
+  it('presents /noa-ai as the data-intelligence tool', () => {
+    expect(texts([pageBySlug('noa-ai').hero.subtitle])).toMatch(/data-intelligence/);
+  });
+});
+
+describe('/member', () => {
+  const routes = sectionOf(pageBySlug('member'), 'items').flatMap((section) => section.items);
+
+  it('lists the four member routes as text', () => {
+    expect(routes.map((item) => item.code)).toEqual([
+      '/member/events',
+      '/member/messages',
+      '/member/campaigns',
+      '/member/settings',
+    ]);
+  });
+
+  it.each([
+    ['/member/events', ['RSVP', 'volunteer']],
+    ['/member/messages', ['Announcements', 'comments']],
+    ['/member/settings', ['Profile', 'notification preferences', 'security', 'privacy']],
+  ])('says what %s holds', (code, words) => {
+    const route = routes.find((item) => item.code === code);
+    for (const word of words) expect(texts(route ? [route.description] : [])).toContain(word);
+  });
+
+  it('names campaigns Giving in faith mode and Campaigns in secular mode', () => {
+    const campaigns = routes.find((item) => item.code === '/member/campaigns');
+    expect(campaigns?.name).toEqual({ faith: 'Giving', secular: 'Campaigns' });
+  });
+});
+
+describe('/grant-scanner', () => {
+  const page = pageBySlug('grant-scanner');
+
+  it('lists the 17 grant categories exactly as documented', () => {
+    expect([...GRANT_CATEGORIES]).toEqual(DOCUMENTED_GRANT_CATEGORIES);
+    const [categories] = sectionOf(page, 'tags');
+    expect(categories?.tags).toEqual(DOCUMENTED_GRANT_CATEGORIES);
+  });
+
+  it('puts them under the "23+ federal grant categories" headline', () => {
+    const [categories] = sectionOf(page, 'tags');
+    expect(categories?.heading).toBe('23+ federal grant categories');
+  });
+
+  it('describes the 3-step grant profile wizard', () => {
+    const wizard = sectionOf(page, 'steps').find((section) => texts([section.heading]).includes('3-step'));
+    expect(wizard?.steps).toHaveLength(3);
+  });
+});
+
+describe('/resources', () => {
+  const page = pageBySlug('resources');
+
+  it('lists the supported file types', () => {
+    const [fileTypes] = sectionOf(page, 'tags');
+    expect(fileTypes?.tags).toEqual(DOCUMENTED_FILE_TYPES);
+  });
+
+  it('says uploads are limited to admins and exports come as CSV and PDF', () => {
+    const features = texts(page.features.items.flatMap((feature) => [feature.title, feature.description]));
+    expect(features).toMatch(/limited to admins/);
+    expect(features).toMatch(/CSV/);
+    expect(features).toMatch(/PDF/);
+  });
+});
+
+describe('documented figures', () => {
+  it.each([
+    ['events', /from upcoming to archived/],
+    ['events', /up to 60% of their planning time/],
+    ['management', /three-tier task priority/],
+    ['volunteers', /3-tab application process/],
+  ])('/%s mentions %s', (slug, claim) => {
+    expect(texts(allCopy(pageBySlug(slug)))).toMatch(claim);
+  });
+});
+
+describe('staggered reveal', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [5, 500],
+    [-1, 0],
+  ])('delays card %i by %i ms', (index, delay) => {
+    expect(revealDelayMs(index)).toBe(delay);
+  });
+
+  it('uses the documented constants', () => {
+    expect(REVEAL_STAGGER_MS).toBe(100);
+    expect(REVEAL_THRESHOLD).toBe(0.1);
+  });
+});

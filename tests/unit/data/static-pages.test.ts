@@ -1,0 +1,201 @@
+/**
+ * The copy of the static pages (our story, terms and privacy, agency) says what
+ * docs/product.md#pages asks.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ProseBlock, ProseSection } from '../../../src/data/prose-types.ts';
+import {
+  AGENCY_CTA,
+  AGENCY_HERO,
+  AGENCY_PROJECTS_SECTION,
+  AGENCY_SERVICES,
+  PROJECT_CARD_TAG_COUNT,
+} from '../../../src/data/agency.ts';
+import { CASE_STUDIES, caseStudiesById } from '../../../src/data/case-studies.ts';
+import { LEGAL_CALLOUT, LEGAL_LAST_UPDATED, LEGAL_PARTS } from '../../../src/data/legal/index.ts';
+import { OUR_STORY_CALLOUT, OUR_STORY_SECTIONS } from '../../../src/data/our-story.ts';
+import type { Copy } from '../../../src/data/types.ts';
+
+/** Every wording of a piece of copy, both modes. */
+const variants = (text: Copy): string[] => (typeof text === 'string' ? [text] : [text.faith, text.secular]);
+
+const blockText = (block: ProseBlock): string[] => {
+  switch (block.kind) {
+    case 'paragraph':
+      return variants(block.text);
+    case 'list':
+      return block.items.flatMap(variants);
+    case 'contact':
+      return [block.label];
+  }
+};
+
+const sectionText = (section: ProseSection): string =>
+  [...variants(section.heading), ...section.blocks.flatMap(blockText)].join('\n');
+
+const legalSections = LEGAL_PARTS.flatMap((part) => part.sections);
+const legalSection = (id: string): string => {
+  const section = legalSections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`no legal section ${id}`);
+  return sectionText(section);
+};
+const legalText = legalSections.map(sectionText).join('\n');
+
+describe('terms and privacy', () => {
+  it('was last updated on June 1, 2023, and the machine-readable date agrees', () => {
+    expect(LEGAL_LAST_UPDATED.date).toBe('June 1, 2023');
+    const long = new Date(`${LEGAL_LAST_UPDATED.iso}T12:00:00Z`).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    expect(long).toBe(LEGAL_LAST_UPDATED.date);
+  });
+
+  it('has the Terms of Service and the Privacy Policy, in that order', () => {
+    expect(LEGAL_PARTS.map((part) => part.heading)).toEqual(['Terms of Service', 'Privacy Policy']);
+  });
+
+  it('gives every part and section a unique kebab-case anchor', () => {
+    const ids = [...LEGAL_PARTS.map((part) => part.id), ...legalSections.map((section) => section.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+  });
+
+  it.each([
+    'acceptance',
+    'accounts',
+    'acceptable-use',
+    'payments',
+    'transaction-fees',
+    'ai-features',
+    'data-ownership',
+    'security-and-compliance',
+    'information-we-collect',
+    'cookies-and-local-storage',
+    'data-retention',
+    'your-rights',
+    'children',
+    'contact',
+  ])('has a section #%s', (id) => {
+    expect(legalSection(id).length).toBeGreaterThan(100);
+  });
+
+  it('excludes children under 13', () => {
+    expect(legalSection('children')).toMatch(/not intended for children under 13/);
+  });
+
+  it('states both readings of the transaction fee (docs/product.md#pricing-tiers)', () => {
+    const fees = legalSection('transaction-fees');
+    expect(fees).toMatch(/Donations and ticket purchases paid by card: 5%/);
+    expect(fees).toMatch(/from 2\.5% to 5%/);
+    expect(fees).toMatch(/grant approvals/);
+  });
+
+  it('names the card payment provider, CSV and PDF exports, and AI drafts that people review', () => {
+    expect(legalSection('payments')).toMatch(/card payment provider/);
+    expect(legalSection('data-ownership')).toMatch(/CSV and PDF/);
+    expect(legalSection('ai-features')).toMatch(/draft for a person to review/);
+  });
+
+  it('words SOC 2, HIPAA, GDPR and CCPA as commitments, not certifications', () => {
+    const security = legalSection('security-and-compliance');
+    expect(security).toMatch(/We commit to/);
+    for (const standard of ['SOC 2', 'HIPAA', 'GDPR', 'CCPA']) expect(security).toContain(standard);
+    expect(legalText).not.toMatch(/\b(certified|certification)\b/i);
+  });
+
+  it('explains the display-mode preference kept under the local-storage key "mode"', () => {
+    expect(legalSection('cookies-and-local-storage')).toMatch(/local storage[\s\S]*under the key "mode"/);
+  });
+
+  it('lists what the contact and request-access forms collect', () => {
+    const collected = legalSection('information-we-collect');
+    for (const field of [
+      'name, email address and message',
+      'organization name',
+      'organization size',
+      'phone',
+    ])
+      expect(collected).toContain(field);
+  });
+
+  it('offers a way to reach the Company from the contact section', () => {
+    const contact = legalSections.find((section) => section.id === 'contact');
+    expect(contact?.blocks.some((block) => block.kind === 'contact')).toBe(true);
+  });
+
+  it('uses generic wording: no street addresses or email addresses', () => {
+    expect(legalText).not.toMatch(/@|\b\d{3,5} [A-Z][a-z]+ (Street|St|Avenue|Ave|Road|Rd)\b/);
+  });
+});
+
+describe('our story', () => {
+  it('tells of spreadsheets and disconnected tools in both modes', () => {
+    const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
+    expect(text).toMatch(/spreadsheet/i);
+    expect(text).toMatch(/ministr/);
+    expect(text).toMatch(/nonprofit/);
+  });
+
+  it('gives every section a unique anchor', () => {
+    const ids = OUR_STORY_SECTIONS.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe.each([
+  ['our story', OUR_STORY_CALLOUT],
+  ['terms and privacy', LEGAL_CALLOUT],
+])('the %s callout', (_page, callout) => {
+  it('links Request Access to /request-access', () => {
+    expect(callout).toMatchObject({ label: 'Request Access', href: '/request-access' });
+  });
+});
+
+describe('agency page', () => {
+  it('offers the six services of docs/product.md#agency-page', () => {
+    expect(AGENCY_SERVICES.map((service) => service.id)).toEqual([
+      'brand-identity',
+      'strategic-marketing',
+      'websites',
+      'content-creation',
+      'seo-analytics',
+      'campaign-management',
+    ]);
+    for (const service of AGENCY_SERVICES) expect(service.deliverables.length).toBeGreaterThan(0);
+  });
+
+  it('features three existing case studies, no duplicates', () => {
+    const featured = caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds);
+    expect(featured).toHaveLength(3);
+    expect(new Set(featured).size).toBe(3);
+  });
+
+  it('refuses an unknown case-study id', () => {
+    expect(() => caseStudiesById(['no-such-study'])).toThrow(/no-such-study/);
+  });
+
+  it('shows two tags per project card', () => {
+    expect(PROJECT_CARD_TAG_COUNT).toBe(2);
+  });
+
+  it('opens the contact dialog with Schedule Consultation', () => {
+    expect(AGENCY_CTA.label).toBe('Schedule Consultation');
+    expect(AGENCY_HERO.primaryLabel).toBe('Schedule Consultation');
+  });
+});
+
+describe('case studies', () => {
+  it('has at least three, with unique ids', () => {
+    expect(CASE_STUDIES.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(CASE_STUDIES.map((study) => study.id)).size).toBe(CASE_STUDIES.length);
+  });
+
+  it.each(CASE_STUDIES.map((study) => [study.id, study] as const))('%s is complete', (_id, study) => {
+    expect(study.tags.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(study.tags).size).toBe(study.tags.length);
+    expect(study.results.length).toBeGreaterThan(0);
+    for (const text of [study.title, study.summary, study.description, study.solution])
+      expect(text.trim()).not.toBe('');
+  });
+});

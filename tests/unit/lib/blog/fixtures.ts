@@ -1,0 +1,20 @@
+/** Posts as the build-time fetch returns them, for the page, feed and sitemap builders. */
+import type { BuildPost } from '../../../../src/lib/db/blog-posts.ts';
+
+export const NEWER_POST: BuildPost = {
+  title: 'Grants & "Budgets" <Done Right>',
+  slug: 'grants-and-budgets',
+  excerpt: 'Plan early & report well: </script><script>alert(1)</script>',
+  content: 'Line one.\n\n<b>Line two</b> stays text.',
+  created_at: '2026-06-23T13:15:00+00:00',
+  updated_at: '2026-07-01T09:00:00+00:00',
+};
+
+export const OLDER_POST: BuildPost = {
+  title: 'Volunteer Scheduling',
+  slug: 'volunteer-scheduling',
+  excerpt: null,
+  content: `${'Word '.repeat(80)}end.`,
+  created_at: '2026-02-10T14:00:00+00:00',
+  updated_at: '2026-02-10T14:00:00+00:00',
+};

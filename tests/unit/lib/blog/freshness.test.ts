@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Post, PostSummary } from '../../../../src/lib/db/blog-posts.ts';
+import { blogStamp, isStale, type LiveAnswer } from '../../../../src/lib/blog/freshness.ts';
+
+const first: PostSummary = {
+  title: 'Welcome',
+  slug: 'welcome',
+  excerpt: 'Why we built Kindred.',
+  created_at: '2026-11-01T09:00:00+00:00',
+};
+const second: PostSummary = {
+  title: 'Volunteers',
+  slug: 'volunteers',
+  excerpt: null,
+  created_at: '2026-11-02T09:00:00+00:00',
+};
+const post: Post = { ...first, content: 'The whole story.' };
+
+const list = (posts: PostSummary[] | null): LiveAnswer => ({ kind: 'list', posts });
+const found = (live: Post): LiveAnswer => ({ kind: 'post', lookup: { status: 'found', post: live } });
+
+describe('a list page', () => {
+  const stamp = blogStamp({ kind: 'list', posts: [second, first] });
+
+  it.each<[string, LiveAnswer, boolean]>([
+    [
+      'the same posts, as the API sends them (more fields, other order)',
+      list([
+        {
+          created_at: second.created_at,
+          slug: second.slug,
+          excerpt: null,
+          title: second.title,
+          id: 7,
+        } as PostSummary,
+        first,
+      ]),
+      false,
+    ],
+    [
+      'a post published since the build',
+      list([{ ...second, slug: 'new', title: 'New' }, second, first]),
+      true,
+    ],
+    ['a post withdrawn since the build', list([first]), true],
+    ['an edited title', list([{ ...second, title: 'Volunteer' }, first]), true],
+    ['an edited excerpt', list([second, { ...first, excerpt: 'Why.' }]), true],
+    ['a failed fetch keeps what is shown', list(null), false],
+    ['a post address the build did not render', found(post), true],
+  ])('%s: stale %s', (_case, live, stale) => {
+    expect(isStale(stamp, live)).toBe(stale);
+  });
+
+  it('built without posts (the loading state), it is always redrawn, even when none are live', () => {
+    const empty = blogStamp({ kind: 'list', posts: undefined });
+    expect(isStale(empty, list([]))).toBe(true);
+    expect(isStale(empty, list([first]))).toBe(true);
+  });
+});
+
+describe('a post page', () => {
+  const stamp = blogStamp({ kind: 'post', post });
+
+  it.each<[string, LiveAnswer, boolean]>([
+    ['the same post', found({ ...post }), false],
+    ['edited content', found({ ...post, content: 'A longer story.' }), true],
+    ['an edited title', found({ ...post, title: 'Hello' }), true],
+    ['withdrawn or deleted', { kind: 'post', lookup: { status: 'missing' } }, true],
+    ['a failed fetch keeps the post', { kind: 'post', lookup: { status: 'failed' } }, false],
+  ])('%s: stale %s', (_case, live, stale) => {
+    expect(isStale(stamp, live)).toBe(stale);
+  });
+});
+
+it('a stamp is a few characters, not the posts again', () => {
+  expect(blogStamp({ kind: 'post', post })).toMatch(/^post:[0-9a-f]{8}$/);
+  expect(blogStamp({ kind: 'list', posts: [first, second] })).toMatch(/^list:[0-9a-f]{8}$/);
+});

@@ -1,0 +1,146 @@
+/** The build-time fetch: which backend it asks, and that no failure of that backend fails the build. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSourceFrom, fetchBuildPosts, type BuildSource } from '../../../../src/lib/blog/posts.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../../src/lib/db/supabase-config.ts';
+import { NEWER_POST, OLDER_POST } from './fixtures.ts';
+
+describe('buildSourceFrom', () => {
+  it.each([
+    [{}, null],
+    [{ PUBLIC_SUPABASE_URL: '  ' }, null],
+    [
+      {
+        PUBLIC_SUPABASE_URL: 'https://ref.supabase.co/',
+        PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      },
+      { url: 'https://ref.supabase.co', publishableKey: 'sb_publishable_x' },
+    ],
+    [
+      { PUBLIC_SUPABASE_URL: 'https://ref.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'anon' },
+      { url: 'https://ref.supabase.co', publishableKey: 'anon' },
+    ],
+    [
+      { BLOG_SOURCE_URL: 'http://127.0.0.1:4321', PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' },
+      { url: 'http://127.0.0.1:4321', publishableKey: LOCAL_PUBLISHABLE_KEY },
+    ],
+  ])('%j → %j', (env, source) => {
+    expect(buildSourceFrom(env)).toEqual(source);
+  });
+});
+
+describe('fetchBuildPosts', () => {
+  let server: Server | undefined;
+
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    server = undefined;
+  });
+
+  async function backend(answer: (req: IncomingMessage) => { status: number; body: unknown } | null) {
+    server = createServer((req, res) => {
+      const reply = answer(req);
+      if (!reply) return; // never answers
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, publishableKey: 'sb_publishable_test' } satisfies BuildSource;
+  }
+
+  /** A port that was free a moment ago and has nothing listening now. */
+  async function closedPort(): Promise<BuildSource> {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return { url: `http://127.0.0.1:${port}`, publishableKey: 'sb_publishable_test' };
+  }
+
+  it('asks for the published posts, newest first, with the publishable key', async () => {
+    let request: IncomingMessage | undefined;
+    const source = await backend((req) => {
+      request = req;
+      return { status: 200, body: [NEWER_POST, OLDER_POST] };
+    });
+    const warnings: string[] = [];
+    const posts = await fetchBuildPosts(source, { warn: (line) => warnings.push(line) });
+
+    expect(posts).toEqual([NEWER_POST, OLDER_POST]);
+    expect(warnings).toEqual([]);
+    const url = new URL(request?.url ?? '', source.url);
+    expect(url.pathname).toBe('/rest/v1/blog_posts');
+    expect(url.searchParams.get('published')).toBe('eq.true');
+    expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(url.searchParams.get('select')).toBe('title,slug,excerpt,content,created_at,updated_at');
+    expect(request?.headers.apikey).toBe('sb_publishable_test');
+    expect(request?.headers.authorization).toBe('Bearer sb_publishable_test');
+  });
+
+  it('reads every post page by page, halving a page the API finds too large', async () => {
+    const all = Array.from({ length: 120 }, (_, index) => ({ ...OLDER_POST, slug: `post-${index}` }));
+    const asked: string[] = [];
+    const source = await backend((req) => {
+      const params = new URL(req.url ?? '', 'http://x').searchParams;
+      const limit = Number(params.get('limit'));
+      const offset = Number(params.get('offset'));
+      asked.push(`${offset}+${limit}`);
+      // As server/rest/limits.ts answers an answer over its size limit.
+      if (limit > 25) return { status: 400, body: { code: '54000', message: 'too large' } };
+      return { status: 200, body: all.slice(offset, offset + limit) };
+    });
+    const posts = await fetchBuildPosts(source, { warn: () => {} });
+
+    expect(posts.map((post) => post.slug)).toEqual(all.map((post) => post.slug));
+    expect(asked).toEqual(['0+50', '0+25', '25+25', '50+25', '75+25', '100+25']);
+  });
+
+  it('gives no posts and one warning line when nothing listens on the port', async () => {
+    const source = await closedPort();
+    const warnings: string[] = [];
+    const posts = await fetchBuildPosts(source, { warn: (line) => warnings.push(line) });
+
+    expect(posts).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^blog: no posts pre-rendered: http:\/\/127\.0\.0\.1:\d+ could not be read/);
+    expect(warnings[0]).not.toContain('\n');
+  });
+
+  it('stops waiting after the timeout when the backend never answers', async () => {
+    const source = await backend(() => null);
+    const warnings: string[] = [];
+    const started = performance.now();
+    const posts = await fetchBuildPosts(source, { timeoutMs: 200, warn: (line) => warnings.push(line) });
+
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(posts).toEqual([]);
+    expect(warnings).toEqual([expect.stringContaining('no answer within 200 ms')]);
+  });
+
+  it.each([
+    [500, { message: 'boom' }, 'HTTP 500'],
+    [200, { not: 'a list' }, 'not a list of posts'],
+  ])('gives no posts when the backend answers %i %j', async (status, body, reason) => {
+    const source = await backend(() => ({ status, body }));
+    const warnings: string[] = [];
+    expect(await fetchBuildPosts(source, { warn: (line) => warnings.push(line) })).toEqual([]);
+    expect(warnings).toEqual([expect.stringContaining(reason)]);
+  });
+
+  it('drops rows that could not make a safe page', async () => {
+    const source = await backend(() => ({
+      status: 200,
+      body: [
+        NEWER_POST,
+        { ...OLDER_POST, slug: '../../etc' },
+        { ...OLDER_POST, slug: 'no-date', created_at: 'soon' },
+        { ...OLDER_POST, slug: 'no-title', title: null },
+        null,
+      ],
+    }));
+    expect(await fetchBuildPosts(source, { warn: () => undefined })).toEqual([NEWER_POST]);
+  });
+});

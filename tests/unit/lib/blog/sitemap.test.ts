@@ -1,0 +1,79 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSitemap, staticPagePaths, withCanonicalPaths } from '../../../../src/lib/blog/sitemap.ts';
+
+const PAGES_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'src', 'pages');
+
+/** The page files as `import.meta.glob('./**\/*.astro')` in src/pages/sitemap.xml.ts names them. */
+function pageFiles(): string[] {
+  return readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.astro'))
+    .map((file) => `./${relative(PAGES_DIR, join(PAGES_DIR, file)).split('\\').join('/')}`);
+}
+
+describe('staticPagePaths', () => {
+  it('maps page files to their directory-form addresses, leaving out dynamic and private ones', () => {
+    expect(
+      staticPagePaths([
+        './index.astro',
+        './our-story.astro',
+        './blog/index.astro',
+        './blog/[slug].astro',
+        './[module].astro',
+        './404.astro',
+        './admin.astro',
+        './admin/index.astro',
+        './docs/_partial.astro',
+        './_drafts/page.astro',
+      ]),
+    ).toEqual(['/', '/blog/', '/our-story/']);
+  });
+
+  it('finds the real pages of the site', () => {
+    const paths = staticPagePaths(pageFiles());
+    expect(paths).toEqual(expect.arrayContaining(['/', '/blog/', '/our-story/', '/terms-and-privacy/']));
+    expect(paths).not.toContain('/404/');
+    expect(paths.some((path) => path.includes('['))).toBe(false);
+  });
+});
+
+describe('withCanonicalPaths', () => {
+  it('lists a page under its canonical address and leaves out second names', () => {
+    expect(
+      withCanonicalPaths(['/', '/marketing/', '/marketing-services/'], {
+        '/marketing/': '/marketing',
+        '/marketing-services/': null,
+      }),
+    ).toEqual(['/', '/marketing']);
+  });
+});
+
+describe('buildSitemap', () => {
+  const sitemap = buildSitemap('https://kindred.example', [
+    { path: '/' },
+    { path: '/blog/grants-and-budgets/', lastmod: '2026-07-01T09:00:00+00:00' },
+    { path: '/search/?q=a&b' },
+  ]);
+
+  it('is a urlset with absolute, escaped addresses', () => {
+    expect(sitemap).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url>',
+        '    <loc>https://kindred.example/</loc>',
+        '  </url>',
+        '  <url>',
+        '    <loc>https://kindred.example/blog/grants-and-budgets/</loc>',
+        '    <lastmod>2026-07-01T09:00:00.000Z</lastmod>',
+        '  </url>',
+        '  <url>',
+        '    <loc>https://kindred.example/search/?q=a&amp;b</loc>',
+        '  </url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+});

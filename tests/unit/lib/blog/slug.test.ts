@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSlug, SLUG_MAX_LENGTH, slugify } from '../../../../src/lib/blog/slug.ts';
+
+/** The database's blog_posts_slug_format check. */
+const DATABASE_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+describe.each([
+  ['Hello World', 'hello-world'],
+  ['  Spring Update  ', 'spring-update'],
+  ['Giving   Tuesday\t2026', 'giving-tuesday-2026'],
+  ['Line one\nline two', 'line-one-line-two'],
+  ['Already-hyphenated title', 'already-hyphenated-title'],
+  ['Many --- hyphens -- here', 'many-hyphens-here'],
+  ['- leading and trailing -', 'leading-and-trailing'],
+  ['What’s new? (Q&A, part 2!)', 'whats-new-qa-part-2'],
+  ['snake_case_title', 'snakecasetitle'],
+  ['Café Crème à la carte', 'cafe-creme-a-la-carte'],
+  ['Ñandú Über São Paulo', 'nandu-uber-sao-paulo'],
+  ['Volunteers 🎉 rock', 'volunteers-rock'],
+  ['UPPER case 123', 'upper-case-123'],
+  ['a - b', 'a-b'],
+  ['#1 priority: people', '1-priority-people'],
+])('slugify(%j)', (title, slug) => {
+  it(`is ${slug}`, () => expect(slugify(title)).toBe(slug));
+  it('is accepted by the database', () => expect(slug).toMatch(DATABASE_FORMAT));
+});
+
+describe.each([[''], ['   '], ['!!!'], ['---'], ['🎉🙏'], ['Привет мир'], ['你好'], ['?! - ?!']])(
+  'slugify(%j)',
+  (title) => {
+    it('is empty, for the caller to refuse', () => expect(slugify(title)).toBe(''));
+  },
+);
+
+it('never exceeds the database limit nor ends on a hyphen when cut', () => {
+  const slug = slugify(`${'a'.repeat(199)} b`);
+  expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+  expect(slug).toMatch(DATABASE_FORMAT);
+});
+
+describe.each([
+  ['hello-world', true],
+  ['a', true],
+  ['2026', true],
+  ['Hello-world', false],
+  ['hello--world', false],
+  ['-hello', false],
+  ['hello-', false],
+  ['hello world', false],
+  ['', false],
+  ['a'.repeat(SLUG_MAX_LENGTH), true],
+  ['a'.repeat(SLUG_MAX_LENGTH + 1), false],
+])('isValidSlug(%j)', (slug, valid) => {
+  it(`is ${valid}`, () => expect(isValidSlug(slug)).toBe(valid));
+});

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANNUAL_SAVING_PERCENT,
+  PRICING_TIERS,
+  tierById,
+  type Billing,
+  type TierId,
+} from '../../../../src/data/pricing.ts';
+import {
+  addMonth,
+  annualSavingPercent,
+  calculateRoi,
+  canAddMonth,
+  clampHours,
+  clampMonths,
+  clampRate,
+  formatUsd,
+  monthlyPrice,
+  ROI_DEFAULTS,
+  yearlySaving,
+  yearlyTotal,
+} from '../../../../src/lib/roi/roi.ts';
+
+describe.each([
+  // tier, monthly, annual-rate monthly, startup fee, yearly total, yearly saving
+  ['basic', 199, 159, 499, 1908, 480],
+  ['growth', 350, 280, 699, 3360, 840],
+  ['impact', 520, 416, 899, 4992, 1248],
+] as const)('tier %s', (id, monthly, annual, setupFee, yearly, saving) => {
+  const tier = tierById(id);
+  it('has the prices of docs/product.md#pricing-tiers', () => {
+    expect(tier).toMatchObject({ monthlyCost: monthly, annualMonthlyCost: annual, setupFee });
+  });
+  it('costs the monthly price on monthly billing and the annual rate on annual billing', () => {
+    expect(monthlyPrice(tier, 'monthly')).toBe(monthly);
+    expect(monthlyPrice(tier, 'annual')).toBe(annual);
+  });
+  it(`totals ${yearly} a year (twelve times the annual rate) and saves ${saving}`, () => {
+    expect(yearlyTotal(tier)).toBe(yearly);
+    expect(yearlySaving(tier)).toBe(saving);
+  });
+  it('saves the advertised 20% on annual billing', () => {
+    expect(annualSavingPercent(tier)).toBe(ANNUAL_SAVING_PERCENT);
+  });
+});
+
+it('has three tiers, tier 2 Growth the only one marked popular', () => {
+  expect(PRICING_TIERS.map((tier) => tier.id)).toEqual(['basic', 'growth', 'impact']);
+  expect(PRICING_TIERS.filter((tier) => tier.popular).map((tier) => tier.id)).toEqual(['growth']);
+});
+
+interface RoiCase {
+  hours: number;
+  rate: number;
+  months: number;
+  tier: TierId;
+  billing: Billing;
+  monthlySavings: number;
+  hoursSaved: number;
+  platformCost: number;
+  roi: number;
+}
+
+describe.each<[string, RoiCase]>([
+  [
+    'defaults (10 h, $50, 1 month, Growth monthly)',
+    {
+      ...ROI_DEFAULTS,
+      tier: 'growth',
+      billing: 'monthly',
+      monthlySavings: 2000,
+      hoursSaved: 40,
+      platformCost: 1049,
+      roi: 951,
+    },
+  ],
+  [
+    'defaults on annual billing: the formula still takes the monthly cost',
+    {
+      ...ROI_DEFAULTS,
+      tier: 'growth',
+      billing: 'annual',
+      monthlySavings: 2000,
+      hoursSaved: 40,
+      platformCost: 1049,
+      roi: 951,
+    },
+  ],
+  [
+    '12 months of Growth monthly',
+    {
+      hours: 10,
+      rate: 50,
+      months: 12,
+      tier: 'growth',
+      billing: 'monthly',
+      monthlySavings: 2000,
+      hoursSaved: 480,
+      platformCost: 4899,
+      roi: 19101,
+    },
+  ],
+  [
+    '12 months of Impact annual at 40 h and $75',
+    {
+      hours: 40,
+      rate: 75,
+      months: 12,
+      tier: 'impact',
+      billing: 'annual',
+      monthlySavings: 12000,
+      hoursSaved: 1920,
+      platformCost: 7139,
+      roi: 136861,
+    },
+  ],
+  [
+    'Basic annual, 2 months, 20 h at $75',
+    {
+      hours: 20,
+      rate: 75,
+      months: 2,
+      tier: 'basic',
+      billing: 'annual',
+      monthlySavings: 6000,
+      hoursSaved: 160,
+      platformCost: 897,
+      roi: 11103,
+    },
+  ],
+  [
+    'a negative result: Impact at $1 an hour',
+    {
+      hours: 10,
+      rate: 1,
+      months: 1,
+      tier: 'impact',
+      billing: 'monthly',
+      monthlySavings: 40,
+      hoursSaved: 40,
+      platformCost: 1419,
+      roi: -1379,
+    },
+  ],
+  [
+    'Basic, 3 months, 15 h at $22.50',
+    {
+      hours: 15,
+      rate: 22.5,
+      months: 3,
+      tier: 'basic',
+      billing: 'monthly',
+      monthlySavings: 1350,
+      hoursSaved: 180,
+      platformCost: 1096,
+      roi: 2954,
+    },
+  ],
+])('calculateRoi: %s', (_name, c) => {
+  it(`gives ${c.roi}`, () => {
+    // As the calculator passes its whole state: the billing travels along and must not count.
+    const inputs = {
+      hours: c.hours,
+      rate: c.rate,
+      months: c.months,
+      tier: tierById(c.tier),
+      billing: c.billing,
+    };
+    expect(calculateRoi(inputs)).toEqual({
+      monthlySavings: c.monthlySavings,
+      hoursSaved: c.hoursSaved,
+      platformCost: c.platformCost,
+      roi: c.roi,
+    });
+  });
+});
+
+describe.each([
+  ['50', 50],
+  [75, 75],
+  ['22.5', 23],
+  [22.4, 22],
+  ['1', 1],
+  ['0', 1],
+  [0, 1],
+  ['-20', 1],
+  ['0.5', 1],
+  ['abc', 1],
+  ['', 1],
+  [Number.NaN, 1],
+  ['1000', 1000],
+  [1000.4, 1000],
+  [1001, 1000],
+  ['99999999999999999999', 1000],
+  [Number.POSITIVE_INFINITY, 1000],
+  [Number.NEGATIVE_INFINITY, 1],
+])('clampRate(%o)', (input, expected) => {
+  it(`is ${expected}`, () => expect(clampRate(input)).toBe(expected));
+});
+
+describe.each([
+  [10, 10],
+  [25, 25],
+  [40, 40],
+  [9, 10],
+  [41, 40],
+  [0, 10],
+  [17.6, 18],
+  [Number.NaN, 10],
+])('clampHours(%o)', (input, expected) => {
+  it(`is ${expected}`, () => expect(clampHours(input)).toBe(expected));
+});
+
+describe.each([
+  [1, 2, true],
+  [11, 12, true],
+  [12, 12, false],
+])('months %i', (months, next, canAdd) => {
+  it(`adds up to ${next}`, () => expect(addMonth(months)).toBe(next));
+  it(`${canAdd ? 'can' : 'cannot'} add another month`, () => expect(canAddMonth(months)).toBe(canAdd));
+});
+
+describe.each([
+  [0, 1],
+  [13, 12],
+  [Number.NaN, 1],
+  [4.4, 4],
+])('clampMonths(%o)', (input, expected) => {
+  it(`is ${expected}`, () => expect(clampMonths(input)).toBe(expected));
+});
+
+describe.each([
+  [2000, '$2,000'],
+  [951, '$951'],
+  [-1379, '-$1,379'],
+  [910.5, '$911'],
+  [910.49, '$910'],
+  [0.1 + 0.2, '$0'],
+  [-0.001, '$0'],
+  [-0.4, '$0'],
+  [1917113, '$1,917,113'],
+  [0, '$0'],
+])('formatUsd(%o)', (amount, expected) => {
+  it(`is ${expected}`, () => expect(formatUsd(amount)).toBe(expected));
+});

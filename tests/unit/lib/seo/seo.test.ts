@@ -1,0 +1,156 @@
+/**
+ * Search and sharing metadata: brand colours, page metadata, structured data, the web manifest,
+ * and the committed image files in public/ (made by scripts/brand-images.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pngInIco, pngSize } from '../../../../scripts/brand-images/image-files.ts';
+import { PRICING_TIERS } from '../../../../src/data/pricing.ts';
+import { ICONS, ORGANIZATION, PRODUCT, SHARE_IMAGES } from '../../../../src/data/seo.ts';
+import { accentColors, oklchToHex, readOklchToken } from '../../../../src/lib/seo/colors.ts';
+import { organizationJsonLd, productJsonLd } from '../../../../src/lib/seo/json-ld.ts';
+import { webManifest } from '../../../../src/lib/seo/manifest.ts';
+import { fullTitle, pageMeta } from '../../../../src/lib/seo/meta.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+const publicFile = (path: string) => readFile(join(root, 'public', path));
+const globalCss = await readFile(join(root, 'src', 'styles', 'global.css'), 'utf8');
+const SITE_URL = 'https://kindred.example.org';
+
+describe('brand colours', () => {
+  it.each([
+    [{ l: 0.45, c: 0.14, h: 295 }, '#5d4099'],
+    [{ l: 0.47, c: 0.12, h: 200 }, '#006d75'],
+    [{ l: 1, c: 0, h: 0 }, '#ffffff'],
+    [{ l: 0, c: 0, h: 0 }, '#000000'],
+  ])('oklch %j is %s, as Chromium paints it', (color, hex) => {
+    expect(oklchToHex(color)).toBe(hex);
+  });
+
+  it('reads the accents of both modes from global.css', () => {
+    expect(accentColors(globalCss)).toEqual({ faith: '#5d4099', secular: '#006d75' });
+  });
+
+  it('names the token it cannot find', () => {
+    expect(() => readOklchToken(':root {}', 'color-faith')).toThrow(
+      'global.css has no --color-faith: oklch(L C H) token',
+    );
+  });
+});
+
+describe('page metadata', () => {
+  it('appends the site name to every title but the home page', () => {
+    expect(fullTitle('Our Story')).toBe('Our Story | Kindred');
+    expect(fullTitle('Kindred')).toBe('Kindred');
+  });
+
+  it('gives absolute canonical and image URLs on the configured site', () => {
+    const meta = pageMeta({
+      title: 'Blog',
+      description: 'Notes',
+      canonicalPath: '/blog/',
+      siteUrl: SITE_URL,
+    });
+    expect(meta).toEqual({
+      title: 'Blog | Kindred',
+      description: 'Notes',
+      canonicalUrl: `${SITE_URL}/blog/`,
+      image: { ...SHARE_IMAGES.faith, url: `${SITE_URL}/og-faith.png` },
+    });
+  });
+
+  it.each([
+    ['/secular-unified/', SHARE_IMAGES.secular],
+    ['/secular-unified', SHARE_IMAGES.secular],
+    ['/', SHARE_IMAGES.faith],
+    ['/events/', SHARE_IMAGES.faith],
+  ])('%s is shared with %j', (canonicalPath, image) => {
+    expect(pageMeta({ title: 't', description: 'd', canonicalPath, siteUrl: SITE_URL }).image.path).toBe(
+      image.path,
+    );
+  });
+});
+
+describe('structured data', () => {
+  it('describes the organization with its address and logo', () => {
+    expect(organizationJsonLd(ORGANIZATION, SITE_URL)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Kindred',
+      description: ORGANIZATION.description,
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}/icon-512.png`,
+    });
+  });
+
+  it('offers the three tiers at their monthly USD prices, as the pricing cards show them', () => {
+    const product = productJsonLd(PRODUCT, PRICING_TIERS, SITE_URL);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Kindred',
+      url: `${SITE_URL}/#pricing`,
+      image: `${SITE_URL}/og-faith.png`,
+    });
+    const offers = product.offers as Record<string, unknown>[];
+    expect(offers.map(({ name, price, priceCurrency }) => ({ name, price, priceCurrency }))).toEqual([
+      { name: 'Tier 1 Basic', price: 199, priceCurrency: 'USD' },
+      { name: 'Tier 2 Growth', price: 350, priceCurrency: 'USD' },
+      { name: 'Tier 3 Impact', price: 520, priceCurrency: 'USD' },
+    ]);
+    for (const offer of offers) {
+      expect(offer.priceSpecification).toMatchObject({
+        '@type': 'UnitPriceSpecification',
+        price: offer.price,
+        priceCurrency: 'USD',
+        billingDuration: 'P1M',
+        unitText: 'per seat per month',
+      });
+    }
+  });
+});
+
+describe('web manifest', () => {
+  const manifest = webManifest(globalCss);
+
+  it('has what an install prompt needs, in the faith accent', () => {
+    expect(manifest).toMatchObject({
+      name: 'Kindred',
+      short_name: 'Kindred',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#5d4099',
+      background_color: '#ffffff',
+    });
+  });
+
+  it('lists a 192 and a 512 icon and a maskable one, each a PNG of its declared size', async () => {
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      expect(icon.type).toBe('image/png');
+      const { width, height } = pngSize(await publicFile(icon.src));
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+});
+
+describe('image files in public/', () => {
+  it.each(Object.values(SHARE_IMAGES))('$path is a $width x $height PNG', async (image) => {
+    expect(pngSize(await publicFile(image.path))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('the Apple touch icon is a 180 px PNG', async () => {
+    expect(pngSize(await publicFile(ICONS.appleTouch.path))).toEqual({ width: 180, height: 180 });
+  });
+
+  it('favicon.ico holds a 32 px PNG', async () => {
+    const { png, width, height } = pngInIco(await publicFile(ICONS.favicon.path));
+    expect({ width, height }).toEqual({ width: 32, height: 32 });
+    expect(pngSize(png)).toEqual({ width: 32, height: 32 });
+  });
+});

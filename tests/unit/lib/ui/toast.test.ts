@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_TOAST_MS,
+  toastFor,
+  isSameMessage,
+  MAX_TOASTS,
+  SUCCESS_TOAST_MS,
+  toastDurationMs,
+  withToast,
+  type Toast,
+} from '../../../../src/lib/ui/toast.ts';
+
+const invalidEmail: Toast = {
+  id: 1,
+  tone: 'error',
+  title: 'Invalid email',
+  description: 'Please enter a valid email address.',
+};
+const loginSuccessful: Toast = { id: 2, tone: 'success', title: 'Login successful' };
+const missing: Toast = {
+  id: 3,
+  tone: 'error',
+  title: 'Missing information',
+  description: 'Please fill out all required fields to continue.',
+};
+
+describe('how long a toast stays', () => {
+  it('every toast leaves by itself, an error a little later than a success', () => {
+    expect(toastDurationMs('success')).toBe(SUCCESS_TOAST_MS);
+    expect(toastDurationMs('error')).toBe(ERROR_TOAST_MS);
+    expect(SUCCESS_TOAST_MS).toBeGreaterThanOrEqual(4000);
+    expect(ERROR_TOAST_MS).toBeGreaterThan(SUCCESS_TOAST_MS);
+    // "A few seconds": gone within a quarter of a minute.
+    expect(ERROR_TOAST_MS).toBeLessThanOrEqual(15_000);
+  });
+});
+
+describe('isSameMessage', () => {
+  it.each<[string, Omit<Toast, 'id'>, Omit<Toast, 'id'>, boolean]>([
+    ['the same title and description', invalidEmail, { ...invalidEmail }, true],
+    ['the same title, neither with a description', loginSuccessful, { ...loginSuccessful }, true],
+    ['the same words in another tone', invalidEmail, { ...invalidEmail, tone: 'success' }, true],
+    ['another title', invalidEmail, { ...invalidEmail, title: 'Invalid phone' }, false],
+    ['another description', invalidEmail, { ...invalidEmail, description: 'Try again.' }, false],
+    ['a description on one only', loginSuccessful, { ...loginSuccessful, description: 'Hello' }, false],
+  ])('%s: %s', (_case, a, b, same) => {
+    expect(isSameMessage(a, b)).toBe(same);
+  });
+});
+
+describe('withToast', () => {
+  const again = (toast: Toast, id: number): Toast => ({ ...toast, id });
+
+  it.each<[string, Toast[], Toast, Toast[]]>([
+    ['the first toast', [], invalidEmail, [invalidEmail]],
+    ['another message is added last', [invalidEmail], loginSuccessful, [invalidEmail, loginSuccessful]],
+    [
+      'the same message again replaces the old one (a new object, so its time starts over)',
+      [invalidEmail],
+      again(invalidEmail, 9),
+      [again(invalidEmail, 9)],
+    ],
+    [
+      'a repeated message moves to the end, the others stay in order',
+      [invalidEmail, loginSuccessful, missing],
+      again(invalidEmail, 9),
+      [loginSuccessful, missing, again(invalidEmail, 9)],
+    ],
+    [
+      'past MAX_TOASTS the oldest gives way',
+      [invalidEmail, loginSuccessful, missing],
+      { id: 9, tone: 'success', title: 'Status updated successfully' },
+      [loginSuccessful, missing, { id: 9, tone: 'success', title: 'Status updated successfully' }],
+    ],
+  ])('%s', (_case, list, toast, expected) => {
+    expect(withToast(list, toast)).toEqual(expected);
+  });
+
+  it('keeps at most MAX_TOASTS (3)', () => {
+    expect(MAX_TOASTS).toBe(3);
+  });
+
+  it('leaves the list it was given alone', () => {
+    const list = [invalidEmail];
+    withToast(list, again(invalidEmail, 9));
+    expect(list).toEqual([invalidEmail]);
+  });
+});
+
+describe('toastFor', () => {
+  it('gives a new message the fresh id', () => {
+    expect(toastFor([invalidEmail], loginSuccessful, 9)).toEqual({ ...loginSuccessful, id: 9 });
+  });
+
+  it('gives the same message again the id on screen, so it stays in place', () => {
+    const { id: _id, ...input } = invalidEmail;
+    expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
+  });
+});
