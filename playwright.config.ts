@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // Two cores run the backend, two browsers and their pages flat out (vmstat: idle about 1%), so an
+  // island can take longer than the default 5 s to fetch and render; a passing check waits no longer.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {
