@@ -38,9 +38,6 @@ export interface RequestHandler {
 
 type Area = 'auth' | 'rest' | 'site';
 
-/** The Auth half's answers carry tokens and account data: no browser or proxy keeps a copy. */
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 const AREAS: [Area, string][] = [
   ['auth', '/auth/v1'],
   ['rest', '/rest/v1'],
@@ -135,7 +132,9 @@ export function createRequestHandler(
     }
     if (isPreflight(req)) return answerPreflight(req, res);
     applyCors(res);
-    const identity = passGateway(req, res, url, ctx.keys, nowSeconds(), area === 'auth' ? NO_STORE : {});
+    // Auth answers carry tokens and account data, refusals included: no browser or proxy keeps a copy.
+    if (area === 'auth') res.setHeader('Cache-Control', 'no-store');
+    const identity = passGateway(req, res, url, ctx.keys, nowSeconds());
     if (identity) await (area === 'auth' ? auth : rest)(req, res, url, below, identity);
   };
 

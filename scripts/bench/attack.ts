@@ -45,24 +45,34 @@ function fill(unit: string, bytes: number): string {
   return unit.repeat(Math.floor(bytes / unit.length));
 }
 
+/** `and(and(…slug.eq.a…))`, `depth` levels deep. */
+function nestedTree(depth: number, inner = 'slug.eq.a'): string {
+  return `${'and('.repeat(depth)}${inner}${')'.repeat(depth)}`;
+}
+
+/** A select list naming `content` again and again, about `bytes` long. */
+function aliasFlood(bytes: number): string {
+  return `${fill('content,', bytes)}content`;
+}
+
+const FLOOD_DEPTH = 2_000;
+
 /** The attack mix, each below /rest/v1 and as large as a request may be. */
 export function attackPaths(): Record<string, string> {
-  const depth = 2_000;
-  const regex = '/rest/v1/blog_posts?select=slug&content=match.((.%2B)%2B)%2B%5C2%24';
-  const aliases = `/rest/v1/blog_posts?select=${fill('content,', ATTACK_URL_BYTES)}content`;
-  const deepTree = `/rest/v1/blog_posts?or=(${'and('.repeat(depth)}slug.eq.a${')'.repeat(depth)})`;
-  return { regex, aliases, deepTree };
+  return {
+    regex: '/rest/v1/blog_posts?select=slug&content=match.((.%2B)%2B)%2B%5C2%24',
+    aliases: `/rest/v1/blog_posts?select=${aliasFlood(ATTACK_URL_BYTES)}`,
+    deepTree: `/rest/v1/blog_posts?or=(${nestedTree(FLOOD_DEPTH)})`,
+  };
 }
 
 /** Query strings a parser must get through: the refused floods and the widest allowed tree. */
 export function parserInputs(): Record<string, string> {
   const conditions = fill('slug.eq.a,', MAX_URL_BYTES - 200).slice(0, -1);
-  const nested = (inner: string) =>
-    `${'and('.repeat(MAX_LOGIC_DEPTH - 1)}${inner}${')'.repeat(MAX_LOGIC_DEPTH - 1)}`;
   return {
-    'logic tree 2,000 deep (refused)': `or=(${'and('.repeat(2_000)}slug.eq.a${')'.repeat(2_000)})`,
-    'select list of 16 KB (refused)': `select=${fill('content,', MAX_URL_BYTES - 100)}content`,
-    [`logic tree ${MAX_LOGIC_DEPTH} deep, 16 KB wide (allowed)`]: `or=(${nested(conditions)})`,
+    'logic tree 2,000 deep (refused)': `or=(${nestedTree(FLOOD_DEPTH)})`,
+    'select list of 16 KB (refused)': `select=${aliasFlood(MAX_URL_BYTES - 100)}`,
+    [`logic tree ${MAX_LOGIC_DEPTH} deep, 16 KB wide (allowed)`]: `or=(${nestedTree(MAX_LOGIC_DEPTH - 1, conditions)})`,
   };
 }
 

@@ -98,8 +98,6 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
     path: string,
     identity: Identity,
   ): Promise<void> {
-    // Answers here carry tokens and account data: no browser or proxy may keep a copy.
-    res.setHeader('Cache-Control', 'no-store');
     const request: AuthRequest = {
       req,
       res,

@@ -17,22 +17,18 @@ export interface Identity {
   tokenFailure?: TokenFailure;
 }
 
-/**
- * The request's identity, or undefined once the gateway's own refusal has been sent.
- * `refusalHeaders` go on that refusal (the Auth half's answers are never stored by a cache).
- */
+/** The request's identity, or undefined once the gateway's own refusal has been sent. */
 export function passGateway(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   keys: BackendKeys,
   nowSeconds: number,
-  refusalHeaders: Record<string, string> = {},
 ): Identity | undefined {
   const identified = identifyCaller(req, url, keys, nowSeconds);
   if (identified.ok) return { caller: identified.caller };
   if ('gateway' in identified) {
-    sendJson(res, identified.gateway.status, identified.gateway.body, refusalHeaders);
+    sendJson(res, identified.gateway.status, identified.gateway.body);
     return undefined;
   }
   return { caller: identified.keyCaller, tokenFailure: identified.token };
