@@ -298,11 +298,11 @@ test.describe('contact dialog', () => {
     expect(requests).toBe(0);
   });
 
-  test('a failed send says so and keeps the dialog and what was typed', async ({ page }) => {
+  test('a failed send says so above the dialog, which keeps what was typed', async ({ page }) => {
     await page.route('**/rest/v1/contact_messages*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    const { dialog } = await openFromFooter(page);
+    const { trigger, dialog } = await openFromFooter(page);
     await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Ruth');
     await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill('ruth@example.org');
     await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Still here?');
@@ -310,6 +310,20 @@ test.describe('contact dialog', () => {
     const toast = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.failure.title });
     await expect(toast).toContainText(CONTACT_DIALOG.failure.description);
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.message)).toHaveValue('Still here?');
+    // Above the backdrop: what lies at the toast's centre is the toast itself.
+    const onTop = await toast.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await expect(dialog.getByRole('button', { name: CONTACT_DIALOG.send })).toBeInViewport();
+
+    // A click beside the box closes it, as Escape does; focus goes back; what was typed stays.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
     await expect(dialog.getByLabel(CONTACT_DIALOG.labels.message)).toHaveValue('Still here?');
   });
 

@@ -1,7 +1,7 @@
 /**
  * Entering and leaving for a child of motion's AnimatePresence, played with motion's small
  * `animate`: the element enters as it mounts; when it is removed, AnimatePresence keeps it until
- * its exit has played. Under reduced motion it appears and goes at once.
+ * its exit has played. Under reduced motion, or without a movement, it appears and goes at once.
  */
 import { usePresence } from 'motion/react';
 import { useAnimate } from 'motion/react-mini';
@@ -9,7 +9,7 @@ import { useLayoutEffect } from 'react';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion.ts';
 import type { Movement } from './presets.ts';
 
-export function usePresenceMotion<T extends Element>(enter: Movement, exit: Movement) {
+export function usePresenceMotion<T extends Element>(enter: Movement | null, exit: Movement | null) {
   const [isPresent, safeToRemove] = usePresence();
   const [scope, animate] = useAnimate<T>();
   const reduced = useReducedMotion();
@@ -17,11 +17,11 @@ export function usePresenceMotion<T extends Element>(enter: Movement, exit: Move
   useLayoutEffect(() => {
     const element = scope.current;
     if (isPresent) {
-      if (reduced || !element) return;
+      if (reduced || !element || !enter) return;
       const controls = animate(element, enter.keyframes, enter.options);
       return () => controls.stop();
     }
-    if (reduced || !element) {
+    if (reduced || !element || !exit) {
       safeToRemove?.();
       return;
     }

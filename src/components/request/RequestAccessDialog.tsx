@@ -9,8 +9,8 @@ import { REQUEST_ACCESS } from '../../data/request-access.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { useHydrated } from '../../lib/islands/use-hydrated.ts';
 import Dialog from '../ui/Dialog.tsx';
+import Honeypot from '../ui/Honeypot.tsx';
 import ModeCopy from '../ui/ModeCopy.tsx';
-import Honeypot from './Honeypot.tsx';
 import { fieldId } from './issue-message.ts';
 import StepDetails from './StepDetails.tsx';
 import StepOrganization from './StepOrganization.tsx';
@@ -79,7 +79,12 @@ export default function RequestAccessDialog() {
             onChange={request.update}
           />
         )}
-        <Honeypot value={form.website} onChange={(value) => request.update('website', value)} />
+        <Honeypot
+          id={fieldId('website')}
+          label={REQUEST_ACCESS.fields.honeypot}
+          value={form.website}
+          onChange={(value) => request.update('website', value)}
+        />
         {status === 'sending' && (
           <p role="status" className="mt-4 text-sm text-muted">
             {REQUEST_ACCESS.sending}

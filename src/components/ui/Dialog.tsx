@@ -1,15 +1,22 @@
 /**
- * A modal dialog drawn in the page: role="dialog" named by its heading, a close button, focus kept
- * inside, everything outside it inert, Escape or the close button calls onClose. The request-access
- * page is one. Its scrolling area ends above the toasts (--toast-stack-height,
- * src/lib/ui/toast-space.ts), so a toast never lies over a field or a button, and the focused field
- * stays in view as the area shrinks; the backdrop reaches under the toasts. The contact dialog is a
- * native <dialog> instead, whose browser keeps focus, inertness and Escape itself, so it needs none
- * of this.
+ * The one modal dialog of the site, drawn in the page: role="dialog" named by its heading, a close
+ * button, focus kept inside, everything outside it inert, the page behind held still, Escape or the
+ * close button calls onClose. The request-access page and the contact dialog are both this.
+ *
+ * Not a native <dialog>: the browser's top layer would sit over the toasts, so a failure toast
+ * would lie under the backdrop. Here the toasts stay above (their region is never made inert), the
+ * scrolling area ends above them (--toast-stack-height, src/lib/ui/toast-space.ts), so a toast
+ * never lies over a field or a button, and the focused field stays in view as the area shrinks; the
+ * backdrop reaches under the toasts.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { lockPageScroll } from '../../lib/ui/page-scroll-lock.ts';
+import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
+import { usePresenceMotion } from '../motion/use-presence-motion.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useInertOutside } from './use-inert-outside.ts';
+
+const WIDTH = { narrow: 'max-w-lg', wide: 'max-w-xl' } as const;
 
 export interface DialogProps {
   /** The id of the dialog's heading, which names it. */
@@ -19,14 +26,46 @@ export interface DialogProps {
   /** The close button's accessible name. */
   closeLabel: string;
   onClose: () => void;
+  /** How wide the box may grow. */
+  width?: keyof typeof WIDTH;
+  /**
+   * A dialog opened from the page enters and leaves with motion (wrap it in motion's
+   * AnimatePresence so it can play its exit); a page that is a dialog is simply there.
+   */
+  animated?: boolean;
+  /** A click on the backdrop closes it too, as Escape does. */
+  closeOnBackdrop?: boolean;
+  /** Where focus goes once the dialog has gone (the control that opened it). */
+  returnFocusTo?: HTMLElement | null;
   children: ReactNode;
 }
 
-export default function Dialog({ labelledBy, describedBy, closeLabel, onClose, children }: DialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+export default function Dialog({
+  labelledBy,
+  describedBy,
+  closeLabel,
+  onClose,
+  width = 'wide',
+  animated = false,
+  closeOnBackdrop = false,
+  returnFocusTo = null,
+  children,
+}: DialogProps) {
+  const dialogRef = usePresenceMotion<HTMLDivElement>(
+    animated ? PANEL_IN : null,
+    animated ? PANEL_OUT : null,
+  );
   const scrollAreaRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, onClose);
+  // Declared before the focus return below: its marks are removed first, so the opener can take focus.
   useInertOutside(scrollAreaRef);
+  useEffect(() => lockPageScroll(), []);
+
+  const returnFocusRef = useRef(returnFocusTo);
+  useEffect(() => {
+    returnFocusRef.current = returnFocusTo;
+  });
+  useEffect(() => () => returnFocusRef.current?.focus(), []);
 
   // Toasts arriving shrink the scrolling area from below: keep the field being edited in view.
   useEffect(() => {
@@ -40,9 +79,24 @@ export default function Dialog({ labelledBy, describedBy, closeLabel, onClose, c
     return () => observer.disconnect();
   }, []);
 
+  // A press that starts inside the box and ends on the backdrop (selecting text) closes nothing.
+  const pressedBackdrop = useRef(false);
+  const outsideBox = (event: SyntheticEvent) =>
+    event.target instanceof Node && !dialogRef.current?.contains(event.target);
+  const onBackdrop = {
+    onPointerDown: (event: SyntheticEvent) => {
+      pressedBackdrop.current = outsideBox(event);
+    },
+    onClick: (event: SyntheticEvent) => {
+      if (pressedBackdrop.current && outsideBox(event)) onClose();
+      pressedBackdrop.current = false;
+    },
+  };
+
   return (
     <div
       ref={scrollAreaRef}
+      {...(closeOnBackdrop ? onBackdrop : {})}
       className="fixed inset-x-0 top-0 bottom-[var(--toast-stack-height,0px)] z-50 overflow-y-auto overscroll-contain px-4 py-8 sm:py-16"
     >
       {/* The backdrop reaches under the toasts too, while the scrolling area stops above them. */}
@@ -53,7 +107,7 @@ export default function Dialog({ labelledBy, describedBy, closeLabel, onClose, c
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
-        className="relative mx-auto w-full max-w-xl rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+        className={`relative mx-auto w-full ${WIDTH[width]} rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8`}
       >
         <button
           type="button"

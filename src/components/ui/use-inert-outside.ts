@@ -1,5 +1,5 @@
 /**
- * While a modal that is not a native <dialog> is open, everything outside it is `inert`: the
+ * While a modal drawn in the page (src/components/ui/Dialog.tsx) is open, everything outside it is `inert`: the
  * header, the footer and the rest of the page can be neither focused, clicked nor read by a screen
  * reader. Each ancestor's siblings are marked, up to <body>. The toasts' live region stays live, so
  * its messages are still announced and can be dismissed. Marks set here are removed on unmount.
