@@ -1,11 +1,14 @@
 /**
  * The page audit: every page of the sitemap (plus the agency page and the 404 page, which it does
- * not list) is opened once per display mode and width, and that one load serves every check a
- * page needs: it answers with its page (status, one h1, the stored mode applied), logs no console
- * error, axe finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility), and
- * in secular mode it speaks no faith-only word (docs/product.md#display-modes). The same axe check
- * covers /admin signed out and signed in (each tab and the post form), both steps of
- * /request-access, a blog post, and the contact dialog or the phone menu open.
+ * not list) is opened once per display mode, on a phone, and that one load serves every check a
+ * page needs at both widths (the window is widened to the desktop's after the phone's checks): it
+ * answers with its page (status, one h1, the stored mode applied, the content security policy),
+ * every internal link on it (those islands add included) leads to a page and every #anchor to an
+ * element, it logs no console error (a policy violation is one), axe
+ * finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility), and in secular
+ * mode it speaks no faith-only word (docs/product.md#display-modes). The same axe check covers
+ * /admin signed out and signed in (each tab and the post form), both steps of /request-access, a
+ * blog post, and the contact dialog or the phone menu open.
  *
  * The sitemap is read from the server global-setup started while Playwright collects the tests;
  * without it (`--list`), only the pages that need no sitemap are listed.
@@ -25,8 +28,10 @@ import {
   startInMode,
   VIEWPORT_NAMES,
   VIEWPORTS,
+  type ViewportName,
 } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
+import { brokenLinks } from './support/link-check.ts';
 import { expect, test } from './support/test.ts';
 import { BOTH_AUDIENCES, faithWordsOn } from './support/vocabulary.ts';
 
@@ -45,6 +50,18 @@ function pageProblems(page: Page, path: string): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
+}
+
+/**
+ * Runs `check` at each width, phone first (where the page was loaded), widening the same page and
+ * letting it settle again in between.
+ */
+async function atEachWidth(page: Page, check: (viewport: ViewportName) => Promise<void>): Promise<void> {
+  for (const viewport of VIEWPORT_NAMES) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await settle(page);
+    await check(viewport);
+  }
 }
 
 /** A published post to open; the seed provides some, this one is ours whatever other specs do. */
@@ -98,106 +115,100 @@ test('the sitemap checked below is the one the server serves', async ({ baseURL 
 });
 
 for (const mode of MODES) {
-  for (const viewport of VIEWPORT_NAMES) {
-    test.describe(`${mode} mode, ${viewport}`, () => {
-      test.use({ viewport: VIEWPORTS[viewport] });
-      test.beforeEach(async ({ page }) => startInMode(page, mode));
-      const where = (what: string) => `${what} (${mode} mode, ${viewport})`;
+  test.describe(`${mode} mode`, () => {
+    test.use({ viewport: VIEWPORTS[VIEWPORT_NAMES[0] ?? 'phone'] });
+    test.beforeEach(async ({ page }) => startInMode(page, mode));
+    const where = (what: string, viewport: ViewportName) => `${what} (${mode} mode, ${viewport})`;
+    const axeAtEachWidth = (page: Page, what: string) =>
+      atEachWidth(page, (viewport) => expectNoAxeViolations(page, where(what, viewport)));
 
-      for (const path of AUDITED) {
-        test(path, async ({ page }) => {
-          const problems = pageProblems(page, path);
-          const response = await page.goto(path);
-          expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
-          await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
-          await expect(page.locator('h1')).toHaveCount(1);
-          await settle(page);
-          await expectNoAxeViolations(page, where(path));
+    for (const path of AUDITED) {
+      test(path, async ({ page, request }) => {
+        const problems = pageProblems(page, path);
+        const response = await page.goto(path);
+        expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
+        // The build's policy is sent with every page; a violation of it is a console error (csp.spec.ts).
+        expect(response?.headers()['content-security-policy'], `${path} policy`).toBeTruthy();
+        await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
+        await expect(page.locator('h1')).toHaveCount(1);
+        await atEachWidth(page, async (viewport) => {
+          await expectNoAxeViolations(page, where(path, viewport));
           if (mode === 'secular' && !BOTH_AUDIENCES.includes(path)) {
-            expect(await faithWordsOn(page), `faith-only words on ${where(path)}`).toEqual([]);
+            expect(await faithWordsOn(page), `faith-only words on ${where(path, viewport)}`).toEqual([]);
           }
-          expect(problems, `console errors on ${where(path)}`).toEqual([]);
         });
-      }
-
-      test('a blog post', async ({ page }) => {
-        await page.goto(`/blog/${postSlug}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          'Accessible forms for volunteer sign-up',
-        );
-        await settle(page);
-        await expectNoAxeViolations(page, where('a blog post'));
+        expect(await brokenLinks(page, request), `broken links on ${path} (${mode} mode)`).toEqual([]);
+        expect(problems, `console errors on ${path} (${mode} mode)`).toEqual([]);
       });
+    }
 
-      test('the contact dialog open', async ({ page }) => {
-        await page.goto('/');
-        await settle(page);
-        await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
-        await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
-        await settle(page);
-        await expectNoAxeViolations(page, where('the contact dialog'));
-      });
-
-      if (viewport === 'phone') {
-        test('the phone menu open', async ({ page }) => {
-          await page.goto('/');
-          await settle(page);
-          await page.getByRole('button', { name: HEADER.openMenu }).click();
-          await expect(page.getByRole('navigation', { name: HEADER.mobileNavLabel })).toBeVisible();
-          await expectNoAxeViolations(page, where('the phone menu'));
-        });
-      }
-
-      test('/request-access, both steps and a refused step', async ({ page }) => {
-        const { fields, buttons } = REQUEST_ACCESS;
-        await page.goto('/request-access');
-        const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
-        await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
-        await settle(page);
-        await expectNoAxeViolations(page, where('/request-access step 1'));
-
-        await dialog.getByRole('button', { name: buttons.next }).click();
-        await expect(dialog.getByLabel(fields.firstName)).toHaveAttribute('aria-invalid', 'true');
-        await expect(
-          page.getByRole('listitem').filter({ hasText: REQUEST_ACCESS.messages.missingFields.title }),
-        ).toBeVisible();
-        await settle(page);
-        await expectNoAxeViolations(page, where('/request-access step 1 with a toast'));
-
-        await dialog.getByLabel(fields.firstName).fill('Ada');
-        await dialog.getByLabel(fields.lastName).fill('Lovelace');
-        await dialog.getByLabel(fields.email).fill('ada@example.org');
-        await dialog.getByLabel(fields.organizationName).fill('Analytical Aid');
-        // The type sets the display mode, so pick the one this test is about.
-        await dialog.getByLabel(fields.organizationType).selectOption(mode);
-        await dialog.getByRole('button', { name: buttons.next }).click();
-        await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
-        await settle(page);
-        await expectNoAxeViolations(page, where('/request-access step 2'));
-      });
-
-      test('/admin signed out', async ({ page }) => {
-        await page.goto('/admin');
-        await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
-        await settle(page);
-        await expectNoAxeViolations(page, where('/admin signed out'));
-      });
-
-      test('/admin signed in: every tab and the post form', async ({ page }) => {
-        await startSignedIn(page, session);
-        await page.goto('/admin');
-        for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
-          await page.getByRole('tab', { name: tab, exact: true }).click();
-          await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
-          await expect(page.getByRole('tabpanel', { name: tab }).getByRole('listitem').first()).toBeVisible();
-          await settle(page);
-          await expectNoAxeViolations(page, where(`/admin, ${tab} tab`));
-        }
-        await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-        await expect(page.getByLabel(BLOG_ADMIN.form.title)).toBeVisible();
-        await settle(page);
-        await expectNoAxeViolations(page, where('/admin, new post form'));
-      });
+    test('a blog post', async ({ page }) => {
+      await page.goto(`/blog/${postSlug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Accessible forms for volunteer sign-up',
+      );
+      await axeAtEachWidth(page, 'a blog post');
     });
-  }
+
+    test('the contact dialog open', async ({ page }) => {
+      await page.goto('/');
+      await settle(page);
+      await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
+      await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
+      await axeAtEachWidth(page, 'the contact dialog');
+    });
+
+    test('the phone menu open', async ({ page }) => {
+      await page.goto('/');
+      await settle(page);
+      await page.getByRole('button', { name: HEADER.openMenu }).click();
+      await expect(page.getByRole('navigation', { name: HEADER.mobileNavLabel })).toBeVisible();
+      await expectNoAxeViolations(page, where('the phone menu', 'phone'));
+    });
+
+    test('/request-access, both steps and a refused step', async ({ page }) => {
+      const { fields, buttons } = REQUEST_ACCESS;
+      await page.goto('/request-access');
+      const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
+      await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
+      await axeAtEachWidth(page, '/request-access step 1');
+
+      await dialog.getByRole('button', { name: buttons.next }).click();
+      await expect(dialog.getByLabel(fields.firstName)).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        page.getByRole('listitem').filter({ hasText: REQUEST_ACCESS.messages.missingFields.title }),
+      ).toBeVisible();
+      await axeAtEachWidth(page, '/request-access step 1 with a toast');
+
+      await dialog.getByLabel(fields.firstName).fill('Ada');
+      await dialog.getByLabel(fields.lastName).fill('Lovelace');
+      await dialog.getByLabel(fields.email).fill('ada@example.org');
+      await dialog.getByLabel(fields.organizationName).fill('Analytical Aid');
+      // The type sets the display mode, so pick the one this test is about.
+      await dialog.getByLabel(fields.organizationType).selectOption(mode);
+      await dialog.getByRole('button', { name: buttons.next }).click();
+      await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
+      await axeAtEachWidth(page, '/request-access step 2');
+    });
+
+    test('/admin signed out', async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
+      await axeAtEachWidth(page, '/admin signed out');
+    });
+
+    test('/admin signed in: every tab and the post form', async ({ page }) => {
+      await startSignedIn(page, session);
+      await page.goto('/admin');
+      for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        await expect(page.getByRole('tabpanel', { name: tab }).getByRole('listitem').first()).toBeVisible();
+        await axeAtEachWidth(page, `/admin, ${tab} tab`);
+      }
+      await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+      await expect(page.getByLabel(BLOG_ADMIN.form.title)).toBeVisible();
+      await axeAtEachWidth(page, '/admin, new post form');
+    });
+  });
 }

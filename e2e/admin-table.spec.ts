@@ -3,12 +3,11 @@
  * demand), cards on phones; and the tabs' counts drawn beside a name that stays the visible label
  * (axe's experimental label-content-name-mismatch rule finds nothing on the dashboard).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
-import { VIEWPORTS } from './support/a11y.ts';
+import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
 import { adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 
@@ -202,6 +201,5 @@ test('the tabs are named by their labels and show their counts beside them', asy
     .evaluate((element) => getComputedStyle(element, '::after').content);
   expect(drawn).toBe(`"${DASHBOARD_TEXT.badge(unread)}"`);
 
-  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-  expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
 });

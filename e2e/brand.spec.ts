@@ -4,11 +4,11 @@
  * title names the page as the mode does while the HTML's <title> stays neutral; and the mode toggle
  * looks like what its name says (an action), with visible words equal to its accessible name.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
+import { axeRuleFailures } from './support/a11y.ts';
 import { expect, test } from './support/test.ts';
 
 /** Hue ranges (HSL degrees of the painted sRGB colour) each mode's brand colours must fall in. */
@@ -155,12 +155,7 @@ for (const mode of ['faith', 'secular'] as const) {
       await expectFamily(toggle.locator(`[data-mode-target="${target}"] > span`), target, 'the toggle sign');
     }
 
-    const results = await new AxeBuilder({ page })
-      .include('header')
-      .include('#hero')
-      .withRules(['label-content-name-mismatch'])
-      .analyze();
     // The name comes from the visible words themselves (no aria-label), so axe has nothing to flag.
-    expect(results.violations).toEqual([]);
+    expect(await axeRuleFailures(page, 'label-content-name-mismatch', ['header', '#hero'])).toEqual([]);
   });
 }

@@ -4,7 +4,6 @@
  * final call to action's primary and secondary buttons, the hero's buttons on a phone, and the mode
  * chooser's accessible names (axe's experimental label-content-name-mismatch rule).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { GET_STARTED, HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
@@ -12,7 +11,7 @@ import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, HEADER } from '../src/data/site.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import type { Mode } from '../src/data/types.ts';
-import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
+import { axeRuleFailures, MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expect, test } from './support/test.ts';
 
 /** Every module page as a visitor in `mode` reads it: its name in that mode and its address. */
@@ -301,9 +300,6 @@ for (const mode of MODES) {
     const cardBox = await otherCard.locator('..').boundingBox();
     await page.mouse.click((cardBox?.x ?? 0) + 30, (cardBox?.y ?? 0) + (cardBox?.height ?? 0) - 20);
     await expect(otherCard).toHaveAttribute('aria-pressed', 'true');
-    const { violations } = await new AxeBuilder({ page })
-      .withRules(['label-content-name-mismatch'])
-      .analyze();
-    expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
   });
 }

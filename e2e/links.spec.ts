@@ -3,7 +3,7 @@
  * bundles, share images, the manifest's icons, #anchors on the same page and on others, and the
  * targets of _redirects. A target counts when the local server (which follows the CDN's rules)
  * would serve it: a file, or a redirect or rewrite of public/_redirects ending at one. Reads the
- * files only; e2e/routes.spec.ts follows the links in the browser.
+ * files only; the page audit (e2e/a11y.spec.ts) follows each page's links in the browser.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -3,9 +3,8 @@
  * can act on, the display modes and widths every page is checked in, a page brought to the state a
  * visitor sees (islands hydrated, reveal animations finished).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import axe, { type AxeResults, type Result, type RunOptions } from 'axe-core';
 import { MODE_STORAGE_KEY } from '../../src/lib/mode/mode.ts';
 import type { Mode } from '../../src/data/types.ts';
 import { installContrast } from './contrast.ts';
@@ -85,18 +84,49 @@ async function undecidedContrast(page: Page, incomplete: Result[]): Promise<stri
     );
 }
 
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: AXE_TAGS },
+  // Only violations and undecided results are collected in full: the rest would cost seconds a page.
+  resultTypes: ['violations', 'incomplete'],
+};
+
+/**
+ * Runs axe in the page itself, put there once per document: the pages have no frames, and
+ * @axe-core/playwright would evaluate axe's half-megabyte source twice on every run. `within`
+ * names the parts to check (CSS selectors); without it, the whole document.
+ */
+export async function runAxe(page: Page, options: RunOptions, within: string[] = []): Promise<AxeResults> {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ options, within }) => {
+      if (!window.axe) throw new Error('axe did not load');
+      return window.axe.run(
+        within.length > 0 ? { include: within.map((part) => [part]) } : document,
+        options,
+      );
+    },
+    { options, within },
+  );
+}
+
+/** The places where one axe rule fails, as selectors: empty when it passes. */
+export async function axeRuleFailures(page: Page, rule: string, within: string[] = []): Promise<string[]> {
+  const { violations } = await runAxe(page, { runOnly: { type: 'rule', values: [rule] } }, within);
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+}
+
 /**
  * Runs axe over the page as it is now and fails with every violation spelled out, including text
  * whose contrast axe left undecided and that fails when computed.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations, incomplete } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    // The page has no frames, so axe can run in it directly instead of finishing in a new page;
-    // only violations and undecided results are collected in full (both save seconds a page).
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations', 'incomplete'] })
-    .analyze();
+  const { violations, incomplete } = await runAxe(page, AXE_OPTIONS);
   const problems = [...violations.map(describeViolation), ...(await undecidedContrast(page, incomplete))];
   expect(
     problems.length,

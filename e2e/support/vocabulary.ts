@@ -25,14 +25,21 @@ const EXEMPT = [
 export const BOTH_AUDIENCES = ['/terms-and-privacy', '/terms-and-privacy/'];
 
 /**
- * Every faith-only word on the page, each with the words around it. It removes the exempt
- * elements first, so it is the last thing a test does with the page.
+ * Every faith-only word on the page, each with the words around it. The exempt elements are taken
+ * out while the text is read and put back in their places at once (in the same task, so nothing on
+ * the page notices), so the page is left as it was.
  */
 export async function faithWordsOn(page: Page): Promise<string[]> {
   const text = await page.evaluate((exempt) => {
-    for (const element of document.querySelectorAll(exempt)) element.remove();
+    const taken = [...document.querySelectorAll(exempt)].map((element) => {
+      const place = document.createComment('exempt');
+      element.replaceWith(place);
+      return () => place.replaceWith(element);
+    });
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    return [document.title, description, document.body.innerText].join('\n');
+    const read = [document.title, description, document.body.innerText].join('\n');
+    for (const putBack of taken.reverse()) putBack();
+    return read;
   }, EXEMPT);
   return [...text.matchAll(FAITH_ONLY)].map((match) => {
     const start = Math.max(0, match.index - 40);

@@ -73,9 +73,9 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
               aria-hidden={!shown}
               className={`col-start-1 row-start-1 ${shown ? '' : 'invisible'}`}
             >
-              <p className="text-2xl font-bold tracking-tight sm:text-3xl">
+              <h4 className="text-2xl font-bold tracking-tight sm:text-3xl">
                 <ModeCopy text={benefit.benefit} />
-              </p>
+              </h4>
               <p className="mt-3 text-lg text-white/90">
                 <ModeCopy text={benefit.description} />
               </p>

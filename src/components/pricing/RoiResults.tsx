@@ -34,13 +34,14 @@ export default function RoiResults({ result, months, requestHref }: RoiResultsPr
         ))}
       </dl>
       <div className="mt-8 border-t border-slate-300/70 pt-6" aria-live="polite">
+        {/* One sentence, label then figure, so the figure is read as this label's value. */}
         <p className="text-sm text-muted">
           {ROI_COPY.roi} <span className="text-muted">{ROI_COPY.roiPeriod(months)}</span>
-        </p>
-        <p
-          className={`mt-1 text-3xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-4xl ${negative ? 'text-red-700' : 'text-ink'}`}
-        >
-          {formatUsd(result.roi)}
+          <span
+            className={`mt-1 block text-3xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-4xl ${negative ? 'text-red-700' : 'text-ink'}`}
+          >
+            {formatUsd(result.roi)}
+          </span>
         </p>
         <p className={`mt-2 text-sm ${negative ? 'font-semibold text-red-700' : 'text-muted'}`}>
           {negative ? ROI_COPY.negative : ROI_COPY.positive}

@@ -119,7 +119,8 @@ export default function IdeaToImplementationPlayer() {
       <div ref={stageRef} className="relative mt-4 overflow-hidden lg:mt-8 lg:overflow-visible">
         <div
           ref={rowRef}
-          role="group"
+          // A named region: a scrolling area that takes focus needs a landmark or widget role.
+          role="region"
           aria-label={IDEA_LABELS.toolsLabel}
           // Scrolled sideways by keyboard too, while it scrolls at all (narrow screens).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
