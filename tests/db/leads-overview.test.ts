@@ -16,7 +16,10 @@ interface Overview {
 }
 
 /** Leads `daysAgo` days old, inserted as an operator would import them (created_at kept). */
-async function addLeads(tx: Queryable, leads: { daysAgo: number; source?: string; referrer?: string; request?: boolean }[]) {
+async function addLeads(
+  tx: Queryable,
+  leads: { daysAgo: number; source?: string; referrer?: string; request?: boolean }[],
+) {
   for (const [index, lead] of leads.entries()) {
     const email = `overview${index}@example.org`;
     const row = lead.request ? requestRow(email) : contactRow(email);
@@ -71,7 +74,10 @@ describeOnEachDatabase('leads overview', (ctx) => {
     const overview = await asActor(ctx.db, serviceRole, async (tx) => {
       await addLeads(
         tx,
-        Array.from({ length: LEADS_OVERVIEW.topSources + 3 }, (_, index) => ({ daysAgo: 1, source: `s${index}` })),
+        Array.from({ length: LEADS_OVERVIEW.topSources + 3 }, (_, index) => ({
+          daysAgo: 1,
+          source: `s${index}`,
+        })),
       );
       return overviewAs(tx, signedIn(ctx.users.admin));
     });
@@ -102,7 +108,5 @@ describeOnEachDatabase('leads overview', (ctx) => {
         message: 'permission denied for function leads_overview',
       });
     });
-  });
-
   });
 });
