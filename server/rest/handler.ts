@@ -33,6 +33,7 @@ import {
   type RestResponse,
 } from './response.ts';
 import { describeTable, type TableInfo } from './schema.ts';
+import { parseRpc, resolveRoutine, rpcName, rpcReadOnly, rpcResponse, runRpc } from './rpc.ts';
 
 export interface RestOptions {
   proxies?: TrustedProxies;
@@ -207,6 +208,33 @@ function settingsFor(
   };
 }
 
+/**
+ * A call of /rpc/<name>. Which overload is called, and so whether the call may run read-only,
+ * is known only from the catalog, so the lookup runs in a read-only transaction of its own (as
+ * the request's role) before the call's.
+ */
+async function executeRpc(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  url: URL,
+  name: string,
+  settings: RequestSettings,
+): Promise<RestResponse> {
+  const call = await parseRpc(req, url, name);
+  const profiled = checkProfile(req);
+  const shape = negotiateShape(req);
+  const preferences = parsePreferences(req);
+  const resolved = await inRequestTransaction(ctx.db, { ...settings, readOnly: true }, (tx) =>
+    resolveRoutine(tx, call),
+  );
+  const readOnly = rpcReadOnly(settings.method, resolved.routine);
+  return inRequestTransaction(ctx.db, { ...settings, readOnly }, async (tx) => {
+    const result = await runRpc(tx, call, resolved, { shape, count: preferences.count !== undefined });
+    const offset = call.offset ?? 0;
+    return rpcResponse(resolved.routine, result, { shape, preferences, profiled, head: call.head, offset });
+  });
+}
+
 export function createRestHandler(ctx: BackendContext, options: RestOptions = {}) {
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 
@@ -223,9 +251,16 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
       return;
     }
     try {
+      const settings = settingsFor(req, identity.caller, path, proxies);
+      const routine = rpcName(path);
+      if (routine !== undefined) {
+        const response = await executeRpc(ctx, req, url, routine, settings);
+        sendRaw(res, response.status, response.body, response.headers);
+        return;
+      }
       const parsed = await parseRequest(req, url, path);
       checkOperators(parsed.query.conditions, identity.caller.role);
-      const response = await execute(ctx, parsed, settingsFor(req, identity.caller, path, proxies), url);
+      const response = await execute(ctx, parsed, settings, url);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {
       if (error instanceof RestError) sendRestError(res, error);
