@@ -20,9 +20,9 @@ export interface FirstView {
 
 export type LeadAttribution = Record<UtmField | 'referrer_host' | 'landing_path', string | null>;
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-const LANDING_PATH = /^\/[^?#\s\u0000-\u001f\u007f]*$/;
+const LANDING_PATH = /^\/[^?#\s\p{Cc}]*$/u;
 
 /** The first `limit` code points (Postgres counts characters as code points, not UTF-16 units). */
 function firstCodePoints(text: string, limit: number): string {
