@@ -1,4 +1,4 @@
-/** Above a lead list: the status filter, the search box and the CSV export of the current filter. */
+/** Above a lead list: the status filter, the search box, the source filter and the CSV export of the current filter. */
 import { useId } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { LIST_TEXT } from '../strings.ts';
@@ -13,6 +13,8 @@ interface Props {
   term: string;
   onTerm: (term: string) => void;
   searchHint: string;
+  source: string;
+  onSource: (source: string) => void;
   exporting: boolean;
   onExport: () => void;
 }
@@ -48,6 +50,20 @@ export default function ListControls(props: Props) {
         />
         <span id={`${id}-search-hint`} className="sr-only">
           {props.searchHint}
+        </span>
+      </Field>
+      <Field controlId={`${id}-source`} label={LIST_TEXT.source} className="sm:w-44">
+        <input
+          id={`${id}-source`}
+          type="search"
+          className={fieldClass('sm')}
+          value={props.source}
+          placeholder={LIST_TEXT.sourceHint}
+          aria-describedby={`${id}-source-hint`}
+          onChange={(event) => props.onSource(event.target.value)}
+        />
+        <span id={`${id}-source-hint`} className="sr-only">
+          {LIST_TEXT.sourceHint}
         </span>
       </Field>
       <button
