@@ -8,7 +8,7 @@ import { OVERVIEW_TEXT } from '../src/admin/overview/strings.ts';
 import { ATTRIBUTION_TEXT, DASHBOARD_TEXT, LIST_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
-import { requestForm } from './support/request-form.ts';
+import { fillRequiredFields, requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
 test('a campaign visit ends in a request the admin finds, filters, charts and exports by its source', async ({
@@ -21,15 +21,8 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   // The first page view of the session is the campaign link; the request is sent from a later page.
   await page.goto('/?utm_source=newsletter&utm_campaign=spring');
   await page.goto('/request-access');
-  const f = requestForm(page);
-  await f.firstName.fill('Ruth');
-  await f.lastName.fill('Okafor');
-  await f.email.fill(email);
-  await f.organizationName.fill('Riverside Food Bank');
-  await f.organizationType.selectOption('Secular');
-  await f.next.click();
-  await f.organizationSize.selectOption('11-50 employees');
-  await f.submit.click();
+  await fillRequiredFields(page, email);
+  await requestForm(page).submit.click();
   await expect(
     page.getByRole('listitem').filter({ hasText: REQUEST_ACCESS.messages.submitted.title }),
   ).toBeVisible();

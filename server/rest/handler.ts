@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { Caller } from '../gateway/identify-caller.ts';
 import type { Identity } from '../gateway/gateway.ts';
-import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
 import { forwardedFor, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
 import { sendRaw } from '../http/respond.ts';
 import {
@@ -24,7 +23,8 @@ import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statem
 import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
 import { checkOperators } from './operator-policy.ts';
-import { answerTooLarge, checkJsonDepth } from './limits.ts';
+import { answerTooLarge } from './limits.ts';
+import { readJsonBody } from './json-body.ts';
 import {
   mutationResponse,
   readResponse,
@@ -75,22 +75,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The JSON body of a POST (object or array of objects) or PATCH (object), as PostgREST accepts it. */
 async function readPayload(req: IncomingMessage, query: QueryParams, mutation: Mutation): Promise<Payload> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST102', error.message);
-    throw error;
-  }
-  // PostgREST reads a missing Content-Type as JSON; CSV and form bodies are not supported here.
-  const contentType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim() ?? '';
-  if (contentType.toLowerCase() !== 'application/json') {
-    throw invalidBody(`Content-Type not acceptable: ${contentType}`);
-  }
-  checkJsonDepth(raw.toString('utf8'));
-  const parsed = parseJson(raw);
-  if (!parsed.ok || parsed.value === undefined) throw invalidBody('Empty or invalid json');
-  const rows = mutation === 'insert' && Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+  const value = await readJsonBody(req);
+  const rows = mutation === 'insert' && Array.isArray(value) ? value : [value];
   if (!rows.every(isRecord)) throw invalidBody('Empty or invalid json');
   if (query.columns === undefined && rows.length > 1) {
     const keys = (row: Record<string, unknown>) => Object.keys(row).sort().join('\u0000');

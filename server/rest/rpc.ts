@@ -8,11 +8,11 @@
  * filters, `order` and `select` on a result are refused with PGRST100 rather than ignored.
  */
 import type { IncomingMessage } from 'node:http';
-import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
 import type { HeaderMap } from '../http/respond.ts';
 import { invalidBody, notSingular, parseError, RestError } from './errors.ts';
 import { runStatement, rollbackWith, type StatementResult } from './execute.ts';
-import { answerTooLarge, boundedLimit, checkJsonDepth, checkIdentifier } from './limits.ts';
+import { answerTooLarge, boundedLimit, checkIdentifier } from './limits.ts';
+import { readJsonBody } from './json-body.ts';
 import { quoteIdent } from './plan.ts';
 import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
 import { contentRange, type RestResponse } from './response.ts';
@@ -85,23 +85,7 @@ function queryArguments(search: URLSearchParams): Pick<RpcCall, 'args' | 'limit'
 
 /** A POST body: one JSON object of named arguments; an empty body is `{}`, as in PostgREST. */
 async function bodyArguments(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST102', error.message);
-    throw error;
-  }
-  const contentType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim() ?? '';
-  if (contentType.toLowerCase() !== 'application/json') {
-    throw invalidBody(`Content-Type not acceptable: ${contentType}`);
-  }
-  if (raw.byteLength === 0) return {};
-  const text = raw.toString('utf8');
-  checkJsonDepth(text);
-  const parsed = parseJson(raw);
-  if (!parsed.ok || parsed.value === undefined) throw invalidBody('Empty or invalid json');
-  const value = parsed.value;
+  const value = await readJsonBody(req, {});
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidBody('A function call takes one JSON object of named arguments');
   }

@@ -19,6 +19,36 @@ interface Props {
   onExport: () => void;
 }
 
+interface SearchFieldProps {
+  id: string;
+  label: string;
+  /** Shown as the placeholder and, since a placeholder is not a description, read as one too. */
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}
+
+/** A labelled search box whose hint is its placeholder and its description. */
+function SearchField({ id, label, hint, value, onChange, className }: SearchFieldProps) {
+  return (
+    <Field controlId={id} label={label} className={className}>
+      <input
+        id={id}
+        type="search"
+        className={fieldClass('sm')}
+        value={value}
+        placeholder={hint}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="sr-only">
+        {hint}
+      </span>
+    </Field>
+  );
+}
+
 export default function ListControls(props: Props) {
   const id = useId();
   return (
@@ -38,34 +68,22 @@ export default function ListControls(props: Props) {
           ))}
         </select>
       </Field>
-      <Field controlId={`${id}-search`} label={LIST_TEXT.search} className="flex-1">
-        <input
-          id={`${id}-search`}
-          type="search"
-          className={fieldClass('sm')}
-          value={props.term}
-          placeholder={props.searchHint}
-          aria-describedby={`${id}-search-hint`}
-          onChange={(event) => props.onTerm(event.target.value)}
-        />
-        <span id={`${id}-search-hint`} className="sr-only">
-          {props.searchHint}
-        </span>
-      </Field>
-      <Field controlId={`${id}-source`} label={LIST_TEXT.source} className="sm:w-44">
-        <input
-          id={`${id}-source`}
-          type="search"
-          className={fieldClass('sm')}
-          value={props.source}
-          placeholder={LIST_TEXT.sourceHint}
-          aria-describedby={`${id}-source-hint`}
-          onChange={(event) => props.onSource(event.target.value)}
-        />
-        <span id={`${id}-source-hint`} className="sr-only">
-          {LIST_TEXT.sourceHint}
-        </span>
-      </Field>
+      <SearchField
+        id={`${id}-search`}
+        label={LIST_TEXT.search}
+        hint={props.searchHint}
+        value={props.term}
+        onChange={props.onTerm}
+        className="flex-1"
+      />
+      <SearchField
+        id={`${id}-source`}
+        label={LIST_TEXT.source}
+        hint={LIST_TEXT.sourceHint}
+        value={props.source}
+        onChange={props.onSource}
+        className="sm:w-44"
+      />
       <button
         type="button"
         className={buttonClass('secondary', 'md', 'sm:mb-px')}
