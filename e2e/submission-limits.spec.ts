@@ -12,7 +12,7 @@ import { SUBMISSION_LIMITED } from '../src/data/submission-limits.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { adminClient } from './support/admin-client.ts';
-import { requestForm } from './support/request-form.ts';
+import { fillRequiredFields, requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
 const { messages } = REQUEST_ACCESS;
@@ -23,14 +23,8 @@ const MAX_SENDS_TO_REACH_LIMIT = 50;
 /** Opens the form and fills both steps, leaving it on step 2 ready to submit. */
 async function fillRequest(page: Page, email: string) {
   await page.goto('/request-access');
+  await fillRequiredFields(page, email);
   const f = requestForm(page);
-  await f.firstName.fill('Ruth');
-  await f.lastName.fill('Okafor');
-  await f.email.fill(email);
-  await f.organizationName.fill('Riverside Food Bank');
-  await f.organizationType.selectOption('Secular');
-  await f.next.click();
-  await f.organizationSize.selectOption('11-50 employees');
   await f.interest(INTEREST).check();
   await f.phone.fill('555 0100');
   await f.comments.fill('Three pantries, 40 volunteers.');

@@ -7,6 +7,18 @@ import { REQUEST_ACCESS } from '../../src/data/request-access.ts';
 
 const { fields, buttons } = REQUEST_ACCESS;
 
+/** Fills the required fields of both steps as Ruth of a secular food bank, leaving step 2 open. */
+export async function fillRequiredFields(page: Page, email: string): Promise<void> {
+  const f = requestForm(page);
+  await f.firstName.fill('Ruth');
+  await f.lastName.fill('Okafor');
+  await f.email.fill(email);
+  await f.organizationName.fill('Riverside Food Bank');
+  await f.organizationType.selectOption('Secular');
+  await f.next.click();
+  await f.organizationSize.selectOption('11-50 employees');
+}
+
 export function requestForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
   return {

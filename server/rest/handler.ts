@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { Caller } from '../gateway/identify-caller.ts';
 import type { Identity } from '../gateway/gateway.ts';
-import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
 import { forwardedFor, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
 import { sendRaw } from '../http/respond.ts';
 import {
@@ -24,7 +23,8 @@ import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statem
 import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
 import { checkOperators } from './operator-policy.ts';
-import { answerTooLarge, checkJsonDepth } from './limits.ts';
+import { answerTooLarge } from './limits.ts';
+import { readJsonBody } from './json-body.ts';
 import {
   mutationResponse,
   readResponse,
@@ -33,6 +33,7 @@ import {
   type RestResponse,
 } from './response.ts';
 import { describeTable, type TableInfo } from './schema.ts';
+import { parseRpc, resolveRoutine, rpcName, rpcReadOnly, rpcResponse, runRpc } from './rpc.ts';
 
 export interface RestOptions {
   proxies?: TrustedProxies;
@@ -74,22 +75,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The JSON body of a POST (object or array of objects) or PATCH (object), as PostgREST accepts it. */
 async function readPayload(req: IncomingMessage, query: QueryParams, mutation: Mutation): Promise<Payload> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST102', error.message);
-    throw error;
-  }
-  // PostgREST reads a missing Content-Type as JSON; CSV and form bodies are not supported here.
-  const contentType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim() ?? '';
-  if (contentType.toLowerCase() !== 'application/json') {
-    throw invalidBody(`Content-Type not acceptable: ${contentType}`);
-  }
-  checkJsonDepth(raw.toString('utf8'));
-  const parsed = parseJson(raw);
-  if (!parsed.ok || parsed.value === undefined) throw invalidBody('Empty or invalid json');
-  const rows = mutation === 'insert' && Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+  const value = await readJsonBody(req);
+  const rows = mutation === 'insert' && Array.isArray(value) ? value : [value];
   if (!rows.every(isRecord)) throw invalidBody('Empty or invalid json');
   if (query.columns === undefined && rows.length > 1) {
     const keys = (row: Record<string, unknown>) => Object.keys(row).sort().join('\u0000');
@@ -207,6 +194,33 @@ function settingsFor(
   };
 }
 
+/**
+ * A call of /rpc/<name>. Which overload is called, and so whether the call may run read-only,
+ * is known only from the catalog, so the lookup runs in a read-only transaction of its own (as
+ * the request's role) before the call's.
+ */
+async function executeRpc(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  url: URL,
+  name: string,
+  settings: RequestSettings,
+): Promise<RestResponse> {
+  const call = await parseRpc(req, url, name);
+  const profiled = checkProfile(req);
+  const shape = negotiateShape(req);
+  const preferences = parsePreferences(req);
+  const resolved = await inRequestTransaction(ctx.db, { ...settings, readOnly: true }, (tx) =>
+    resolveRoutine(tx, call),
+  );
+  const readOnly = rpcReadOnly(settings.method, resolved.routine);
+  return inRequestTransaction(ctx.db, { ...settings, readOnly }, async (tx) => {
+    const result = await runRpc(tx, call, resolved, { shape, count: preferences.count !== undefined });
+    const offset = call.offset ?? 0;
+    return rpcResponse(resolved.routine, result, { shape, preferences, profiled, head: call.head, offset });
+  });
+}
+
 export function createRestHandler(ctx: BackendContext, options: RestOptions = {}) {
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 
@@ -223,9 +237,16 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
       return;
     }
     try {
+      const settings = settingsFor(req, identity.caller, path, proxies);
+      const routine = rpcName(path);
+      if (routine !== undefined) {
+        const response = await executeRpc(ctx, req, url, routine, settings);
+        sendRaw(res, response.status, response.body, response.headers);
+        return;
+      }
       const parsed = await parseRequest(req, url, path);
       checkOperators(parsed.query.conditions, identity.caller.role);
-      const response = await execute(ctx, parsed, settingsFor(req, identity.caller, path, proxies), url);
+      const response = await execute(ctx, parsed, settings, url);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {
       if (error instanceof RestError) sendRestError(res, error);

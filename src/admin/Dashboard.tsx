@@ -1,7 +1,7 @@
 /**
  * The signed-in dashboard: header with the admin's email and Sign out, then the Messages,
- * Requests and Blog tabs. A tab's panel is mounted on first visit and kept, so switching back
- * keeps its page, filter and search.
+ * Requests, Overview and Blog tabs. A tab's panel is mounted on first visit and kept, so switching
+ * back keeps its page, filter and search. Overview and Blog load their code with their first visit.
  */
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../lib/styles/button-styles.ts';
@@ -12,10 +12,11 @@ import RequestsTab from './requests/RequestsTab.tsx';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
 import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
 
-type TabId = 'messages' | 'requests' | 'blog';
+type TabId = 'messages' | 'requests' | 'overview' | 'blog';
 const ID_PREFIX = 'admin';
 
 const BlogTab = lazy(() => import('./blog/BlogTab.tsx'));
+const OverviewTab = lazy(() => import('./overview/OverviewTab.tsx'));
 
 interface Props {
   user: AdminUser;
@@ -56,6 +57,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
               description: DASHBOARD_TEXT.pendingCount(counts.pending),
             },
     },
+    { id: 'overview', label: DASHBOARD_TEXT.tabs.overview },
     { id: 'blog', label: DASHBOARD_TEXT.tabs.blog },
   ];
 
@@ -65,6 +67,12 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         return <MessagesTab onChanged={counts.refresh} />;
       case 'requests':
         return <RequestsTab onChanged={counts.refresh} />;
+      case 'overview':
+        return (
+          <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
+            <OverviewTab />
+          </Suspense>
+        );
       case 'blog':
         return (
           <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>

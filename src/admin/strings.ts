@@ -53,7 +53,7 @@ export const DASHBOARD_TEXT = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   tabsLabel: 'Dashboard sections',
-  tabs: { messages: 'Messages', requests: 'Requests', blog: 'Blog' },
+  tabs: { messages: 'Messages', requests: 'Requests', overview: 'Overview', blog: 'Blog' },
   /** The number on a tab: "312", "10K"; the description below gives it in full. */
   badge: (value: number) => COMPACT.format(value),
   unreadCount: (value: number) => `${count(value)} unread`,
@@ -64,6 +64,8 @@ export const LIST_TEXT = {
   status: 'Status',
   allStatuses: 'All',
   search: 'Search',
+  source: 'Source',
+  sourceHint: 'Campaign source or site',
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',
   previous: 'Previous',
@@ -150,5 +152,18 @@ export const REQUESTS_TEXT = {
     status: 'Status',
     submitted: 'Form submitted',
     received: 'Received',
+  },
+} as const;
+
+/** A lead's attribution in its details (docs/product.md#lead-attribution). */
+export const ATTRIBUTION_TEXT = {
+  labels: {
+    utm_source: 'Source',
+    utm_medium: 'Medium',
+    utm_campaign: 'Campaign',
+    utm_term: 'Term',
+    utm_content: 'Content',
+    referrer_host: 'Referred by',
+    landing_path: 'Landing page',
   },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Pure helpers for the server-side paging, filtering and search of the lead lists: page
- * arithmetic and the PostgREST `or=(…)` filter for a search term.
+ * arithmetic and the PostgREST `or=(…)` filters for a search term and for a source.
  */
 
 export const PAGE_SIZE = 25;
@@ -35,14 +35,19 @@ export function shownRows(
 }
 
 /**
- * One `ilike` condition whose value matches the term literally anywhere in the column: LIKE's own
- * wildcards and escape are escaped, `*` (PostgREST's stand-in for `%`) wraps it, and the value is
- * double-quoted so commas and parentheses in the term cannot break the filter syntax.
+ * One `ilike` condition that matches the term literally (anywhere in the column, or the whole
+ * value): LIKE's own wildcards and escape are escaped, `*` (PostgREST's stand-in for `%`) is
+ * dropped from the term or wraps it, and the value is double-quoted so commas and parentheses in
+ * the term cannot break the filter syntax.
  */
-function containsCondition(column: string, term: string): string {
+function ilikeCondition(column: string, term: string, anywhere: boolean): string {
   const literal = term.replace(/[\\%_]/g, '\\$&').replaceAll('*', '');
-  const quoted = `*${literal}*`.replace(/["\\]/g, '\\$&');
-  return `${column}.ilike."${quoted}"`;
+  const pattern = anywhere ? `*${literal}*` : literal;
+  return `${column}.ilike."${pattern.replace(/["\\]/g, '\\$&')}"`;
+}
+
+function containsCondition(column: string, term: string): string {
+  return ilikeCondition(column, term, true);
 }
 
 export interface SearchColumns {
@@ -68,4 +73,16 @@ export function searchFilter(term: string, search: SearchColumns): string | null
     conditions.push(`and(${first},${last})`);
   }
   return conditions.join(',');
+}
+
+/**
+ * The argument of `.or()` for the source filter (docs/product.md#lead-attribution), or null when
+ * it is blank: a lead's source is its utm_source, else its referrer's host; matched whole, with
+ * any case, as the leads overview groups them.
+ */
+export function sourceFilter(source: string): string | null {
+  const clean = source.trim();
+  if (clean.replaceAll('*', '') === '') return null;
+  const utm = ilikeCondition('utm_source', clean, false);
+  return `${utm},and(utm_source.is.null,${ilikeCondition('referrer_host', clean, false)})`;
 }

@@ -1,5 +1,5 @@
 /**
- * One lead list's state: the status filter, the debounced search, the page, and the rows of that
+ * One lead list's state: the status filter, the debounced search and source filter, the page, and the rows of that
  * page with the total. Out-of-date answers (the filter changed meanwhile) are dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -23,10 +23,14 @@ export interface LeadList<Row> {
   term: string;
   /** The term the shown rows were searched with (the input's value, debounced). */
   appliedTerm: string;
+  source: string;
+  /** The source the shown rows were filtered by (the input's value, debounced). */
+  appliedSource: string;
   loading: boolean;
   setPage: (page: number) => void;
   setStatus: (status: string | null) => void;
   setTerm: (term: string) => void;
+  setSource: (source: string) => void;
   reload: () => void;
 }
 
@@ -49,18 +53,20 @@ export function useLeadList<Table extends LeadTable>({
   const [page, setPage] = useState(1);
   const [status, setStatusValue] = useState<string | null>(null);
   const [term, setTermValue] = useState('');
+  const [source, setSourceValue] = useState('');
   // The query whose answer is on screen: the list is loading while it differs from the current one.
   const [answeredQuery, setAnsweredQuery] = useState<string | null>(null);
 
   const [reloads, setReloads] = useState(0);
   const appliedTerm = useDebounced(term, SEARCH_DEBOUNCE_MS);
+  const appliedSource = useDebounced(source, SEARCH_DEBOUNCE_MS);
   const latest = useRef(0);
-  const query = JSON.stringify([status, appliedTerm, page, reloads]);
+  const query = JSON.stringify([status, appliedTerm, appliedSource, page, reloads]);
   const loading = answeredQuery !== query;
 
   useEffect(() => {
     const request = ++latest.current;
-    void fetchLeadPage(table, search, { status, term: appliedTerm }, page)
+    void fetchLeadPage(table, search, { status, term: appliedTerm, source: appliedSource }, page)
       .catch(() => null)
       .then((result) => {
         if (request !== latest.current) return;
@@ -79,7 +85,7 @@ export function useLeadList<Table extends LeadTable>({
         setTotal(result.total);
         setAnsweredQuery(query);
       });
-  }, [table, search, fetchError, status, appliedTerm, page, query]);
+  }, [table, search, fetchError, status, appliedTerm, appliedSource, page, query]);
 
   // A new filter or search starts again from the first page.
   const setStatus = useCallback((next: string | null) => {
@@ -90,7 +96,26 @@ export function useLeadList<Table extends LeadTable>({
     setTermValue(next);
     setPage(1);
   }, []);
+  const setSource = useCallback((next: string) => {
+    setSourceValue(next);
+    setPage(1);
+  }, []);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
-  return { rows, total, page, status, term, appliedTerm, loading, setPage, setStatus, setTerm, reload };
+  return {
+    rows,
+    total,
+    page,
+    status,
+    term,
+    appliedTerm,
+    source,
+    appliedSource,
+    loading,
+    setPage,
+    setStatus,
+    setTerm,
+    setSource,
+    reload,
+  };
 }

@@ -2,6 +2,7 @@
 import { messageStatusPatch, messageTransitions, type MessageAction } from '../leads/statuses.ts';
 import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
+import { attributionFacts } from '../leads/attribution.ts';
 import Facts from '../ui/Facts.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
@@ -51,6 +52,7 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
                 label: LIST_TEXT.statusChanged,
                 value: row.status_changed_at && formatDateTime(row.status_changed_at),
               },
+              ...attributionFacts(row),
             ]}
           />
         </>

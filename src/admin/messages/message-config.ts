@@ -1,4 +1,5 @@
 /** What the Messages tab lists, searches, filters and exports. */
+import { attributionCsvColumns } from '../leads/attribution.ts';
 import type { CsvColumn } from '../leads/csv.ts';
 import { MESSAGE_STATUSES } from '../../lib/db/constants.ts';
 import type { ContactMessage } from '../../lib/db/contact-messages.ts';
@@ -14,6 +15,7 @@ export const MESSAGE_CSV_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
   { header: csv.status, value: (row) => row.status },
   { header: csv.received, value: (row) => row.created_at },
   { header: csv.responded, value: (row) => row.responded_at },
+  ...attributionCsvColumns<ContactMessage>(),
 ];
 
 export const MESSAGE_PANEL: LeadPanelConfig<'contact_messages'> = {

@@ -2,6 +2,7 @@
 import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
 import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
+import { attributionFacts } from '../leads/attribution.ts';
 import Facts from '../ui/Facts.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
@@ -58,6 +59,7 @@ function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowContr
               label: LIST_TEXT.statusChanged,
               value: row.status_changed_at && formatDateTime(row.status_changed_at),
             },
+            ...attributionFacts(row),
           ]}
         />
       }

@@ -1,4 +1,5 @@
 /** What the Requests tab lists, searches, filters and exports. */
+import { attributionCsvColumns } from '../leads/attribution.ts';
 import type { CsvColumn } from '../leads/csv.ts';
 import { REQUEST_STATUSES } from '../../lib/db/constants.ts';
 import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
@@ -20,6 +21,7 @@ export const REQUEST_CSV_COLUMNS: readonly CsvColumn<OnboardingRequest>[] = [
   { header: csv.status, value: (row) => row.status },
   { header: csv.submitted, value: (row) => row.last_submission_time },
   { header: csv.received, value: (row) => row.created_at },
+  ...attributionCsvColumns<OnboardingRequest>(),
 ];
 
 export const REQUEST_PANEL: LeadPanelConfig<'onboarding_requests'> = {

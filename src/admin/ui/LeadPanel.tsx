@@ -84,7 +84,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
 
   async function exportCsv() {
     setExporting(true);
-    const filters = { status: list.status, term: list.appliedTerm };
+    const filters = { status: list.status, term: list.appliedTerm, source: list.appliedSource };
     const rows = await fetchAllLeads(config.table, config.search, filters).catch(() => null);
     setExporting(false);
     if (!rows) {
@@ -109,6 +109,8 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
         term={list.term}
         onTerm={list.setTerm}
         searchHint={config.searchHint}
+        source={list.source}
+        onSource={list.setSource}
         exporting={exporting}
         onExport={() => void exportCsv()}
       />

@@ -1,4 +1,4 @@
-/** Above a lead list: the status filter, the search box and the CSV export of the current filter. */
+/** Above a lead list: the status filter, the search box, the source filter and the CSV export of the current filter. */
 import { useId } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { LIST_TEXT } from '../strings.ts';
@@ -13,8 +13,40 @@ interface Props {
   term: string;
   onTerm: (term: string) => void;
   searchHint: string;
+  source: string;
+  onSource: (source: string) => void;
   exporting: boolean;
   onExport: () => void;
+}
+
+interface SearchFieldProps {
+  id: string;
+  label: string;
+  /** Shown as the placeholder and, since a placeholder is not a description, read as one too. */
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}
+
+/** A labelled search box whose hint is its placeholder and its description. */
+function SearchField({ id, label, hint, value, onChange, className }: SearchFieldProps) {
+  return (
+    <Field controlId={id} label={label} className={className}>
+      <input
+        id={id}
+        type="search"
+        className={fieldClass('sm')}
+        value={value}
+        placeholder={hint}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="sr-only">
+        {hint}
+      </span>
+    </Field>
+  );
 }
 
 export default function ListControls(props: Props) {
@@ -36,20 +68,22 @@ export default function ListControls(props: Props) {
           ))}
         </select>
       </Field>
-      <Field controlId={`${id}-search`} label={LIST_TEXT.search} className="flex-1">
-        <input
-          id={`${id}-search`}
-          type="search"
-          className={fieldClass('sm')}
-          value={props.term}
-          placeholder={props.searchHint}
-          aria-describedby={`${id}-search-hint`}
-          onChange={(event) => props.onTerm(event.target.value)}
-        />
-        <span id={`${id}-search-hint`} className="sr-only">
-          {props.searchHint}
-        </span>
-      </Field>
+      <SearchField
+        id={`${id}-search`}
+        label={LIST_TEXT.search}
+        hint={props.searchHint}
+        value={props.term}
+        onChange={props.onTerm}
+        className="flex-1"
+      />
+      <SearchField
+        id={`${id}-source`}
+        label={LIST_TEXT.source}
+        hint={LIST_TEXT.sourceHint}
+        value={props.source}
+        onChange={props.onSource}
+        className="sm:w-44"
+      />
       <button
         type="button"
         className={buttonClass('secondary', 'md', 'sm:mb-px')}

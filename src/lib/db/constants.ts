@@ -61,3 +61,15 @@ export const DEFAULT_SUBMISSION_LIMITS = {
   contact_messages: { perIpMax: 30, perEmailMax: 5, windowSeconds: 3600 },
   onboarding_requests: { perIpMax: 20, perEmailMax: 3, windowSeconds: 3600 },
 } as const;
+
+/**
+ * The attribution columns both lead tables carry (docs/product.md#lead-attribution) and the most
+ * characters each kind holds; the lead_attribution migration's CHECKs state the same bounds.
+ */
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+export const ATTRIBUTION_LIMITS = { utm: 200, referrerHost: 253, landingPath: 500 } as const;
+
+/** What the leads overview counts (the leads_overview migration): weeks shown, days and rows of sources. */
+export const LEADS_OVERVIEW = { weeks: 12, sourceDays: 30, topSources: 8 } as const;

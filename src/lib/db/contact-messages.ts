@@ -4,6 +4,7 @@
  * module, so the contact dialog that imports it never refers to the admin's client.
  */
 import type { Tables, TablesInsert } from './database.types.ts';
+import { storedAttribution } from '../attribution/lead-attribution.ts';
 import { submitOnce, type SubmissionOutcome } from './submissions.ts';
 
 const TABLE = 'contact_messages';
@@ -14,11 +15,16 @@ export type ContactMessage = Tables<'contact_messages'>;
 /** The columns a visitor sends (the database fills in the rest). */
 export type ContactMessageFields = Pick<TablesInsert<'contact_messages'>, 'name' | 'email' | 'message'>;
 
-/** The id is the submission's own (submissions.ts), so a retry stores one row. */
+/**
+ * The id is the submission's own (submissions.ts), so a retry stores one row; the attribution is
+ * what this tab's first page view recorded, when it recorded anything.
+ */
 export function submitContactMessage(
   fields: ContactMessageFields,
   submissionId: string,
 ): Promise<SubmissionOutcome> {
   // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
-  return submitOnce((rest) => rest.from(TABLE).insert({ ...fields, id: submissionId }));
+  return submitOnce((rest) =>
+    rest.from(TABLE).insert({ ...fields, ...storedAttribution(), id: submissionId }),
+  );
 }

@@ -9,6 +9,7 @@ import {
   EXPORT_BATCH_SIZE,
   pageRange,
   searchFilter,
+  sourceFilter,
   type SearchColumns,
 } from '../../admin/leads/lead-query.ts';
 import type { Database, Tables, TablesUpdate } from './database.types.ts';
@@ -21,6 +22,8 @@ export interface LeadFilters {
   /** null for every status. */
   status: string | null;
   term: string;
+  /** A source (utm_source, else the referrer's host), matched whole; '' for every source. */
+  source: string;
 }
 
 function filteredSelect(
@@ -34,6 +37,8 @@ function filteredSelect(
   if (filters.status) query = query.eq('status', filters.status);
   const or = searchFilter(filters.term, search);
   if (or) query = query.or(or);
+  const fromSource = sourceFilter(filters.source);
+  if (fromSource) query = query.or(fromSource);
   // id breaks ties, so rows created in the same instant never repeat or vanish across pages.
   return query.order('created_at', { ascending: false }).order('id', { ascending: false });
 }

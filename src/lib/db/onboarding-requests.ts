@@ -4,6 +4,7 @@
  * from this module, so the form that imports it never refers to the admin's client.
  */
 import type { Tables, TablesInsert } from './database.types.ts';
+import { storedAttribution } from '../attribution/lead-attribution.ts';
 import { submitOnce, type SubmissionOutcome } from './submissions.ts';
 
 const TABLE = 'onboarding_requests';
@@ -11,11 +12,14 @@ const TABLE = 'onboarding_requests';
 /** A request as the dashboard reads it (`select *`). */
 export type OnboardingRequest = Tables<'onboarding_requests'>;
 
-/** The id is the submission's own (submissions.ts), so a retry stores one row. */
+/**
+ * The id is the submission's own (submissions.ts), so a retry stores one row; the attribution is
+ * what this tab's first page view recorded, when it recorded anything.
+ */
 export function submitOnboardingRequest(
   row: TablesInsert<'onboarding_requests'>,
   submissionId: string,
 ): Promise<SubmissionOutcome> {
   // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
-  return submitOnce((rest) => rest.from(TABLE).insert({ ...row, id: submissionId }));
+  return submitOnce((rest) => rest.from(TABLE).insert({ ...row, ...storedAttribution(), id: submissionId }));
 }

@@ -5,6 +5,7 @@ import {
   pageRange,
   searchFilter,
   shownRows,
+  sourceFilter,
 } from '../../../../src/admin/leads/lead-query.ts';
 import {
   messageStatusPatch,
@@ -100,6 +101,25 @@ describe('searchFilter', () => {
     ],
   ])('%s', (_case, columns, term, expected) => {
     expect(searchFilter(term, columns)).toBe(expected);
+  });
+});
+
+describe('sourceFilter', () => {
+  it('matches utm_source whole, else the referrer host when there is no utm_source', () => {
+    expect(sourceFilter(' newsletter ')).toBe(
+      'utm_source.ilike."newsletter",and(utm_source.is.null,referrer_host.ilike."newsletter")',
+    );
+  });
+
+  it('is no filter when blank', () => {
+    expect(sourceFilter('  ')).toBeNull();
+    expect(sourceFilter('**')).toBeNull();
+  });
+
+  it('matches LIKE wildcards, quotes and parentheses literally', () => {
+    expect(sourceFilter('50%_off "(a,b)"')).toBe(
+      'utm_source.ilike."50\\\\%\\\\_off \\"(a,b)\\"",and(utm_source.is.null,referrer_host.ilike."50\\\\%\\\\_off \\"(a,b)\\"")',
+    );
   });
 });
 

@@ -1,0 +1,33 @@
+/**
+ * A lead's attribution in the dashboard (docs/product.md#lead-attribution): the facts its details
+ * show and the CSV columns of both exports, from the seven columns both lead tables share.
+ */
+import type { Tables } from '../../lib/db/database.types.ts';
+import type { LeadTable } from '../../lib/db/lead-tables.ts';
+import { ATTRIBUTION_TEXT } from '../strings.ts';
+import type { Fact } from '../ui/Facts.tsx';
+import type { CsvColumn } from './csv.ts';
+
+type AttributionRow = Pick<
+  Tables<LeadTable>,
+  'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'referrer_host' | 'landing_path'
+>;
+
+const COLUMNS: readonly (keyof AttributionRow)[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer_host',
+  'landing_path',
+];
+
+export function attributionFacts(row: AttributionRow): Fact[] {
+  return COLUMNS.map((column) => ({ label: ATTRIBUTION_TEXT.labels[column], value: row[column] }));
+}
+
+/** The CSV columns, headed by the column names staff also see in analytics tools. */
+export function attributionCsvColumns<Row extends AttributionRow>(): CsvColumn<Row>[] {
+  return COLUMNS.map((column) => ({ header: column, value: (row: Row) => row[column] }));
+}

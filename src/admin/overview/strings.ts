@@ -1,0 +1,30 @@
+/** Every word of the admin's Overview tab (docs/product.md#leads-overview). */
+const NUMBER = new Intl.NumberFormat('en-US');
+const WEEK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export const OVERVIEW_TEXT = {
+  heading: 'Leads overview',
+  loading: 'Counting leads…',
+  failed: 'The overview could not be loaded.',
+  retry: 'Try again',
+  weeks: {
+    heading: 'Leads per week',
+    caption:
+      'Contact messages and access requests received each week, last 12 weeks (weeks start Monday, UTC)',
+    week: 'Week of',
+    messages: 'Messages',
+    requests: 'Requests',
+    total: 'Total',
+  },
+  sources: {
+    heading: 'Top sources, last 30 days',
+    caption: 'Leads by source in the last 30 days: the campaign source, else the referring site',
+    source: 'Source',
+    leads: 'Leads',
+    direct: 'Direct or unknown',
+    empty: 'No leads in the last 30 days.',
+  },
+  count: (value: number) => NUMBER.format(value),
+  /** "Nov 16": the Monday a week starts on. */
+  weekLabel: (weekStart: string) => WEEK.format(new Date(`${weekStart}T00:00:00Z`)),
+} as const;

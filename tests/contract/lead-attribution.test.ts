@@ -1,0 +1,90 @@
+/**
+ * Lead attribution through supabase-js (docs/product.md#lead-attribution): a visitor's form sends
+ * the seven columns, the database refuses what is out of bounds, and the admin filters by source
+ * and counts leads with the overview function.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceFilter } from '../../src/admin/leads/lead-query.ts';
+import { publicClient, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { contactRow, requestRow } from '../support/lead-rows.ts';
+
+let backend: TestBackend;
+let visitor: SupabaseClient;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  visitor = publicClient(backend);
+  ({ admin } = await signInStaff(backend));
+  const leads = [
+    {
+      ...requestRow('spring@example.org'),
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      landing_path: '/',
+    },
+    { ...requestRow('referred@example.org'), referrer_host: 'news.example.org', landing_path: '/pricing' },
+    { ...requestRow('direct@example.org') },
+    { ...requestRow('odd@example.org'), utm_source: '50%_off "(a,b)"' },
+  ];
+  for (const lead of leads) {
+    const { error } = await visitor.from('onboarding_requests').insert(lead);
+    expect(error).toBeNull();
+  }
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+async function emailsFrom(source: string): Promise<string[]> {
+  const filter = sourceFilter(source);
+  if (!filter) throw new Error('blank source');
+  const { data, error } = await admin.from('onboarding_requests').select('email').or(filter).order('email');
+  expect(error).toBeNull();
+  return (data ?? []).map((row: { email: string }) => row.email);
+}
+
+describe('lead attribution', () => {
+  it('stores what the form sent, for the admin to read', async () => {
+    const { data } = await admin
+      .from('onboarding_requests')
+      .select('utm_source, utm_campaign, referrer_host, landing_path')
+      .eq('email', 'spring@example.org')
+      .single();
+    expect(data).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      referrer_host: null,
+      landing_path: '/',
+    });
+  });
+
+  it('refuses an out-of-bounds value with the CHECK that names it (400, 23514), storing nothing', async () => {
+    const result = await visitor
+      .from('contact_messages')
+      .insert({ ...contactRow('bad@example.org'), landing_path: '/pricing?utm_source=x' });
+    expect(result).toMatchObject({ status: 400, error: { code: '23514' } });
+    expect(result.error?.message).toContain('contact_messages_landing_path');
+  });
+
+  it('filters by source: utm_source, else the referrer host, whole and in any case', async () => {
+    expect(await emailsFrom('Newsletter')).toEqual(['spring@example.org']);
+    expect(await emailsFrom('news.example.org')).toEqual(['referred@example.org']);
+    expect(await emailsFrom('news')).toEqual([]);
+    expect(await emailsFrom('50%_off "(a,b)"')).toEqual(['odd@example.org']);
+  });
+
+  it('counts the sources in the overview', async () => {
+    const { data, error } = await admin.rpc('leads_overview');
+    expect(error).toBeNull();
+    expect(data.sources).toEqual(
+      expect.arrayContaining([
+        { source: 'newsletter', leads: 1 },
+        { source: 'news.example.org', leads: 1 },
+        { source: null, leads: 1 },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * PostgREST's `rpc/` calls through the real supabase-js (`supabase.rpc(...)`): named arguments in
+ * a POST body or a GET query string, the call made as the request's role, results as JSON values
+ * or arrays, and PostgREST's status codes and error bodies. The functions below are test fixtures
+ * created once on the backend's database; leads_overview is the product's own.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicClient, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+let visitor: SupabaseClient;
+let admin: SupabaseClient;
+let member: SupabaseClient;
+
+const FIXTURES = `
+  create function public.rpc_add(a integer, b integer default 10) returns integer
+    language sql immutable as $$ select a + b $$;
+  create function public.rpc_echo(value text) returns jsonb
+    language sql stable as $$ select pg_catalog.jsonb_build_object('value', value, 'role', current_user) $$;
+  create function public.rpc_series(upto integer) returns setof integer
+    language sql stable as $$ select pg_catalog.generate_series(1, upto) $$;
+  create function public.rpc_rows(upto integer) returns table (n integer, label text)
+    language sql stable as $$ select i, 'row ' || i from pg_catalog.generate_series(1, upto) as i $$;
+  create function public.rpc_nothing() returns void language sql volatile as $$ select $$;
+  create table public.rpc_log (id serial primary key, note text);
+  create function public.rpc_write(note text) returns integer language sql volatile
+    as $$ insert into public.rpc_log (note) values (note) returning id $$;
+  create function public.rpc_admins_only() returns text language plpgsql stable as $$
+    begin
+      if not coalesce((select private.is_admin()), false) then
+        raise exception 'Only admins' using errcode = '42501';
+      end if;
+      return 'secret';
+    end $$;
+  grant execute on function public.rpc_add(integer, integer), public.rpc_echo(text), public.rpc_series(integer),
+    public.rpc_rows(integer), public.rpc_nothing(), public.rpc_write(text) to anon, authenticated;
+  grant insert, select on public.rpc_log to anon;
+  grant usage on sequence public.rpc_log_id_seq to anon;
+  revoke execute on function public.rpc_admins_only() from public, anon;
+  grant execute on function public.rpc_admins_only() to authenticated;
+`;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await backend.db.exec(FIXTURES);
+  visitor = publicClient(backend);
+  ({ admin, member } = await signInStaff(backend));
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+async function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${backend.url}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: backend.keys.publishableKey, 'content-type': 'application/json', ...init.headers },
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+  };
+}
+
+describe('results', () => {
+  it('returns a scalar as a JSON value, with a default filling a missing argument', async () => {
+    expect(await visitor.rpc('rpc_add', { a: 1, b: 2 })).toMatchObject({ data: 3, error: null, status: 200 });
+    expect(await visitor.rpc('rpc_add', { a: 1 })).toMatchObject({ data: 11, error: null, status: 200 });
+  });
+
+  it('returns json as it is, and runs as the caller', async () => {
+    expect((await visitor.rpc('rpc_echo', { value: 'hi' })).data).toEqual({ value: 'hi', role: 'anon' });
+    expect((await member.rpc('rpc_echo', { value: 'hi' })).data).toEqual({
+      value: 'hi',
+      role: 'authenticated',
+    });
+  });
+
+  it('returns a set of values and a table as arrays', async () => {
+    expect((await visitor.rpc('rpc_series', { upto: 3 })).data).toEqual([1, 2, 3]);
+    expect((await visitor.rpc('rpc_rows', { upto: 2 })).data).toEqual([
+      { n: 1, label: 'row 1' },
+      { n: 2, label: 'row 2' },
+    ]);
+    expect((await visitor.rpc('rpc_series', { upto: 0 })).data).toEqual([]);
+  });
+
+  it('pages a set with limit and offset, and counts it', async () => {
+    const result = await visitor.rpc('rpc_series', { upto: 5 }, { count: 'exact' }).range(1, 2);
+    expect(result).toMatchObject({ data: [2, 3], count: 5, status: 206, error: null });
+  });
+
+  it('answers a void function with 204 and no body', async () => {
+    expect(await visitor.rpc('rpc_nothing')).toMatchObject({ data: null, error: null, status: 204 });
+  });
+
+  it('calls a stable function with GET and its arguments in the query string', async () => {
+    expect(await visitor.rpc('rpc_add', { a: 4, b: 5 }, { get: true })).toMatchObject({
+      data: 9,
+      status: 200,
+    });
+    expect(await visitor.rpc('rpc_series', { upto: 4 }, { head: true, count: 'exact' })).toMatchObject({
+      data: null,
+      count: 4,
+      error: null,
+    });
+  });
+
+  it('writes with a volatile function on POST, and refuses the write on GET (read-only, 405)', async () => {
+    expect(await visitor.rpc('rpc_write', { note: 'one' })).toMatchObject({ status: 200, error: null });
+    expect(await visitor.rpc('rpc_write', { note: 'two' }, { get: true })).toMatchObject({
+      status: 405,
+      error: { code: '25006' },
+    });
+    const { rows } = await backend.db.query<{ note: string }>('select note from public.rpc_log');
+    expect(rows).toEqual([{ note: 'one' }]);
+  });
+
+  it('answers .single() with one object, and PGRST116 for a set of another size', async () => {
+    expect((await visitor.rpc('rpc_rows', { upto: 1 }).single()).data).toEqual({ n: 1, label: 'row 1' });
+    expect(await visitor.rpc('rpc_rows', { upto: 2 }).single()).toMatchObject({
+      status: 406,
+      error: { code: 'PGRST116' },
+    });
+  });
+});
+
+describe('refusals', () => {
+  it('answers an unknown function with 404 PGRST202, worded as PostgREST words it', async () => {
+    expect(await visitor.rpc('no_such_function', { email: 'a@example.org', b: 1 })).toEqual({
+      success: false,
+      data: null,
+      count: null,
+      status: 404,
+      statusText: 'Not Found',
+      error: {
+        code: 'PGRST202',
+        message: 'Could not find the function public.no_such_function(b, email) in the schema cache',
+        details:
+          'Searched for the function public.no_such_function with parameters b, email or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: null,
+      },
+    });
+    expect((await visitor.rpc('no_such_function')).error).toMatchObject({
+      message: 'Could not find the function public.no_such_function without parameters in the schema cache',
+    });
+  });
+
+  it('answers arguments that match no overload with PGRST202', async () => {
+    expect(await visitor.rpc('rpc_add', { b: 1 })).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST202' },
+    });
+    expect(await visitor.rpc('rpc_add', { a: 1, c: 1 })).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST202' },
+    });
+  });
+
+  it('does not call functions outside public', async () => {
+    expect(await member.rpc('is_admin')).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
+  });
+
+  it("refuses a role without EXECUTE: 401 for a visitor, and the function's own refusal for a non-admin", async () => {
+    expect(await visitor.rpc('rpc_admins_only')).toMatchObject({
+      status: 401,
+      error: { code: '42501', message: 'permission denied for function rpc_admins_only' },
+    });
+    expect(await member.rpc('rpc_admins_only')).toMatchObject({
+      status: 403,
+      error: { code: '42501', message: 'Only admins' },
+    });
+    expect(await admin.rpc('rpc_admins_only')).toMatchObject({ data: 'secret', status: 200 });
+  });
+
+  it('refuses other methods with 405 PGRST101, and a body that is not one object with PGRST102', async () => {
+    expect(await raw('/rpc/rpc_add', { method: 'PATCH', body: '{}' })).toMatchObject({
+      status: 405,
+      body: { code: 'PGRST101', message: 'Cannot use the PATCH method on RPC' },
+    });
+    expect(await raw('/rpc/rpc_add', { method: 'POST', body: '[{"a":1}]' })).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST102' },
+    });
+    expect(await raw('/rpc/rpc_add', { method: 'POST', body: '{"a":' })).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST102', message: 'Empty or invalid json' },
+    });
+  });
+
+  it('refuses a filter or an order on a result rather than ignoring it', async () => {
+    expect(await visitor.rpc('rpc_rows', { upto: 3 }).eq('n', 2)).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    });
+    expect(await visitor.rpc('rpc_rows', { upto: 3 }).order('n')).toMatchObject({
+      status: 400,
+      error: { code: 'PGRST100' },
+    });
+  });
+
+  it("a bad argument value is the database's 22P02, not a server error", async () => {
+    expect(await visitor.rpc('rpc_add', { a: 'one' })).toMatchObject({
+      status: 400,
+      error: { code: '22P02' },
+    });
+  });
+
+  it('keeps the request bounds: a body nested too deep is refused', async () => {
+    const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+    expect(await raw('/rpc/rpc_echo', { method: 'POST', body: `{"value":${deep}}` })).toMatchObject({
+      status: 400,
+      body: { code: 'PGRST102' },
+    });
+  });
+});
+
+describe('leads_overview', () => {
+  it('answers an admin with the weeks and the sources, and refuses everyone else', async () => {
+    const overview = await admin.rpc('leads_overview');
+    expect(overview).toMatchObject({
+      status: 200,
+      error: null,
+      data: { weeks: expect.any(Array), sources: [] },
+    });
+    expect(await member.rpc('leads_overview')).toMatchObject({ status: 403, error: { code: '42501' } });
+    expect(await visitor.rpc('leads_overview')).toMatchObject({ status: 401, error: { code: '42501' } });
+  });
+});
