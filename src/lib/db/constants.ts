@@ -2,7 +2,8 @@
  * The values both the database and the TypeScript know, stated once on this side: the statuses of
  * the lead tables and the changes between them the database allows, the length limit of every
  * limited text column, and the default submission limits. The migrations state them again in SQL
- * (CHECK constraints, the status transition triggers, the private.submission_limits rows);
+ * (CHECK constraints, the status transition triggers, the private.submission_limits and
+ * private.lead_desk_settings rows);
  * tests/db/schema-constants.test.ts reads the migrated schema and fails when the two sides differ.
  * The email rule is the same kind of value and lives with its check, in ../email-address.ts.
  */
@@ -50,6 +51,7 @@ export const COLUMN_LIMITS = {
     main_goal: 1000,
   },
   blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200 },
+  lead_notes: { body: 2000 },
 } as const;
 
 /**
@@ -61,3 +63,11 @@ export const DEFAULT_SUBMISSION_LIMITS = {
   contact_messages: { perIpMax: 30, perEmailMax: 5, windowSeconds: 3600 },
   onboarding_requests: { perIpMax: 20, perEmailMax: 3, windowSeconds: 3600 },
 } as const;
+
+/**
+ * How long a fresh database keeps leads before the retention job deletes them, and how long an
+ * unsent lead notice waits before it expires (private.lead_desk_settings). The privacy page states
+ * the retention from this constant; RETENTION_MONTHS overrides it on the local server.
+ */
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const NOTICE_EXPIRY_SECONDS = 3 * 24 * 3600;
