@@ -6,7 +6,13 @@
  * so tests call it directly.
  */
 import type { Queryable } from '../db/database.ts';
-import { renderNoticeMail, type NoticeMail } from './notice-mail.ts';
+import {
+  exponentialBackoff,
+  NOTICE_BATCH_SIZE,
+  NOTICE_LEASE_SECONDS,
+  renderNoticeMail,
+  type NoticeMail,
+} from '../../supabase/functions/_shared/lead-notice.ts';
 import { claimNotices, recordFailure, recordSent } from './outbox.ts';
 
 /** Sends one mail or throws; the error's message becomes the notice's last_error. */
@@ -14,16 +20,6 @@ export type SendMail = (mail: NoticeMail) => Promise<void>;
 
 /** Seconds before the next try after `attempts` failed ones. */
 export type Backoff = (attempts: number) => number;
-
-export const NOTICE_BATCH_SIZE = 20;
-/** Longer than any one send may take, so a live claim is never taken over. */
-export const NOTICE_LEASE_SECONDS = 300;
-const FIRST_RETRY_SECONDS = 60;
-const LONGEST_RETRY_SECONDS = 3600;
-
-/** 1, 2, 4, 8 … minutes, at most an hour: a mail server down for a while is not hammered. */
-export const exponentialBackoff: Backoff = (attempts) =>
-  Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
 
 export interface DrainOutcome {
   sent: number;

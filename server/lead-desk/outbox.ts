@@ -3,9 +3,8 @@
  * calls on a hosted project (supabase/migrations/20261124090100_lead_notices.sql), run as the
  * database owner.
  */
+import type { LeadForm } from '../../supabase/functions/_shared/lead-notice.ts';
 import type { Queryable } from '../db/database.ts';
-
-export type LeadForm = 'contact_messages' | 'onboarding_requests';
 
 /** A notice this sender now holds: its token proves the claim when the outcome is recorded. */
 export interface ClaimedNotice {
