@@ -6,7 +6,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../lib/styles/button-styles.ts';
 import type { AdminUser } from './auth/gateway.ts';
+import { useCountTitle } from './leads/use-count-title.ts';
 import { useLeadCounts } from './leads/use-lead-counts.ts';
+import { useVisiblePolling } from './leads/use-visible-polling.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
@@ -27,6 +29,10 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
   const [selected, setSelected] = useState<TabId>('messages');
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['messages']));
   const counts = useLeadCounts();
+  // New leads arrive without a reload: the counts are asked again while the tab is visible, and
+  // the tab's title leads with the leads nobody has handled yet (unread messages, pending requests).
+  useVisiblePolling(counts.refresh);
+  useCountTitle(counts.unread === null || counts.pending === null ? null : counts.unread + counts.pending);
 
   function select(id: TabId) {
     setSelected(id);
