@@ -3,9 +3,10 @@
  * Requests and Blog tabs. A tab's panel is mounted on first visit and kept, so switching back
  * keeps its page, filter and search.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { buttonClass } from '../lib/styles/button-styles.ts';
 import type { AdminUser } from './auth/gateway.ts';
+import NoticeHealth from './leads/NoticeHealth.tsx';
 import { useCountTitle } from './leads/use-count-title.ts';
 import { useLeadCounts } from './leads/use-lead-counts.ts';
 import { useVisiblePolling } from './leads/use-visible-polling.ts';
@@ -31,7 +32,13 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
   const counts = useLeadCounts();
   // New leads arrive without a reload: the counts are asked again while the tab is visible, and
   // the tab's title leads with the leads nobody has handled yet (unread messages, pending requests).
-  useVisiblePolling(counts.refresh);
+  const [polls, setPolls] = useState(0);
+  useVisiblePolling(
+    useCallback(() => {
+      counts.refresh();
+      setPolls((value) => value + 1);
+    }, [counts]),
+  );
   useCountTitle(counts.unread === null || counts.pending === null ? null : counts.unread + counts.pending);
 
   function select(id: TabId) {
@@ -103,6 +110,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <NoticeHealth version={polls} />
         <Tabs
           idPrefix={ID_PREFIX}
           label={DASHBOARD_TEXT.tabsLabel}

@@ -4,6 +4,7 @@
  * docs/product.md#erasure-and-retention). The browser tests find controls by these names.
  */
 import { formatDateTime } from '../../lib/dates.ts';
+import { EXPIRED_NOTICES_SHOWN_DAYS } from '../../lib/db/lead-desk.ts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
@@ -40,6 +41,15 @@ export const NOTICE_TEXT = {
     `Not sent after ${NUMBER.format(attempts)} attempt${attempts === 1 ? '' : 's'}` +
     `${error ? ` (${error})` : ''}; next try ${formatDateTime(nextTry)}`,
   expired: (at: string) => `Expired unsent ${formatDateTime(at)} (no mail server was reachable in time)`,
+} as const;
+
+export const NOTICE_HEALTH_TEXT = {
+  failing: (count: number, error: string | null) =>
+    `${NUMBER.format(count)} email notice${count === 1 ? '' : 's'} of new leads could not be sent yet` +
+    `${error ? ` (last error: ${error})` : ''}; each is retried.`,
+  expired: (count: number) =>
+    `${NUMBER.format(count)} email notice${count === 1 ? '' : 's'} expired unsent in the last ${EXPIRED_NOTICES_SHOWN_DAYS} days: ` +
+    'no mail server was reachable in time, so check those leads in the lists.',
 } as const;
 
 export const ERASE_TEXT = {

@@ -111,3 +111,44 @@ export async function erasePerson(email: string): Promise<number | null> {
   const { data, error } = await createBrowserClient().rpc('erase_person', { email });
   return error || typeof data !== 'number' ? null : data;
 }
+
+/** How far back the dashboard counts expired notices: a month's, not every one ever. */
+export const EXPIRED_NOTICES_SHOWN_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Notices that failed at least once and still wait, the newest error among them, and recently expired ones. */
+export interface NoticeHealth {
+  failing: number;
+  lastError: string | null;
+  expired: number;
+}
+
+export async function fetchNoticeHealth(now: Date = new Date()): Promise<NoticeHealth | null> {
+  const client = createBrowserClient();
+  const since = new Date(now.getTime() - EXPIRED_NOTICES_SHOWN_DAYS * DAY_MS).toISOString();
+  const [failing, latest, expired] = await Promise.all([
+    client
+      .from('lead_notices')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'queued')
+      .not('last_error', 'is', null),
+    client
+      .from('lead_notices')
+      .select('last_error')
+      .eq('status', 'queued')
+      .not('last_error', 'is', null)
+      .order('next_attempt_at', { ascending: false })
+      .limit(1),
+    client
+      .from('lead_notices')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'expired')
+      .gte('expired_at', since),
+  ]);
+  if (failing.error || latest.error || expired.error) return null;
+  return {
+    failing: failing.count ?? 0,
+    lastError: latest.data[0]?.last_error ?? null,
+    expired: expired.count ?? 0,
+  };
+}
