@@ -65,9 +65,9 @@ export const DEFAULT_SUBMISSION_LIMITS = {
 } as const;
 
 /**
- * How long a fresh database keeps leads before the retention job deletes them, and how long an
- * unsent lead notice waits before it expires (private.lead_desk_settings). The privacy page states
- * the retention from this constant; RETENTION_MONTHS overrides it on the local server.
+ * How long a fresh database keeps leads before the retention job deletes them (the privacy page
+ * states it from the same constant; RETENTION_MONTHS overrides it on the local server), and how
+ * long an unsent lead notice waits before it expires (private.lead_desk_settings).
  */
-export const DEFAULT_RETENTION_MONTHS = 24;
+export { DEFAULT_RETENTION_MONTHS } from '../../data/lead-retention.ts';
 export const NOTICE_EXPIRY_SECONDS = 3 * 24 * 3600;
