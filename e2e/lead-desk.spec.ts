@@ -3,7 +3,7 @@
  * the dashboard is open appears without a reload (Playwright's clock runs the polling interval,
  * nothing waits for it) and the tab title counts the leads nobody has handled; in its details
  * the email notice waits (this backend has no SMTP settings), and a note is added, exported with
- * the lead, edited and deleted. Erase person calls rpc/erase_person, which the local backend's
+ * the lead, edited and deleted, and axe finds nothing in those details at either width. Erase person calls rpc/erase_person, which the local backend's
  * REST half answers once it speaks PostgREST's rpc/ (its database side: tests/db/erase-person.test.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
+import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { expect, test } from './support/test.ts';
@@ -55,6 +56,11 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await expect(notes.getByText('Called back, =wants a demo')).toBeVisible();
   await expect(notes.getByText(E2E_ADMIN.email)).toBeVisible();
   await expect(lead.getByLabel(NOTES_TEXT.newNote)).toHaveValue('');
+  // The details with a note of one's own, at both widths.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectNoAxeViolations(page, '/admin, a lead with a note (1280 px)');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectNoAxeViolations(page, '/admin, a lead with a note (390 px)');
 
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();

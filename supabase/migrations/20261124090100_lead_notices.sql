@@ -1,7 +1,7 @@
 -- Migration: lead_notices, the outbox of "a new lead arrived" emails (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox).
 --
--- An AFTER INSERT trigger on each lead table queues one notice in the same transaction as the
--- lead, so a lead is never stored without its notice, and a mail server that is down delays
+-- An AFTER INSERT trigger on each lead table queues one notice per lead in the same transaction
+-- as the lead, so a lead is never stored without its notice, and a mail server that is down delays
 -- notices without losing any. The row holds no visitor data: only which lead it announces (both
 -- foreign keys cascade, so erasing or expiring a lead removes its notice) and the delivery state;
 -- the mail is rendered from the lead row when it is sent.
@@ -75,32 +75,46 @@ create policy "Admins can read the notices"
   on public.lead_notices for select to authenticated
   using ((select private.is_admin()));
 
--- Security definer: visitors insert leads but hold no right on the outbox.
-create function private.queue_lead_notice()
+-- Security definer: visitors insert leads but hold no right on the outbox. One statement-level
+-- trigger per table, reading the statement's new rows (a transition table): a multi-row insert
+-- queues its notices with one INSERT, not one per row. Rows the submission-limit trigger skipped
+-- (a retry) are not among them, so they queue nothing.
+create function private.queue_contact_message_notices()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if tg_table_name = 'contact_messages' then
-    insert into public.lead_notices (contact_message_id) values (new.id);
-  else
-    insert into public.lead_notices (onboarding_request_id) values (new.id);
-  end if;
+  insert into public.lead_notices (contact_message_id) select inserted.id from inserted;
   return null;
 end
 $$;
 
-revoke execute on function private.queue_lead_notice() from public, anon, authenticated;
+create function private.queue_onboarding_request_notices()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.lead_notices (onboarding_request_id) select inserted.id from inserted;
+  return null;
+end
+$$;
 
-create trigger queue_lead_notice
+revoke execute on function private.queue_contact_message_notices() from public, anon, authenticated;
+revoke execute on function private.queue_onboarding_request_notices() from public, anon, authenticated;
+
+create trigger queue_lead_notices
   after insert on public.contact_messages
-  for each row execute function private.queue_lead_notice();
+  referencing new table as inserted
+  for each statement execute function private.queue_contact_message_notices();
 
-create trigger queue_lead_notice
+create trigger queue_lead_notices
   after insert on public.onboarding_requests
-  for each row execute function private.queue_lead_notice();
+  referencing new table as inserted
+  for each statement execute function private.queue_onboarding_request_notices();
 
 create function public.expire_lead_notices()
 returns integer

@@ -63,6 +63,26 @@ describeOnEachDatabase('lead_notices', (ctx) => {
     },
   );
 
+  it('a multi-row insert queues one notice per lead; a retried submission queues none', async () => {
+    const counted = await asActor(ctx.db, serviceRole, async (tx) => {
+      await tx.query(`delete from public.lead_notices`);
+      await become(tx, anon);
+      await tx.query(`select set_config('request.headers', '{"x-forwarded-for":"203.0.113.40"}', true)`);
+      const id = randomUUID();
+      const email = `${id}@example.org`;
+      await tx.query(
+        `insert into public.contact_messages (id, name, email, message)
+         values ($1, 'Ana', $2, 'One'), (gen_random_uuid(), 'Ben', $3, 'Two')`,
+        [id, email, `other.${email}`],
+      );
+      // The form's retry of the first submission: same id, same client, skipped.
+      await insertRow(tx, 'contact_messages', { id, ...contactRow(email) });
+      await become(tx, serviceRole);
+      return (await tx.query<{ n: number }>('select count(*)::int as n from public.lead_notices')).rows[0]?.n;
+    });
+    expect(counted).toBe(2);
+  });
+
   it('holds no visitor data: only the lead it announces and the delivery state', async () => {
     const { rows } = await ctx.db.query<{ column_name: string }>(
       `select column_name from information_schema.columns
