@@ -1,6 +1,6 @@
 /**
  * The local server's side of the lead_notices outbox: the same SQL functions an Edge Function
- * calls on a hosted project (supabase/migrations/20261124090100_lead_notices.sql), run as the
+ * calls on a hosted project (supabase/migrations/20261124091100_lead_notices.sql), run as the
  * database owner.
  */
 import type { LeadForm } from '../../supabase/functions/_shared/lead-notice.ts';

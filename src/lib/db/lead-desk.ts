@@ -1,7 +1,7 @@
 /**
  * The admin's calls for the lead desk: the notes on a lead (read, add, edit, delete), every note
  * of one lead table (for the CSV export), the email notice of a lead, and erasing a person. The
- * database decides who may do what (supabase/migrations/20261124090000_lead_notes.sql and the
+ * database decides who may do what (supabase/migrations/20261124091000_lead_notes.sql and the
  * two after it); these calls only say whether it happened.
  */
 import { createBrowserClient } from './browser-client.ts';
