@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
+import { NOTES_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
@@ -290,7 +291,9 @@ test('CSV export: every row of the filter, a header, formulas neutralised', asyn
   const text = bytes.toString('utf8').slice(1);
   const c = MESSAGES_TEXT.csv;
   expect(
-    text.startsWith(`${c.name},${c.email},${c.message},${c.status},${c.received},${c.responded}\r\n`),
+    text.startsWith(
+      `${c.name},${c.email},${c.message},${c.status},${c.received},${c.responded},${NOTES_TEXT.csvHeader}\r\n`,
+    ),
   ).toBe(true);
   // Records end in CRLF; the line feeds inside quoted messages are bare LF.
   const records = text.split('\r\n').filter(Boolean);

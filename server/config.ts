@@ -3,7 +3,11 @@
  * stops the server with a sentence naming the variable, never with a stack trace later on.
  */
 import { resolve } from 'node:path';
+import { ConfigError } from './config-error.ts';
 import { parseProxyList, type ProxyRange } from './http/client-ip.ts';
+import { readLeadDeskSettings, type LeadDeskSettings } from './lead-desk/settings.ts';
+
+export { ConfigError };
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +24,8 @@ export interface ServerConfig {
   trustedProxies: ProxyRange[];
   /** Password sign-ins allowed per client IP in five minutes (GoTrue's default: 30). */
   signInLimit: number;
+  /** Lead notices by SMTP and the retention period (lead-desk/settings.ts). */
+  leadDesk: LeadDeskSettings;
 }
 
 export const DEFAULT_PORT = 4321;
@@ -29,10 +35,6 @@ export const DEFAULT_DATA_DIR = '.data';
 export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_SIGN_IN_LIMIT = 30;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 type Env = Record<string, string | undefined>;
 
@@ -109,6 +111,7 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     trustedProxies: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: parseSignInLimit(env.AUTH_SIGN_IN_LIMIT),
+    leadDesk: readLeadDeskSettings(env),
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),
   };

@@ -16,6 +16,7 @@ import { loadOrCreateKeys } from './keys.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { closeStalledSockets } from './http/stalled-sockets.ts';
 import { answerUnreadableRequests } from './http/client-errors.ts';
+import { startLeadDesk, type LeadDesk } from './lead-desk/lead-desk.ts';
 
 /** The window AUTH_SIGN_IN_LIMIT counts in, as GoTrue's sign-in limit does. */
 const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
@@ -100,7 +101,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  * Stops accepting, lets requests in flight finish (up to the grace period), closes the keep-alive
  * connections they leave idle, then closes the database.
  */
-async function shutDown(server: Server, handler: RequestHandler | undefined, db: Database): Promise<void> {
+async function shutDown(
+  server: Server,
+  handler: RequestHandler | undefined,
+  db: Database,
+  leadDesk: LeadDesk,
+): Promise<void> {
   const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
   const finished = (handler?.idle() ?? Promise.resolve()).then(() => server.closeIdleConnections());
   let timer: NodeJS.Timeout | undefined;
@@ -112,6 +118,7 @@ async function shutDown(server: Server, handler: RequestHandler | undefined, db:
   });
   await Promise.race([finished.then(() => closed), timedOut]);
   clearTimeout(timer);
+  await leadDesk.stop();
   await db.close();
 }
 
@@ -170,7 +177,8 @@ export async function startServer(
       log(`admin: ${config.admin.email} ${created ? 'created' : 'exists; password and admin role updated'}`);
     }
     const openDb = db;
-    return { url, server, db, stop: () => shutDown(server, handler, openDb) };
+    const leadDesk = await startLeadDesk({ db, settings: config.leadDesk, log });
+    return { url, server, db, stop: () => shutDown(server, handler, openDb, leadDesk) };
   } catch (error) {
     server.close();
     await db.close().catch(() => {});

@@ -3,10 +3,13 @@
  * Requests, Overview and Blog tabs. A tab's panel is mounted on first visit and kept, so switching
  * back keeps its page, filter and search. Overview and Blog load their code with their first visit.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { buttonClass } from '../lib/styles/button-styles.ts';
 import type { AdminUser } from './auth/gateway.ts';
+import NoticeHealth from './leads/NoticeHealth.tsx';
+import { useCountTitle } from './leads/use-count-title.ts';
 import { useLeadCounts } from './leads/use-lead-counts.ts';
+import { useVisiblePolling } from './leads/use-visible-polling.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
@@ -28,6 +31,16 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
   const [selected, setSelected] = useState<TabId>('messages');
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['messages']));
   const counts = useLeadCounts();
+  // New leads arrive without a reload: the counts are asked again while the tab is visible, and
+  // the tab's title leads with the leads nobody has handled yet (unread messages, pending requests).
+  const [polls, setPolls] = useState(0);
+  useVisiblePolling(
+    useCallback(() => {
+      counts.refresh();
+      setPolls((value) => value + 1);
+    }, [counts]),
+  );
+  useCountTitle(counts.unread === null || counts.pending === null ? null : counts.unread + counts.pending);
 
   function select(id: TabId) {
     setSelected(id);
@@ -105,6 +118,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <NoticeHealth version={polls} />
         <Tabs
           idPrefix={ID_PREFIX}
           label={DASHBOARD_TEXT.tabsLabel}

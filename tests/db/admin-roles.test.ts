@@ -3,7 +3,15 @@ import { anon, asActor, serviceRole, signedIn } from './actors.ts';
 import { createUser, describeOnEachDatabase } from './harness.ts';
 import { expectDenied } from './sql.ts';
 
-const API_TABLES = ['admin_roles', 'blog_posts', 'contact_messages', 'onboarding_requests'];
+const API_TABLES = [
+  'admin_roles',
+  'blog_posts',
+  'contact_messages',
+  'lead_erasures',
+  'lead_notes',
+  'lead_notices',
+  'onboarding_requests',
+];
 
 describeOnEachDatabase('admin_roles and private.is_admin', (ctx) => {
   const admin = () => signedIn(ctx.users.admin);

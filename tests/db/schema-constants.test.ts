@@ -10,11 +10,13 @@ import { messageTransitions, requestTransitions } from '../../src/admin/leads/st
 import { SLUG_PATTERN } from '../../src/lib/blog/paths.ts';
 import {
   COLUMN_LIMITS,
+  DEFAULT_RETENTION_MONTHS,
   DEFAULT_SUBMISSION_LIMITS,
   MESSAGE_STATUSES,
   MESSAGE_STATUS_CHANGES,
   NEW_MESSAGE_STATUS,
   NEW_REQUEST_STATUS,
+  NOTICE_EXPIRY_SECONDS,
   REQUEST_STATUSES,
   REQUEST_STATUS_CHANGES,
 } from '../../src/lib/db/constants.ts';
@@ -162,5 +164,15 @@ describeOnEachDatabase('the values TypeScript and SQL share', (ctx) => {
         ]),
       ),
     ).toEqual(DEFAULT_SUBMISSION_LIMITS);
+  });
+
+  it('the retention and the notice expiry are the settings row the migration writes', async () => {
+    const { rows } = await ctx.db.query(
+      `select retention_months, extract(epoch from notice_expiry)::int as notice_expiry_seconds
+         from private.lead_desk_settings`,
+    );
+    expect(rows).toEqual([
+      { retention_months: DEFAULT_RETENTION_MONTHS, notice_expiry_seconds: NOTICE_EXPIRY_SECONDS },
+    ]);
   });
 });

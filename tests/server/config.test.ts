@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, publicUrl, readConfig } from '../../server/config.ts';
 
 const cwd = '/srv/site';
+/** A valid set of the three notice variables, for refusals of one of them. */
+const NOTICES = {
+  SMTP_URL: 'smtp://mail.example.org:587',
+  NOTIFY_EMAIL_TO: 'leads@kindred.example',
+  NOTIFY_EMAIL_FROM: 'notices@kindred.example',
+};
 
 describe('readConfig', () => {
   it('defaults to port 4321 on loopback with .data beside the project', () => {
@@ -12,6 +18,7 @@ describe('readConfig', () => {
       distDir: '/srv/site/dist',
       trustedProxies: [],
       signInLimit: 30,
+      leadDesk: {},
     });
   });
 
@@ -26,6 +33,10 @@ describe('readConfig', () => {
         ADMIN_PASSWORD: 'correct horse',
         TRUST_PROXY: 'loopback, 10.0.0.0/8',
         AUTH_SIGN_IN_LIMIT: '500',
+        SMTP_URL: 'smtps://leads:app%20password@mail.example.org:465',
+        NOTIFY_EMAIL_TO: 'leads@kindred.example, pastor@kindred.example',
+        NOTIFY_EMAIL_FROM: 'Kindred <notices@kindred.example>',
+        RETENTION_MONTHS: '12',
       },
       cwd,
     );
@@ -40,6 +51,14 @@ describe('readConfig', () => {
         { family: 'ipv4', address: '10.0.0.0', prefix: 8 },
       ],
       signInLimit: 500,
+      leadDesk: {
+        notices: {
+          smtpUrl: 'smtps://leads:app%20password@mail.example.org:465',
+          to: ['leads@kindred.example', 'pastor@kindred.example'],
+          from: 'Kindred <notices@kindred.example>',
+        },
+        retentionMonths: 12,
+      },
       databaseUrl: 'postgres://app:secret@db:5432/kindred',
       admin: { email: 'admin@example.org', password: 'correct horse' },
     });
@@ -47,7 +66,20 @@ describe('readConfig', () => {
 
   it('treats blank values as unset', () => {
     expect(
-      readConfig({ PORT: ' ', DATABASE_URL: '', DATA_DIR: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, cwd),
+      readConfig(
+        {
+          PORT: ' ',
+          DATABASE_URL: '',
+          DATA_DIR: ' ',
+          ADMIN_EMAIL: '',
+          ADMIN_PASSWORD: '',
+          SMTP_URL: ' ',
+          NOTIFY_EMAIL_TO: '',
+          NOTIFY_EMAIL_FROM: '',
+          RETENTION_MONTHS: ' ',
+        },
+        cwd,
+      ),
     ).toEqual(readConfig({}, cwd));
   });
 
@@ -67,6 +99,26 @@ describe('readConfig', () => {
     [{ TRUST_PROXY: 'loopback, proxy.internal' }, '"proxy.internal" is not an IP address'],
     [{ AUTH_SIGN_IN_LIMIT: '0' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "0")'],
     [{ AUTH_SIGN_IN_LIMIT: 'lots' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "lots")'],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, 'SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM go together'],
+    [{ NOTIFY_EMAIL_TO: 'a@b.org' }, '(missing: SMTP_URL, NOTIFY_EMAIL_FROM)'],
+    [{ ...NOTICES, SMTP_URL: 'mail.example.org:25' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ ...NOTICES, SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL'],
+    [{ ...NOTICES, SMTP_URL: 'https://mail.example.org' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [
+      { ...NOTICES, NOTIFY_EMAIL_TO: 'a@b.org; c@d.org' },
+      'NOTIFY_EMAIL_TO lists email addresses separated by commas (got "a@b.org; c@d.org"',
+    ],
+    [
+      { ...NOTICES, NOTIFY_EMAIL_TO: 'a@b.org,,c@d.org' },
+      'NOTIFY_EMAIL_TO lists email addresses separated by commas (got ""',
+    ],
+    [
+      { ...NOTICES, NOTIFY_EMAIL_FROM: 'Kindred' },
+      'NOTIFY_EMAIL_FROM must be an email address, or "Name <address>"',
+    ],
+    [{ RETENTION_MONTHS: '0' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200 (got "0")'],
+    [{ RETENTION_MONTHS: '2 years' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200'],
+    [{ RETENTION_MONTHS: '1201' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200'],
   ])('refuses %o', (env, message) => {
     it('with a sentence naming the variable', () => {
       expect(() => readConfig(env, cwd)).toThrow(ConfigError);

@@ -19,7 +19,7 @@ function statusLabel(status: string): string {
   return MESSAGES_TEXT.statusLabels[status as keyof typeof MESSAGES_TEXT.statusLabels] ?? status;
 }
 
-function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls) {
+function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } & RowControls) {
   return (
     <RowShell
       title={row.name}
@@ -39,6 +39,7 @@ function MessageRow({ row, busy, update }: { row: ContactMessage } & RowControls
           )}
         </>
       }
+      lazyDetails={deskDetails}
       details={
         <>
           <p className="mb-3 break-words whitespace-pre-wrap text-ink [unicode-bidi:isolate]">

@@ -21,7 +21,7 @@ function statusLabel(status: string): string {
   return REQUESTS_TEXT.statusLabels[status as keyof typeof REQUESTS_TEXT.statusLabels] ?? status;
 }
 
-function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowControls) {
+function RequestRow({ row, busy, update, deskDetails }: { row: OnboardingRequest } & RowControls) {
   const text = REQUESTS_TEXT;
   return (
     <RowShell
@@ -40,6 +40,7 @@ function RequestRow({ row, busy, update }: { row: OnboardingRequest } & RowContr
           </p>
         </>
       }
+      lazyDetails={deskDetails}
       details={
         <Facts
           empty={LIST_TEXT.none}

@@ -10,6 +10,7 @@ import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
 import { downloadText } from '../leads/download.ts';
 import { pageCount, shownRows } from '../leads/lead-query.ts';
 import { useLeadList, type LeadListSource } from '../leads/use-lead-list.ts';
+import { useVisiblePolling } from '../leads/use-visible-polling.ts';
 import type { Tables } from '../../lib/db/database.types.ts';
 import {
   fetchAllLeads,
@@ -18,6 +19,9 @@ import {
   type LeadTable,
 } from '../../lib/db/lead-tables.ts';
 import { LIST_TEXT } from '../strings.ts';
+import LeadDeskDetails from '../leads/LeadDeskDetails.tsx';
+import { withNotesColumn } from '../leads/notes-csv.ts';
+import { fetchAllNotes } from '../../lib/db/lead-desk.ts';
 import ListControls from './ListControls.tsx';
 import Pagination from './Pagination.tsx';
 
@@ -38,6 +42,8 @@ export interface LeadPanelConfig<Table extends LeadTable> extends LeadListSource
 export interface RowControls {
   busy: boolean;
   update: (patch: LeadStatusPatch) => void;
+  /** The desk's part of the row's details: its notice, notes and Erase person. */
+  deskDetails: () => ReactNode;
 }
 
 interface Props<Table extends LeadTable> {
@@ -58,6 +64,8 @@ const HEAD_ROW = 'bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text
 
 export default function LeadPanel<Table extends LeadTable>({ config, renderRow, onChanged }: Props<Table>) {
   const list = useLeadList(config);
+  // New leads appear without a reload (the dashboard's counts poll on the same interval).
+  useVisiblePolling(list.reload);
   const shown = shownRows(list.page, list.total);
   const summary = useRef<HTMLParagraphElement>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -82,12 +90,21 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
     onChanged();
   }
 
+  /** After an erasure: the list and the tab counts are read again. */
+  function refresh() {
+    list.reload();
+    onChanged();
+  }
+
   async function exportCsv() {
     setExporting(true);
     const filters = { status: list.status, term: list.appliedTerm, source: list.appliedSource };
-    const rows = await fetchAllLeads(config.table, config.search, filters).catch(() => null);
+    const [rows, notes] = await Promise.all([
+      fetchAllLeads(config.table, config.search, filters),
+      fetchAllNotes(config.table),
+    ]).catch(() => [null, null] as const);
     setExporting(false);
-    if (!rows) {
+    if (!rows || !notes) {
       showToast({
         title: LIST_TEXT.exportFailed,
         description: LIST_TEXT.exportFailedDescription,
@@ -95,7 +112,10 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
       });
       return;
     }
-    downloadText(csvFileName(config.csvFile, list.status, new Date()), buildCsv(config.csvColumns, rows));
+    downloadText(
+      csvFileName(config.csvFile, list.status, new Date()),
+      buildCsv(withNotesColumn(config.csvColumns, notes), rows),
+    );
   }
 
   return (
@@ -137,6 +157,13 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
                 {renderRow(row, {
                   busy: busyId === row.id,
                   update: (patch) => void update(row, patch),
+                  deskDetails: () => (
+                    <LeadDeskDetails
+                      lead={{ table: config.table, id: row.id }}
+                      email={row.email}
+                      onErased={refresh}
+                    />
+                  ),
                 })}
               </li>
             ))}

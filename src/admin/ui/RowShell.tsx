@@ -21,6 +21,8 @@ interface Props {
   summary: ReactNode;
   /** Under the row once More details is pressed: everything the summary leaves out. */
   details: ReactNode;
+  /** After the details, made only once they are first opened (they read the database). */
+  lazyDetails?: () => ReactNode;
   actions: ReactNode;
 }
 
@@ -46,9 +48,11 @@ export default function RowShell({
   statusLabel,
   summary,
   details,
+  lazyDetails,
   actions,
 }: Props) {
   const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
   const detailsId = useId();
   const mailto = mailLink(email);
   return (
@@ -86,13 +90,17 @@ export default function RowShell({
           className={rowActionClass('ghost', 'ml-auto lg:ml-0')}
           aria-expanded={expanded}
           aria-controls={detailsId}
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => {
+            setExpanded(!expanded);
+            setOpened(true);
+          }}
         >
           {expanded ? LIST_TEXT.lessDetails : LIST_TEXT.moreDetails}
         </button>
       </div>
       <div id={detailsId} hidden={!expanded} className={CELL.details}>
         {details}
+        {opened && lazyDetails?.()}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 /** The Privacy Policy of /terms-and-privacy, as prose blocks (last updated June 1, 2023). */
+import { DEFAULT_RETENTION_MONTHS } from '../lead-retention.ts';
 import type { ProsePart } from '../prose-types.ts';
 
 export const PRIVACY: ProsePart = {
@@ -84,7 +85,7 @@ export const PRIVACY: ProsePart = {
         {
           kind: 'list',
           items: [
-            'Contact messages and access requests are kept while we are in conversation with you, and deleted once they are no longer needed for that purpose, unless you become a customer.',
+            `Contact messages and access requests are kept while we are in conversation with you, and deleted once they are no longer needed for that purpose, unless you become a customer; in any case they are deleted automatically ${DEFAULT_RETENTION_MONTHS} months after they arrive, and at once when you ask us to erase them.`,
             'Platform data is kept for as long as your organization’s account is active. After an account closes, we delete it once you have had the chance to export it, except where the law requires us to keep records longer.',
             'Payment records are kept for as long as tax and accounting law requires.',
           ],

@@ -2,7 +2,8 @@
  * The values both the database and the TypeScript know, stated once on this side: the statuses of
  * the lead tables and the changes between them the database allows, the length limit of every
  * limited text column, and the default submission limits. The migrations state them again in SQL
- * (CHECK constraints, the status transition triggers, the private.submission_limits rows);
+ * (CHECK constraints, the status transition triggers, the private.submission_limits and
+ * private.lead_desk_settings rows);
  * tests/db/schema-constants.test.ts reads the migrated schema and fails when the two sides differ.
  * The email rule is the same kind of value and lives with its check, in ../email-address.ts.
  */
@@ -50,6 +51,7 @@ export const COLUMN_LIMITS = {
     main_goal: 1000,
   },
   blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200 },
+  lead_notes: { body: 2000 },
 } as const;
 
 /**
@@ -73,3 +75,11 @@ export const ATTRIBUTION_LIMITS = { utm: 200, referrerHost: 253, landingPath: 50
 
 /** What the leads overview counts (the leads_overview migration): weeks shown, days and rows of sources. */
 export const LEADS_OVERVIEW = { weeks: 12, sourceDays: 30, topSources: 8 } as const;
+
+/**
+ * How long a fresh database keeps leads before the retention job deletes them (the privacy page
+ * states it from the same constant; RETENTION_MONTHS overrides it on the local server), and how
+ * long an unsent lead notice waits before it expires (private.lead_desk_settings).
+ */
+export { DEFAULT_RETENTION_MONTHS } from '../../data/lead-retention.ts';
+export const NOTICE_EXPIRY_SECONDS = 3 * 24 * 3600;

@@ -107,6 +107,120 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_erasures: {
+        Row: { erased_at: string; erased_by: string | null; id: string; rows_erased: number };
+        Insert: { erased_at?: string; erased_by?: string | null; id?: string; rows_erased: number };
+        Update: { erased_at?: string; erased_by?: string | null; id?: string; rows_erased?: number };
+        Relationships: [];
+      };
+      lead_notes: {
+        Row: {
+          author_email: string | null;
+          author_id: string | null;
+          body: string;
+          contact_message_id: string | null;
+          created_at: string;
+          id: string;
+          onboarding_request_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body: string;
+          contact_message_id?: string | null;
+          created_at?: string;
+          id?: string;
+          onboarding_request_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string;
+          contact_message_id?: string | null;
+          created_at?: string;
+          id?: string;
+          onboarding_request_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_notes_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_notes_onboarding_request_id_fkey';
+            columns: ['onboarding_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'onboarding_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lead_notices: {
+        Row: {
+          attempts: number;
+          claim_token: string | null;
+          claimed_until: string | null;
+          contact_message_id: string | null;
+          created_at: string;
+          expired_at: string | null;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          onboarding_request_id: string | null;
+          sent_at: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          contact_message_id?: string | null;
+          created_at?: string;
+          expired_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          onboarding_request_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          contact_message_id?: string | null;
+          created_at?: string;
+          expired_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          onboarding_request_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_notices_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_notices_onboarding_request_id_fkey';
+            columns: ['onboarding_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'onboarding_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       onboarding_requests: {
         Row: {
           comments: string | null;
@@ -184,7 +298,20 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { leads_overview: { Args: Record<PropertyKey, never>; Returns: Json } };
+    Functions: {
+      claim_lead_notices: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: { id: string; claim_token: string; attempts: number; form: string; lead: Json }[];
+      };
+      erase_person: { Args: { email: string }; Returns: number };
+      expire_lead_notices: { Args: Record<PropertyKey, never>; Returns: number };
+      leads_overview: { Args: Record<PropertyKey, never>; Returns: Json };
+      record_lead_notice_failure: {
+        Args: { notice_id: string; token: string; error: string; retry_after_seconds: number };
+        Returns: boolean;
+      };
+      record_lead_notice_sent: { Args: { notice_id: string; token: string }; Returns: boolean };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

@@ -1,0 +1,79 @@
+/**
+ * The lead desk in the dashboard against the real backend, as staff use it: a lead sent while
+ * the dashboard is open appears without a reload (Playwright's clock runs the polling interval,
+ * nothing waits for it) and the tab title counts the leads nobody has handled; in its details
+ * the email notice waits (this backend has no SMTP settings), and a note is added, exported with
+ * the lead, edited and deleted, and axe finds nothing in those details at either width. Erase person calls rpc/erase_person, which the local backend's
+ * REST half answers once it speaks PostgREST's rpc/ (its database side: tests/db/erase-person.test.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { createClient } from '@supabase/supabase-js';
+import { NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
+import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
+import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
+import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
+import { adminSession, startSignedIn } from './support/admin-client.ts';
+import { E2E_ADMIN } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
+
+test('a new lead appears without a reload; its notes are added, exported, edited and deleted', async ({
+  page,
+  baseURL,
+}) => {
+  const t = `desk${Date.now().toString(36)}`;
+  await page.clock.install();
+  await startSignedIn(page, await adminSession(baseURL ?? ''));
+  await page.goto('/admin');
+  const panel = page.getByRole('tabpanel', { name: 'Messages' });
+  await panel.getByLabel(LIST_TEXT.search).fill(t);
+  await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
+
+  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await visitor
+    .from('contact_messages')
+    .insert({ name: `Nia ${t}`, email: `nia.${t}@example.org`, message: 'Do you run youth programs?' });
+  expect(error).toBeNull();
+
+  await page.clock.runFor(LEAD_POLL_INTERVAL_MS);
+  const lead = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Nia ${t}` }) });
+  await expect(lead).toBeVisible();
+  await expect(page).toHaveTitle(/^\(\d[\d,]*\) Admin \| Kindred$/);
+
+  await lead.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
+  await expect(lead.getByText(NOTICE_TEXT.queued)).toBeVisible();
+  await expect(lead.getByText(NOTES_TEXT.none)).toBeVisible();
+
+  // A blank note is refused in the form; nothing is sent.
+  await lead.getByRole('button', { name: NOTES_TEXT.add }).click();
+  await expect(lead.getByText(NOTES_TEXT.empty)).toBeVisible();
+
+  await lead.getByLabel(NOTES_TEXT.newNote).fill('Called back, =wants a demo');
+  await lead.getByRole('button', { name: NOTES_TEXT.add }).click();
+  const notes = lead.getByRole('list', { name: NOTES_TEXT.heading });
+  await expect(notes.getByText('Called back, =wants a demo')).toBeVisible();
+  await expect(notes.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(lead.getByLabel(NOTES_TEXT.newNote)).toHaveValue('');
+  // The details with a note of one's own, at both widths.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectNoAxeViolations(page, '/admin, a lead with a note (1280 px)');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectNoAxeViolations(page, '/admin, a lead with a note (390 px)');
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(`${E2E_ADMIN.email}: Called back, =wants a demo`);
+
+  await notes.getByRole('button', { name: NOTES_TEXT.edit }).click();
+  await notes.getByLabel(NOTES_TEXT.editLabel).fill('Called back twice.');
+  await notes.getByRole('button', { name: NOTES_TEXT.save }).click();
+  await expect(notes.getByText('Called back twice.')).toBeVisible();
+  await expect(notes.getByText(/\(edited\)$/)).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await notes.getByRole('button', { name: NOTES_TEXT.delete }).click();
+  await expect(lead.getByText(NOTES_TEXT.none)).toBeVisible();
+});

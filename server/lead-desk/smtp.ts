@@ -1,0 +1,21 @@
+/** SendMail over SMTP with nodemailer, from the operator's SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM. */
+import { createTransport } from 'nodemailer';
+import { smtpTransportOptions } from '../../supabase/functions/_shared/lead-notice.ts';
+import type { SendMail } from './notice-sender.ts';
+import type { NoticeSettings } from './settings.ts';
+
+export function smtpSender(settings: NoticeSettings): { send: SendMail; close: () => void } {
+  const transport = createTransport(smtpTransportOptions(settings.smtpUrl));
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * erase_person and retention (docs/product.md#erasure-and-retention): an admin erases every row
+ * that holds an address (leads, their notes and notices, the submission-limit log), compared
+ * case-insensitively, and an erasure is recorded without the address; nobody else may call it.
+ * apply_lead_retention deletes leads older than the configured months with what hangs on them.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database.ts';
+import { contactRow, requestRow } from '../support/lead-rows.ts';
+import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { expectDenied, insertRow } from './sql.ts';
+
+/** Every row anywhere that still holds `address` (case-insensitively), by table; as the owner. */
+async function rowsHolding(tx: Queryable, address: string): Promise<Record<string, number>> {
+  await tx.query('reset role');
+  const { rows } = await tx.query<{ messages: number; requests: number; log: number }>(
+    `select (select count(*)::int from public.contact_messages where lower(email) = lower($1)) as messages,
+            (select count(*)::int from public.onboarding_requests where lower(email) = lower($1)) as requests,
+            (select count(*)::int from private.submission_log where email = lower($1)) as log`,
+    [address],
+  );
+  return rows[0] ?? {};
+}
+
+describeOnEachDatabase('erase_person', (ctx) => {
+  const admin = () => signedIn(ctx.users.admin);
+
+  /** Two messages and a request from one person (mixed case), each with a note, as visitors send them. */
+  async function seedPerson(tx: Queryable, address: string): Promise<void> {
+    await become(tx, anon);
+    await tx.query(`select set_config('request.headers', '{"x-forwarded-for":"203.0.113.7"}', true)`);
+    await insertRow(tx, 'contact_messages', contactRow(address));
+    await insertRow(tx, 'contact_messages', contactRow(address.toUpperCase()));
+    await insertRow(tx, 'onboarding_requests', requestRow(address));
+    await become(tx, admin());
+    await tx.query(
+      `insert into public.lead_notes (contact_message_id, body)
+       select id, 'Called back.' from public.contact_messages where lower(email) = lower($1)`,
+      [address],
+    );
+    // Someone else's message stays.
+    await become(tx, anon);
+    await insertRow(tx, 'contact_messages', contactRow(`other.${address}`));
+  }
+
+  it('deletes every row holding the address, records the erasure without it, returns the count', async () => {
+    const address = `Erase.${randomUUID()}@Example.org`;
+    const outcome = await asActor(ctx.db, admin(), async (tx) => {
+      await seedPerson(tx, address);
+      await become(tx, serviceRole);
+      const before = await rowsHolding(tx, address);
+      const notes = (await tx.query<{ n: number }>('select count(*)::int as n from public.lead_notes'))
+        .rows[0]?.n;
+      await become(tx, admin());
+      const erased = (
+        await tx.query<{ n: number }>('select public.erase_person($1) as n', [` ${address.toLowerCase()} `])
+      ).rows[0]?.n;
+      await become(tx, serviceRole);
+      const erasures = (
+        await tx.query(
+          `select erased_by, rows_erased, to_jsonb(e)::text as whole from public.lead_erasures as e`,
+        )
+      ).rows;
+      return {
+        before,
+        notesBefore: notes,
+        erased,
+        after: await rowsHolding(tx, address),
+        notesAfter: (await tx.query<{ n: number }>('select count(*)::int as n from public.lead_notes'))
+          .rows[0]?.n,
+        notices: (
+          await tx.query(
+            `select 1 from public.lead_notices n
+               left join public.contact_messages m on m.id = n.contact_message_id
+               left join public.onboarding_requests r on r.id = n.onboarding_request_id
+              where lower(coalesce(m.email, r.email)) = lower($1)`,
+            [address],
+          )
+        ).rows,
+        others: (
+          await tx.query(`select 1 from public.contact_messages where email = $1`, [`other.${address}`])
+        ).rows,
+        erasures,
+      };
+    });
+    expect(outcome.before).toEqual({ messages: 2, requests: 1, log: 3 });
+    expect(outcome.after).toEqual({ messages: 0, requests: 0, log: 0 });
+    expect(outcome.notices).toEqual([]);
+    expect(outcome.others).toHaveLength(1);
+    // 2 messages + 1 request + 2 notes + 3 notices + 3 log rows.
+    expect(outcome.erased).toBe(11);
+    expect((outcome.notesBefore ?? 0) - (outcome.notesAfter ?? 0)).toBe(2);
+    expect(outcome.erasures).toHaveLength(1);
+    expect(outcome.erasures[0]).toMatchObject({ erased_by: ctx.users.admin.id, rows_erased: 11 });
+    expect(String(outcome.erasures[0]?.whole).toLowerCase()).not.toContain(address.toLowerCase());
+  });
+
+  it('an address with no rows erases nothing and still records the erasure', async () => {
+    const result = await asActor(ctx.db, admin(), async (tx) => {
+      const erased = (
+        await tx.query<{ n: number }>('select public.erase_person($1) as n', ['nobody@example.org'])
+      ).rows[0]?.n;
+      const recorded = (await tx.query('select rows_erased from public.lead_erasures')).rows;
+      return { erased, recorded };
+    });
+    expect(result).toEqual({ erased: 0, recorded: [{ rows_erased: 0 }] });
+  });
+
+  it('refuses an empty address', async () => {
+    await expect(
+      asActor(ctx.db, admin(), (tx) => tx.query(`select public.erase_person('  ')`)),
+    ).rejects.toMatchObject({ code: '22023' });
+  });
+
+  describe.each<[string, () => Actor]>([
+    ['visitor (anon)', () => anon],
+    ['signed-in non-admin', () => signedIn(ctx.users.member)],
+  ])('%s', (_, actor) => {
+    it('cannot erase anyone, and nothing is deleted', async () => {
+      const address = `keep.${randomUUID()}@example.org`;
+      await expectDenied(
+        asActor(ctx.db, admin(), async (tx) => {
+          await seedPerson(tx, address);
+          await become(tx, actor());
+          await tx.query('select public.erase_person($1)', [address]);
+        }),
+      );
+    });
+
+    it('cannot read or write the erasure record', async () => {
+      const read = asActor(ctx.db, actor(), (tx) => tx.query('select id from public.lead_erasures'));
+      if (actor().role === 'anon') await expectDenied(read);
+      else expect((await read).rows).toEqual([]);
+      await expectDenied(
+        asActor(ctx.db, actor(), (tx) => insertRow(tx, 'lead_erasures', { rows_erased: 0 })),
+      );
+    });
+  });
+
+  it('an admin cannot write the erasure record directly', async () => {
+    await expectDenied(asActor(ctx.db, admin(), (tx) => insertRow(tx, 'lead_erasures', { rows_erased: 0 })));
+  });
+});
+
+describeOnEachDatabase('apply_lead_retention', (ctx) => {
+  async function age(tx: Queryable, table: string, email: string, months: number): Promise<void> {
+    await tx.query(
+      `update public.${table} set created_at = now() - make_interval(months => $2) - interval '1 day' where email = $1`,
+      [email, months],
+    );
+  }
+
+  it('deletes leads older than the retention period (24 months by default) with their notes', async () => {
+    const outcome = await asActor(ctx.db, serviceRole, async (tx) => {
+      const old = `old.${randomUUID()}@example.org`;
+      const recent = `recent.${randomUUID()}@example.org`;
+      await insertRow(tx, 'contact_messages', contactRow(old));
+      await insertRow(tx, 'onboarding_requests', requestRow(old));
+      await insertRow(tx, 'contact_messages', contactRow(recent));
+      await age(tx, 'contact_messages', old, 24);
+      await age(tx, 'onboarding_requests', old, 24);
+      await age(tx, 'contact_messages', recent, 23);
+      await tx.query(
+        `insert into public.lead_notes (contact_message_id, body) select id, 'Old.' from public.contact_messages where email = $1`,
+        [old],
+      );
+      await tx.query('reset role');
+      const deleted = (await tx.query<{ n: number }>('select private.apply_lead_retention() as n')).rows[0]
+        ?.n;
+      return { deleted, old: await rowsHolding(tx, old), recent: await rowsHolding(tx, recent) };
+    });
+    expect(outcome).toEqual({
+      deleted: 2,
+      old: { messages: 0, requests: 0, log: 0 },
+      recent: { messages: 1, requests: 0, log: 0 },
+    });
+  });
+
+  it('follows the setting: 6 months deletes a 7-month-old lead', async () => {
+    const deleted = await asActor(ctx.db, serviceRole, async (tx) => {
+      const email = `seven.${randomUUID()}@example.org`;
+      await insertRow(tx, 'contact_messages', contactRow(email));
+      await age(tx, 'contact_messages', email, 7);
+      await tx.query('reset role');
+      await tx.query('update private.lead_desk_settings set retention_months = 6');
+      return (await tx.query<{ n: number }>('select private.apply_lead_retention() as n')).rows[0]?.n;
+    });
+    expect(deleted).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a retention outside 1 to 1,200 months', async () => {
+    await expect(
+      ctx.db.query('update private.lead_desk_settings set retention_months = 0'),
+    ).rejects.toMatchObject({
+      code: '23514',
+    });
+  });
+
+  it.each<[string, () => Actor]>([
+    ['visitor (anon)', () => anon],
+    ['signed-in non-admin', () => signedIn(ctx.users.member)],
+    ['admin', () => signedIn(ctx.users.admin)],
+    ['service_role', () => serviceRole],
+  ])('%s cannot run it or change the setting', async (_, actor) => {
+    await expectDenied(asActor(ctx.db, actor(), (tx) => tx.query('select private.apply_lead_retention()')));
+    await expectDenied(
+      asActor(ctx.db, actor(), (tx) =>
+        tx.query('update private.lead_desk_settings set retention_months = 1'),
+      ),
+    );
+  });
+});

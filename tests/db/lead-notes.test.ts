@@ -1,0 +1,214 @@
+/**
+ * lead_notes (docs/product.md#lead-notes): admins read every note, add notes in their own name
+ * only (the database writes the author), edit and delete only their own; visitors and signed-in
+ * non-admins reach nothing; a note belongs to exactly one lead and goes with it.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactRow, requestRow } from '../support/lead-rows.ts';
+import { anon, asActor, become, serviceRole, signedIn } from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { expectCheckViolation, expectDenied, insertRow, updateById } from './sql.ts';
+
+describeOnEachDatabase('lead_notes', (ctx) => {
+  let messageId = '';
+  let requestId = '';
+  /** A committed note by ctx.users.otherAdmin on the message. */
+  let othersNoteId = '';
+
+  const admin = () => signedIn(ctx.users.admin);
+  const otherAdmin = () => signedIn(ctx.users.otherAdmin);
+  const member = () => signedIn(ctx.users.member);
+
+  beforeAll(async () => {
+    messageId = String(
+      (await insertRow(ctx.db, 'contact_messages', contactRow('notes@example.org'), 'id')).rows[0]?.id,
+    );
+    requestId = String(
+      (await insertRow(ctx.db, 'onboarding_requests', requestRow('notes@example.org'), 'id')).rows[0]?.id,
+    );
+    othersNoteId = await ctx.db.transaction(async (tx) => {
+      await become(tx, otherAdmin());
+      const { rows } = await insertRow(
+        tx,
+        'lead_notes',
+        { contact_message_id: messageId, body: 'Called back, left a voicemail.' },
+        'id',
+      );
+      return String(rows[0]?.id);
+    });
+  });
+
+  describe('admin', () => {
+    it('adds a note; the database writes the author, whatever the client claims', async () => {
+      const row = await asActor(ctx.db, admin(), async (tx) => {
+        await insertRow(tx, 'lead_notes', { onboarding_request_id: requestId, body: 'Wants a demo.' });
+        const { rows } = await tx.query(
+          `select author_id, author_email, body from public.lead_notes where onboarding_request_id = $1`,
+          [requestId],
+        );
+        return rows[0];
+      });
+      expect(row).toEqual({
+        author_id: ctx.users.admin.id,
+        author_email: 'admin@example.org',
+        body: 'Wants a demo.',
+      });
+    });
+
+    it.each([
+      ['author_id', '00000000-0000-4000-8000-000000000001'],
+      ['author_email', 'someone@else.example'],
+      ['created_at', '2020-01-01T00:00:00Z'],
+    ])('cannot send %s', async (column, value) => {
+      await expectDenied(
+        asActor(ctx.db, admin(), (tx) =>
+          insertRow(tx, 'lead_notes', { contact_message_id: messageId, body: 'x', [column]: value }),
+        ),
+      );
+    });
+
+    it('reads every admin’s notes', async () => {
+      const rows = await asActor(ctx.db, admin(), (tx) =>
+        tx.query('select id from public.lead_notes where id = $1', [othersNoteId]),
+      );
+      expect(rows.rows).toHaveLength(1);
+    });
+
+    it('edits and deletes their own note, and only the body', async () => {
+      await asActor(ctx.db, admin(), async (tx) => {
+        const { rows } = await insertRow(
+          tx,
+          'lead_notes',
+          { contact_message_id: messageId, body: 'First.' },
+          'id',
+        );
+        const id = String(rows[0]?.id);
+        expect((await updateById(tx, 'lead_notes', id, { body: 'Second.' })).affectedRows).toBe(1);
+        await expectDenied(updateById(tx, 'lead_notes', id, { author_id: ctx.users.member.id }));
+      });
+      await asActor(ctx.db, admin(), async (tx) => {
+        const { rows } = await insertRow(
+          tx,
+          'lead_notes',
+          { contact_message_id: messageId, body: 'Gone.' },
+          'id',
+        );
+        const deleted = await tx.query('delete from public.lead_notes where id = $1', [rows[0]?.id]);
+        expect(deleted.affectedRows).toBe(1);
+      });
+    });
+
+    it('cannot edit or delete another admin’s note (zero rows)', async () => {
+      await asActor(ctx.db, admin(), async (tx) => {
+        expect((await updateById(tx, 'lead_notes', othersNoteId, { body: 'Mine now.' })).affectedRows).toBe(
+          0,
+        );
+        expect(
+          (await tx.query('delete from public.lead_notes where id = $1', [othersNoteId])).affectedRows,
+        ).toBe(0);
+      });
+    });
+
+    it.each([
+      ['no lead', { body: 'Orphan.' }, 'lead_notes_one_lead'],
+      [
+        'two leads',
+        { body: 'Both.', contact_message_id: 'm', onboarding_request_id: 'r' },
+        'lead_notes_one_lead',
+      ],
+      ['a blank body', { body: '  \n ', contact_message_id: 'm' }, 'lead_notes_body_required'],
+      [
+        'a body over 2,000 characters',
+        { body: 'x'.repeat(2001), contact_message_id: 'm' },
+        'lead_notes_body_length',
+      ],
+    ])('is refused %s', async (_, row, constraint) => {
+      const withIds = Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          value === 'm' ? messageId : value === 'r' ? requestId : value,
+        ]),
+      );
+      await expectCheckViolation(
+        asActor(ctx.db, admin(), (tx) => insertRow(tx, 'lead_notes', withIds)),
+        constraint,
+      );
+    });
+
+    it('stamps updated_at on an edit of the body', async () => {
+      const stamps = await asActor(ctx.db, otherAdmin(), async (tx) => {
+        await tx.query(`update public.lead_notes set body = 'Edited.' where id = $1`, [othersNoteId]);
+        const { rows } = await tx.query<{ edited: boolean }>(
+          'select updated_at > created_at as edited from public.lead_notes where id = $1',
+          [othersNoteId],
+        );
+        return rows[0];
+      });
+      expect(stamps).toEqual({ edited: true });
+    });
+  });
+
+  describe.each([
+    ['visitor (anon)', () => anon],
+    ['signed-in non-admin', () => member()],
+  ])('%s', (_, actor) => {
+    it('cannot read notes', async () => {
+      const read = asActor(ctx.db, actor(), (tx) => tx.query('select id from public.lead_notes'));
+      if (actor().role === 'anon') await expectDenied(read);
+      else expect((await read).rows).toEqual([]);
+    });
+
+    it('cannot add, edit or delete a note', async () => {
+      await expectDenied(
+        asActor(ctx.db, actor(), (tx) =>
+          insertRow(tx, 'lead_notes', { contact_message_id: messageId, body: 'x' }),
+        ),
+      );
+      const edit = asActor(ctx.db, actor(), (tx) =>
+        updateById(tx, 'lead_notes', othersNoteId, { body: 'x' }),
+      );
+      const remove = asActor(ctx.db, actor(), (tx) =>
+        tx.query('delete from public.lead_notes where id = $1', [othersNoteId]),
+      );
+      if (actor().role === 'anon') {
+        await expectDenied(edit);
+        await expectDenied(remove);
+      } else {
+        expect((await edit).affectedRows).toBe(0);
+        expect((await remove).affectedRows).toBe(0);
+      }
+    });
+  });
+
+  describe('service_role', () => {
+    it('keeps the author it sends (imports)', async () => {
+      const author = await asActor(ctx.db, serviceRole, async (tx) => {
+        const { rows } = await insertRow(
+          tx,
+          'lead_notes',
+          { contact_message_id: messageId, body: 'Imported.', author_id: ctx.users.member.id },
+          'author_id',
+        );
+        return rows[0]?.author_id;
+      });
+      expect(author).toBe(ctx.users.member.id);
+    });
+  });
+
+  it('goes with its lead (ON DELETE CASCADE)', async () => {
+    const left = await asActor(ctx.db, serviceRole, async (tx) => {
+      const { rows } = await insertRow(
+        tx,
+        'contact_messages',
+        contactRow(`${randomUUID()}@example.org`),
+        'id',
+      );
+      await insertRow(tx, 'lead_notes', { contact_message_id: rows[0]?.id, body: 'Soon gone.' });
+      await tx.query('delete from public.contact_messages where id = $1', [rows[0]?.id]);
+      return (await tx.query('select 1 from public.lead_notes where contact_message_id = $1', [rows[0]?.id]))
+        .rows;
+    });
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Lead notices end to end on the local server's side (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox):
+ * a visitor's lead queues a notice in its own transaction, the sender mails it over real SMTP to
+ * a local sink, and a notice queued while the sink is down is delivered once it is back, each
+ * exactly once. The backoff and the timers are injected: nothing waits in real time.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { startLeadDesk } from '../../server/lead-desk/lead-desk.ts';
+import { createNoticeSender } from '../../server/lead-desk/notice-sender.ts';
+import { exponentialBackoff, renderNoticeMail } from '../../supabase/functions/_shared/lead-notice.ts';
+import type { Timers } from '../../server/lead-desk/repeat.ts';
+import { smtpSender } from '../../server/lead-desk/smtp.ts';
+import { contactRow, requestRow } from '../support/lead-rows.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+
+let db: Database;
+let sink: SmtpSink;
+
+/** Inserts as a visitor does through the REST API: role anon, one transaction. */
+async function visitorSends(table: 'contact_messages' | 'onboarding_requests', row: Record<string, unknown>) {
+  await db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', 'anon', true)`);
+    const columns = Object.keys(row);
+    await tx.query(
+      `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    );
+  });
+}
+
+async function noticeStates() {
+  const { rows } = await db.query<{ status: string; attempts: number; last_error: string | null }>(
+    'select status, attempts, last_error from public.lead_notices order by created_at',
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  db = await openDatabase({});
+  await migrate(db, { seed: false });
+  sink = await startSmtpSink();
+});
+
+afterAll(async () => {
+  await sink.stop();
+  await db.close();
+});
+
+beforeEach(async () => {
+  await db.query('delete from public.lead_notices');
+  sink.received.length = 0;
+});
+
+const settings = () => ({
+  smtpUrl: `smtp://staff:secret@127.0.0.1:${sink.port}`,
+  to: ['leads@kindred.example', 'pastor@kindred.example'],
+  from: 'Kindred <notices@kindred.example>',
+});
+
+describe('lead notices over SMTP', () => {
+  it('a new contact message reaches every recipient once, rendered from the lead', async () => {
+    const smtp = smtpSender(settings());
+    const sender = createNoticeSender({ db, send: smtp.send });
+    await visitorSends('contact_messages', contactRow('ruth@gracechurch.org'));
+
+    expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 0 });
+    smtp.close();
+
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail?.from).toBe('notices@kindred.example');
+    expect(mail?.to).toEqual(['leads@kindred.example', 'pastor@kindred.example']);
+    expect(mail?.raw).toContain('Subject: New contact message from Ruth Miller');
+    expect(mail?.raw).toContain('Reply-To: ruth@gracechurch.org');
+    expect(mail?.raw).toContain('Could you tell us more about volunteer scheduling?');
+    expect(await noticeStates()).toEqual([{ status: 'sent', attempts: 1, last_error: null }]);
+  });
+
+  it('a notice queued while the mail server is down is retried and delivered once it is back', async () => {
+    const smtp = smtpSender(settings());
+    const sender = createNoticeSender({ db, send: smtp.send, backoff: () => 0 });
+    await sink.stop();
+    try {
+      await visitorSends('onboarding_requests', requestRow('ruth@riverside.example'));
+      expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 1 });
+      const [failed] = await noticeStates();
+      expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(failed?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await sink.restart();
+    }
+    expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 0 });
+    smtp.close();
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.raw).toContain(
+      'Subject: New access request from Ruth Okafor (Riverside Food Bank)',
+    );
+    expect(await noticeStates()).toEqual([{ status: 'sent', attempts: 2, last_error: null }]);
+  });
+
+  it('a failure waits out its backoff: not retried before it is due', async () => {
+    const sender = createNoticeSender({
+      db,
+      send: () => Promise.reject(new Error('421 try again later')),
+      backoff: exponentialBackoff,
+    });
+    await visitorSends('contact_messages', contactRow('late@example.org'));
+    expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 0 });
+    const { rows } = await db.query<{ wait: number }>(
+      `select round(extract(epoch from next_attempt_at - now()))::int as wait from public.lead_notices`,
+    );
+    expect(rows[0]?.wait).toBeGreaterThan(50);
+    expect(rows[0]?.wait).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('exponentialBackoff', () => {
+  it.each([
+    [1, 60],
+    [2, 120],
+    [3, 240],
+    [7, 3600],
+    [30, 3600],
+  ])('after %d failed attempt(s) waits %d s', (attempts, seconds) => {
+    expect(exponentialBackoff(attempts)).toBe(seconds);
+  });
+});
+
+describe('renderNoticeMail', () => {
+  it('keeps a name on one line, so it cannot add header lines to the subject', () => {
+    const mail = renderNoticeMail('contact_messages', {
+      name: 'Eve\r\nBcc: victim@example.org',
+      email: 'eve@example.org',
+      message: 'Hello',
+    });
+    expect(mail.subject).toBe('New contact message from Eve Bcc: victim@example.org');
+  });
+
+  it('leaves out the optional fields a request did not fill', () => {
+    const mail = renderNoticeMail('onboarding_requests', {
+      ...requestRow('a@b.org'),
+      phone: null,
+      comments: null,
+    });
+    expect(mail.text).not.toContain('Phone');
+    expect(mail.text).not.toContain('Comments');
+  });
+});
+
+/** Timers that run nothing by themselves: the test fires the pending one. */
+function manualTimers(): Timers & { fire(): void; pending(): number } {
+  const queue: (() => void)[] = [];
+  return {
+    setTimeout(run) {
+      queue.push(run);
+      return {};
+    },
+    clearTimeout() {
+      queue.length = 0;
+    },
+    fire() {
+      queue.shift()?.();
+    },
+    pending: () => queue.length,
+  };
+}
+
+describe('startLeadDesk', () => {
+  it('without SMTP settings says so once, sends nothing and expires stale notices on its timer', async () => {
+    const lines: string[] = [];
+    const timers = manualTimers();
+    await visitorSends('contact_messages', contactRow('stale@example.org'));
+    await db.query(`update public.lead_notices set created_at = now() - interval '4 days'`);
+    const desk = await startLeadDesk({ db, settings: {}, log: (line) => lines.push(line), timers });
+    await expect.poll(async () => (await noticeStates()).map((notice) => notice.status)).toEqual(['expired']);
+    await desk.stop();
+    expect(lines.filter((line) => line.startsWith('notices:'))).toEqual([
+      'notices: SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM are not set, so new leads are not emailed; ' +
+        'their queued notices expire after a few days',
+    ]);
+    expect(sink.received).toEqual([]);
+  });
+
+  it('writes RETENTION_MONTHS into the setting and drains the outbox on each tick', async () => {
+    const lines: string[] = [];
+    const timers = manualTimers();
+    const desk = await startLeadDesk({
+      db,
+      settings: { notices: settings(), retentionMonths: 18 },
+      log: (line) => lines.push(line),
+      timers,
+      noticeIntervalMs: 1,
+    });
+    const { rows } = await db.query('select retention_months from private.lead_desk_settings');
+    expect(rows).toEqual([{ retention_months: 18 }]);
+    await expect.poll(() => timers.pending()).toBe(2);
+    await visitorSends('contact_messages', contactRow('tick@example.org'));
+    // The first timer queued is retention's; the second the notices'.
+    timers.fire();
+    timers.fire();
+    await expect.poll(() => sink.received.length).toBe(1);
+    await desk.stop();
+    expect(lines).toContain(
+      'notices: new leads are emailed to leads@kindred.example, pastor@kindred.example',
+    );
+    expect(lines).toContain('retention: leads are kept 18 months (RETENTION_MONTHS)');
+    await db.query('update private.lead_desk_settings set retention_months = 24');
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsv, CSV_BOM } from '../../../../src/admin/leads/csv.ts';
+import { titleWithCount } from '../../../../src/admin/leads/desk-strings.ts';
+import { checkNoteBody, NOTE_BODY_MAX } from '../../../../src/admin/leads/note-body.ts';
+import { noticeSummary } from '../../../../src/admin/leads/notice-summary.ts';
+import { withNotesColumn } from '../../../../src/admin/leads/notes-csv.ts';
+import type { LeadNote, LeadNotice } from '../../../../src/lib/db/lead-desk.ts';
+
+describe('checkNoteBody', () => {
+  it.each([
+    ['trims the text', '  Called back.\n', { ok: true, body: 'Called back.' }],
+    ['refuses blank text', ' \n\t', { ok: false, message: 'Write something first.' }],
+    ['takes exactly the limit', 'x'.repeat(NOTE_BODY_MAX), { ok: true, body: 'x'.repeat(NOTE_BODY_MAX) }],
+    [
+      'refuses one more',
+      'x'.repeat(NOTE_BODY_MAX + 1),
+      { ok: false, message: 'A note holds at most 2,000 characters.' },
+    ],
+    [
+      'counts an emoji as one character, as Postgres does',
+      '🎉'.repeat(NOTE_BODY_MAX),
+      { ok: true, body: '🎉'.repeat(NOTE_BODY_MAX) },
+    ],
+  ])('%s', (_case, text, expected) => {
+    expect(checkNoteBody(text)).toEqual(expected);
+  });
+});
+
+describe('titleWithCount', () => {
+  it.each([
+    [null, 'Admin | Kindred'],
+    [0, 'Admin | Kindred'],
+    [3, '(3) Admin | Kindred'],
+    [12500, '(12,500) Admin | Kindred'],
+  ])('%s new leads: %s', (count, title) => {
+    expect(titleWithCount('Admin | Kindred', count)).toBe(title);
+  });
+});
+
+const NOTICE: LeadNotice = {
+  status: 'queued',
+  attempts: 0,
+  last_error: null,
+  next_attempt_at: '2026-11-23T10:00:00Z',
+  sent_at: null,
+  expired_at: null,
+};
+
+describe('noticeSummary', () => {
+  it.each<[string, LeadNotice | null, string]>([
+    ['no notice', null, 'None'],
+    ['queued', NOTICE, 'Waiting to be sent'],
+    [
+      'sent',
+      { ...NOTICE, status: 'sent', attempts: 1, sent_at: '2026-11-23T10:05:00Z' },
+      'Sent Nov 23, 2026, 10:05 AM UTC',
+    ],
+    [
+      'failing',
+      { ...NOTICE, attempts: 2, last_error: 'connect ECONNREFUSED', next_attempt_at: '2026-11-23T10:07:00Z' },
+      'Not sent after 2 attempts (connect ECONNREFUSED); next try Nov 23, 2026, 10:07 AM UTC',
+    ],
+    [
+      'expired',
+      { ...NOTICE, status: 'expired', expired_at: '2026-11-26T10:00:00Z' },
+      'Expired unsent Nov 26, 2026, 10:00 AM UTC (no mail server was reachable in time)',
+    ],
+  ])('%s', (_case, notice, text) => {
+    expect(noticeSummary(notice)).toBe(text);
+  });
+});
+
+function note(leadId: string, body: string, createdAt: string): LeadNote {
+  return {
+    id: `${leadId}-${createdAt}`,
+    contact_message_id: leadId,
+    onboarding_request_id: null,
+    body,
+    author_id: 'u1',
+    author_email: 'staff@kindred.example',
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+describe('withNotesColumn', () => {
+  it('adds a Notes column holding each row’s notes in order, one per line, formula-safe', () => {
+    const columns = withNotesColumn<{ id: string; name: string }>(
+      [{ header: 'Name', value: (row) => row.name }],
+      [
+        note('a', 'Called back.', '2026-11-20T09:00:00Z'),
+        note('a', '=1+1 is not a formula here', '2026-11-21T09:00:00Z'),
+        note('b', 'Sent pricing.', '2026-11-22T09:00:00Z'),
+      ],
+    );
+    const csv = buildCsv(columns, [
+      { id: 'a', name: 'Ana' },
+      { id: 'b', name: 'Ben' },
+      { id: 'c', name: 'Cy' },
+    ]);
+    expect(csv).toBe(
+      CSV_BOM +
+        'Name,Notes\r\n' +
+        'Ana,"2026-11-20T09:00:00Z staff@kindred.example: Called back.\n2026-11-21T09:00:00Z staff@kindred.example: =1+1 is not a formula here"\r\n' +
+        'Ben,2026-11-22T09:00:00Z staff@kindred.example: Sent pricing.\r\n' +
+        'Cy,\r\n',
+    );
+  });
+});
