@@ -54,8 +54,8 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     content: useRef<FieldElement>(null),
     excerpt: useRef<FieldElement>(null),
     slug: useRef<FieldElement>(null),
-    publishAt: useRef<HTMLInputElement>(null),
   };
+  const publishAtRef = useRef<HTMLInputElement>(null);
   const previewButtonRef = useRef<HTMLButtonElement>(null);
   const focusPreviewButtonNext = useRef(false);
 
@@ -94,7 +94,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     const message = BLOG_ADMIN.problems[refusal.problem];
     setProblem({ field: refusal.field, message });
     showToast({ title: message, tone: 'error' });
-    refs[refusal.field].current?.focus();
+    (refusal.field === 'publishAt' ? publishAtRef : refs[refusal.field]).current?.focus();
   }
 
   function submit(event: FormEvent) {
@@ -112,6 +112,17 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     setPreview({ ...prepared.text, created_at: post?.created_at ?? new Date().toISOString() });
   }
 
+  const invalid = (field: DraftField) => problem?.field === field;
+  const fieldProps = (field: TextField) => ({
+    id: `${id}-${field}`,
+    value: draft[field],
+    onChange: (value: string) => change(field, value),
+    invalid: invalid(field),
+    disabled: saving,
+    maxLength: BLOG_LIMITS[field],
+    inputRef: refs[field],
+  });
+
   if (preview) {
     return (
       <PostPreview
@@ -123,17 +134,6 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
       />
     );
   }
-
-  const invalid = (field: DraftField) => problem?.field === field;
-  const fieldProps = (field: TextField) => ({
-    id: `${id}-${field}`,
-    value: draft[field],
-    onChange: (value: string) => change(field, value),
-    invalid: invalid(field),
-    disabled: saving,
-    maxLength: BLOG_LIMITS[field],
-    inputRef: refs[field],
-  });
 
   return (
     <form
@@ -161,7 +161,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
           disabled={saving}
           onPublishingChange={(publishing) => changePublishing({ publishing })}
           onPublishAtChange={(publishAt) => changePublishing({ publishAt })}
-          publishAtRef={refs.publishAt}
+          publishAtRef={publishAtRef}
         />
       </div>
       {problem && (
