@@ -188,11 +188,12 @@ describeOnEachDatabase('scheduled blog posts', (ctx) => {
     it('does not stop an admin editing a post that went public in the past', async () => {
       await moveScheduledPost('-1 day');
       const result = await asActor(ctx.db, admin(), async (tx) => {
-        const { rows } = await tx.query<{ publish_at: Date }>(
-          'select publish_at from public.blog_posts where id = $1',
+        // As text, as the API's JSON carries it: a Date would drop Postgres' microseconds.
+        const { rows } = await tx.query<{ publish_at: string }>(
+          'select publish_at::text from public.blog_posts where id = $1',
           [scheduledId],
         );
-        // The editor sends the stored time back unchanged with the other fields.
+        // A client may send the stored time back unchanged with the other fields.
         return updateById(tx, 'blog_posts', scheduledId, {
           title: 'Renamed',
           published: true,

@@ -116,13 +116,15 @@ function publishingValues(
     const alreadyPublic = stored !== null && postState(stored, now).kind === 'published';
     return { ok: true, values: alreadyPublic ? { published: true } : { published: true, publish_at: null } };
   }
-  if (draft.publishAt.trim() === '') return { ok: false, problem: 'scheduleMissing', field: 'publishAt' };
-  const at = fromZonedInputValue(draft.publishAt.trim(), timeZone);
+  const publishAt = draft.publishAt.trim();
+  if (publishAt === '') return { ok: false, problem: 'scheduleMissing', field: 'publishAt' };
+  const at = fromZonedInputValue(publishAt, timeZone);
   if (at === null) return { ok: false, problem: 'scheduleInvalid', field: 'publishAt' };
+  // Compared as the field shows it, to the minute: a stored time may carry seconds.
   const unchanged =
     stored?.published === true &&
     stored.publish_at !== null &&
-    Date.parse(stored.publish_at) === at.getTime();
+    toZonedInputValue(new Date(stored.publish_at), timeZone) === publishAt;
   if (unchanged) return { ok: true, values: { published: true } };
   if (at.getTime() <= now.getTime()) return { ok: false, problem: 'schedulePast', field: 'publishAt' };
   return { ok: true, values: { published: true, publish_at: at.toISOString() } };

@@ -147,6 +147,12 @@ describe('the publishing choice', () => {
       { stored: stored({ publish_at: '2026-05-01T13:00:00Z' }) },
       { published: true },
     ],
+    [
+      'a stored time with seconds counts as unchanged when its minute is',
+      { publishing: 'schedule', publishAt: '2026-05-01T09:00' },
+      { stored: stored({ publish_at: '2026-05-01T13:00:42.123456+00:00' }) },
+      { published: true },
+    ],
   ])('%s', (_name, fields, context, expected) => {
     expect(save(fields, context)).toEqual(expected);
   });
