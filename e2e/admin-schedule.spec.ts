@@ -6,12 +6,14 @@
  * draws a draft with the public page's component in both display modes, and the built chunks of
  * the public blog hold no auth code while the admin's do.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatZonedDateTime, toZonedInputValue } from '../src/admin/blog/schedule-time.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { BLOG } from '../src/data/blog.ts';
+import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { DIST_DIR } from './support/built-site.ts';
@@ -152,21 +154,12 @@ test('a draft is previewed as its public page in both display modes, and the for
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
 });
 
-/** Every chunk an island's entry loads, following static and dynamic imports through dist/_astro. */
-async function chunkGraph(entry: string): Promise<Map<string, string>> {
-  const chunks = new Map<string, string>();
-  const queue = [entry];
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (chunks.has(path)) continue;
-    const code = await readFile(join(DIST_DIR, path), 'utf8');
-    chunks.set(path, code);
-    for (const [, specifier = ''] of code.matchAll(
-      /(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g,
-    )) {
-      queue.push(posix.join(posix.dirname(path), specifier));
-    }
-  }
-  return chunks;
+/** Every chunk an island's entry loads, at once or later through `import()`, with its code. */
+function chunkGraph(entry: string): Map<string, string> {
+  const read = (sitePath: string) => readFileSync(join(DIST_DIR, sitePath), 'utf8');
+  const loaded = staticClosure([entry], read);
+  const chunks = [...loaded, ...dynamicClosure(loaded, read)];
+  return new Map(chunks.map((chunk) => [chunk, read(chunk)]));
 }
 
 async function islandEntry(page: string, component: string): Promise<string> {
@@ -183,8 +176,8 @@ const hasAuthCode = (chunks: Map<string, string>) =>
   [...chunks.values()].some((code) => AUTH_MARKERS.some((marker) => code.includes(marker)));
 
 test('the public blog’s chunks carry no auth code; the admin’s, with the preview, do', async () => {
-  const blog = await chunkGraph(await islandEntry('blog/index.html', 'Blog'));
-  const admin = await chunkGraph(await islandEntry('admin/index.html', 'AdminApp'));
+  const blog = chunkGraph(await islandEntry('blog/index.html', 'Blog'));
+  const admin = chunkGraph(await islandEntry('admin/index.html', 'AdminApp'));
   expect(hasAuthCode(blog)).toBe(false);
   expect(hasAuthCode(admin)).toBe(true);
   // The preview draws with the blog's own PostView: the admin loads a chunk of the blog's.
