@@ -1,21 +1,24 @@
 /**
  * Scheduled posts and the draft preview, as an admin in New York uses them
  * (docs/product.md#scheduled-posts, docs/product.md#draft-preview): a post scheduled in the
- * admin's time zone is stored in UTC and stays off /blog until the service role moves it due (no
- * waiting), then a visitor sees it; a past time is refused before anything is sent. The preview
- * draws a draft with the public page's component in both display modes, and the built chunks of
- * the public blog hold no auth code while the admin's do.
+ * admin's time zone is stored in UTC and hidden from visitors until the service role moves it due
+ * (no waiting), then a visitor sees it on /blog; a past time is refused before anything is sent.
+ * Every read's policy is proven in tests/db and tests/contract; this is the path a person takes.
+ * The preview draws a draft with the public page's component in both display modes, and the built
+ * chunks of the public blog hold no auth code while the admin's do.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { formatZonedDateTime, toZonedInputValue } from '../src/admin/blog/schedule-time.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { BLOG } from '../src/data/blog.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
-import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { DIST_DIR } from './support/built-site.ts';
 import { secretClient } from './support/users.ts';
 import { expect, test } from './support/test.ts';
@@ -57,6 +60,8 @@ test('a post scheduled in the admin’s time zone appears on /blog once the data
   const title = `Harvest Supper ${suffix}`;
   const slug = `harvest-supper-${suffix}`;
   const at = new Date(Math.ceil((Date.now() + 2 * DAY_MS) / 60_000) * 60_000);
+  // Two apps, the admin and the public blog, each loading its island on a busy machine.
+  test.setTimeout(60_000);
 
   await openBlogTab(page);
   await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
@@ -79,34 +84,29 @@ test('a post scheduled in the admin’s time zone appears on /blog once the data
   const item = postItem(page, title);
   await expect(item).toContainText(BLOG_ADMIN.list.scheduled);
   await expect(item).toContainText(BLOG_ADMIN.list.scheduledFor(formatZonedDateTime(at, ZONE)));
-  await expectNoAxeViolations(page, 'the post list with a scheduled post');
 
-  const admin = await adminClient(baseURL ?? '');
-  const stored = await admin.from('blog_posts').select('published, publish_at').eq('slug', slug).single();
+  const operator = secretClient(baseURL ?? '');
+  const stored = await operator.from('blog_posts').select('published, publish_at').eq('slug', slug).single();
   expect(stored.data).toEqual({ published: true, publish_at: at.toISOString().replace('.000Z', '+00:00') });
 
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`${baseURL}/blog`);
-  await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
-  await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
+  // Hidden from visitors until due (the policy suites prove it for every read; here, the API's).
+  const visitorApi = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const asVisitor = await visitorApi.from('blog_posts').select('slug').eq('slug', slug);
+  expect(asVisitor).toMatchObject({ error: null, data: [] });
 
-  const moved = await secretClient(baseURL ?? '')
+  const moved = await operator
     .from('blog_posts')
     .update({ publish_at: new Date(Date.now() - 60_000).toISOString() })
     .eq('slug', slug)
     .select('slug');
   expect(moved.data).toHaveLength(1);
 
-  await visitor.reload();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${baseURL}/blog`);
+  await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
-  await visitor.goto(`${baseURL}/blog/${slug}`);
-  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await visitorContext.close();
-
-  await page.reload();
-  await page.getByRole('tab', { name: 'Blog' }).click();
-  await expect(postItem(page, title)).toContainText(BLOG_ADMIN.list.published);
 });
 
 test('a draft is previewed as its public page in both display modes, and the form keeps it', async ({
