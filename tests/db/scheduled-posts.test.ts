@@ -1,5 +1,5 @@
 /**
- * Scheduled posts (supabase/migrations/20261124090000_scheduled_posts.sql): who sees a post
+ * Scheduled posts (supabase/migrations/20261124092000_scheduled_posts.sql): who sees a post
  * before and after its publish_at, moved across now() by the service role in committed
  * transactions (nothing waits for a clock), and how the trigger keeps publish_at with `published`.
  */
