@@ -1,9 +1,12 @@
-/** Creating users for browser tests through the Auth admin API, with the backend's secret key. */
+/**
+ * The backend's secret key (the service role) for browser tests: creating users through the Auth
+ * admin API, and operator changes such as moving a scheduled post due.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 
-function secretClient(baseURL: string) {
+export function secretClient(baseURL: string) {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');

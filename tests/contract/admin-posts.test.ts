@@ -59,6 +59,7 @@ describe('blog posts (admin)', () => {
         excerpt: 'Short.',
         slug: 'hello-from-the-admin',
         published: true,
+        publish_at: expect.stringMatching(PG_TIME),
         author_id: adminId,
         created_at: expect.stringMatching(PG_TIME),
         updated_at: expect.stringMatching(PG_TIME),

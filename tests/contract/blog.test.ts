@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { PG_TIME } from '../support/patterns.ts';
 
 let backend: TestBackend;
 
@@ -58,6 +59,8 @@ describe('single post by slug', () => {
         excerpt: expect.stringContaining('Grant readiness'),
         slug: 'getting-grant-ready-before-the-deadline-appears',
         published: true,
+        // The seed runs after the migrations, so the trigger stamped its publishing time.
+        publish_at: expect.stringMatching(PG_TIME),
         author_id: null,
         created_at: '2026-04-14T15:30:00+00:00',
         updated_at: '2026-04-14T15:30:00+00:00',

@@ -165,6 +165,55 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
     ).rejects.toMatchObject({ code: '23514' });
   });
 
+  it('gives posts published before scheduling their creation time as publish_at, edits nothing else', async () => {
+    const { db } = await scratch();
+    await migrate(db, { seed: false });
+    const file = MIGRATION_FILES.find((name) => name.endsWith('_scheduled_posts.sql'));
+    expect(file).toBeDefined();
+    // Back to the schema before that migration (no publish_at, the old read policies), with posts.
+    await db.exec(`
+      drop policy "Visitors can read published posts" on public.blog_posts;
+      drop policy "Signed-in users can read published posts and admins all posts" on public.blog_posts;
+      drop trigger keep_publish_at on public.blog_posts;
+      drop function private.keep_publish_at();
+      alter table public.blog_posts drop column publish_at;
+      create policy "Visitors can read published posts"
+        on public.blog_posts for select to anon using (published);
+      create policy "Signed-in users can read published posts and admins all posts"
+        on public.blog_posts for select to authenticated
+        using (published or (select private.is_admin()));
+      delete from supabase_migrations.schema_migrations where version = '${file?.split('_')[0]}';
+      alter table public.blog_posts disable trigger set_updated_at;
+      insert into public.blog_posts (title, content, slug, published, created_at, updated_at) values
+        ('Old news', 'Body.', 'old-news', true, '2026-01-05T10:00:00Z', '2026-03-01T08:00:00Z'),
+        ('Older news', 'Body.', 'older-news', true, '2025-12-24T18:30:00Z', '2025-12-24T18:30:00Z'),
+        ('Unfinished', 'Body.', 'unfinished', false, '2026-02-01T09:00:00Z', '2026-02-02T09:00:00Z');
+      alter table public.blog_posts enable trigger set_updated_at;
+    `);
+
+    expect(await migrate(db, { seed: false })).toEqual({ applied: [file], seeded: false });
+    const { rows } = await db.query<{ slug: string; publish_at: Date | null; updated_at: Date }>(
+      'select slug, publish_at, updated_at from public.blog_posts order by slug',
+    );
+    expect(rows).toEqual([
+      {
+        slug: 'old-news',
+        publish_at: new Date('2026-01-05T10:00:00Z'),
+        updated_at: new Date('2026-03-01T08:00:00Z'),
+      },
+      {
+        slug: 'older-news',
+        publish_at: new Date('2025-12-24T18:30:00Z'),
+        updated_at: new Date('2025-12-24T18:30:00Z'),
+      },
+      { slug: 'unfinished', publish_at: null, updated_at: new Date('2026-02-02T09:00:00Z') },
+    ]);
+    const forVisitors = await asActor(db, anon, (tx) =>
+      tx.query<{ slug: string }>('select slug from public.blog_posts order by slug'),
+    );
+    expect(forVisitors.rows).toEqual([{ slug: 'old-news' }, { slug: 'older-news' }]);
+  });
+
   it('names a failing migration, keeps the ones before it, and seeds nothing on the retry', async () => {
     const { db } = await scratch();
     await db.exec('create table public.contact_messages (id int)');

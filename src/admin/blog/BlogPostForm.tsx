@@ -1,21 +1,29 @@
 /**
  * The create and edit form. It holds the draft, fills the slug from the title for a new post,
  * checks the draft (post-form.ts) and hands clean values to onSave; the tab does the saving.
+ * Preview shows the draft as its public page will (PostPreview.tsx) and comes back to the form
+ * with everything typed still there.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
-import type { BlogPost } from '../../lib/db/blog-posts.ts';
+import type { BlogPost, Post } from '../../lib/db/blog-posts.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import {
   BLOG_LIMITS,
   draftFromPost,
   EMPTY_DRAFT,
   prepareBlogPost,
+  preparePostText,
   slugAfterTitleChange,
   type DraftField,
+  type DraftProblem,
+  type Publishing,
 } from './post-form.ts';
 import PostField from './PostField.tsx';
+import PostPreview from './PostPreview.tsx';
+import PublishingField from './PublishingField.tsx';
+import { adminTimeZone, toZonedInputValue } from './schedule-time.ts';
 import { BLOG_ADMIN } from './strings.ts';
 
 const TEXT = BLOG_ADMIN.form;
@@ -29,12 +37,15 @@ export interface BlogPostFormProps {
 }
 
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+type TextField = Exclude<DraftField, 'publishAt'>;
 
 export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPostFormProps) {
   const isNew = post === null;
-  const [draft, setDraft] = useState(() => (post ? draftFromPost(post) : EMPTY_DRAFT));
+  const [timeZone] = useState(adminTimeZone);
+  const [draft, setDraft] = useState(() => (post ? draftFromPost(post, new Date(), timeZone) : EMPTY_DRAFT));
   const [slugEdited, setSlugEdited] = useState(false);
   const [problem, setProblem] = useState<{ field: DraftField; message: string } | null>(null);
+  const [preview, setPreview] = useState<Post | null>(null);
   const id = useId();
   const headingId = `${id}-heading`;
   const problemId = `${id}-problem`;
@@ -44,12 +55,23 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     excerpt: useRef<FieldElement>(null),
     slug: useRef<FieldElement>(null),
   };
+  const publishAtRef = useRef<HTMLInputElement>(null);
+  const previewButtonRef = useRef<HTMLButtonElement>(null);
+  const focusPreviewButtonNext = useRef(false);
 
   // The form replaces the list, so focus moves into it: keyboard and screen-reader users land
   // on the first field rather than at the top of the page.
   useEffect(() => refs.title.current?.focus(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  function change(field: DraftField, value: string) {
+  // Back from the preview, focus returns to the button that opened it.
+  useEffect(() => {
+    if (preview === null && focusPreviewButtonNext.current) {
+      focusPreviewButtonNext.current = false;
+      previewButtonRef.current?.focus();
+    }
+  });
+
+  function change(field: TextField, value: string) {
     setProblem(null);
     setDraft((current) => {
       if (field !== 'title') return { ...current, [field]: value };
@@ -63,22 +85,35 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     if (field === 'slug') setSlugEdited(value !== '');
   }
 
+  function changePublishing(fields: { publishing: Publishing } | { publishAt: string }) {
+    setProblem(null);
+    setDraft((current) => ({ ...current, ...fields }));
+  }
+
+  function refuse(refusal: { problem: DraftProblem; field: DraftField }) {
+    const message = BLOG_ADMIN.problems[refusal.problem];
+    setProblem({ field: refusal.field, message });
+    showToast({ title: message, tone: 'error' });
+    (refusal.field === 'publishAt' ? publishAtRef : refs[refusal.field]).current?.focus();
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const prepared = prepareBlogPost(draft);
-    if (!prepared.ok) {
-      const message = BLOG_ADMIN.problems[prepared.problem];
-      setProblem({ field: prepared.field, message });
-      showToast({ title: message, tone: 'error' });
-      refs[prepared.field].current?.focus();
-      return;
-    }
+    const prepared = prepareBlogPost(draft, { now: new Date(), timeZone, stored: post });
+    if (!prepared.ok) return refuse(prepared);
     onSave(prepared.values);
   }
 
+  function openPreview() {
+    const prepared = preparePostText(draft);
+    if (!prepared.ok) return refuse(prepared);
+    // A new post gets its date when it is saved; until then the preview shows today's.
+    setPreview({ ...prepared.text, created_at: post?.created_at ?? new Date().toISOString() });
+  }
+
   const invalid = (field: DraftField) => problem?.field === field;
-  const fieldProps = (field: DraftField) => ({
+  const fieldProps = (field: TextField) => ({
     id: `${id}-${field}`,
     value: draft[field],
     onChange: (value: string) => change(field, value),
@@ -87,6 +122,18 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     maxLength: BLOG_LIMITS[field],
     inputRef: refs[field],
   });
+
+  if (preview) {
+    return (
+      <PostPreview
+        post={preview}
+        onClose={() => {
+          focusPreviewButtonNext.current = true;
+          setPreview(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -104,25 +151,18 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
         <PostField {...fieldProps('content')} label={TEXT.content} required rows={12} />
         <PostField {...fieldProps('excerpt')} label={TEXT.excerpt} hint={TEXT.excerptHint} rows={3} />
         <PostField {...fieldProps('slug')} label={TEXT.slug} hint={TEXT.slugHint} />
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-published`}
-            type="checkbox"
-            checked={draft.published}
-            disabled={saving}
-            onChange={(event) => setDraft((current) => ({ ...current, published: event.target.checked }))}
-            aria-describedby={`${id}-published-hint`}
-            className="mt-1 size-4 text-accent accent-current"
-          />
-          <div>
-            <label htmlFor={`${id}-published`} className="text-sm font-medium text-ink">
-              {TEXT.publish}
-            </label>
-            <p id={`${id}-published-hint`} className="text-sm text-muted">
-              {TEXT.publishHint}
-            </p>
-          </div>
-        </div>
+        <PublishingField
+          id={`${id}-publishing`}
+          publishing={draft.publishing}
+          publishAt={draft.publishAt}
+          minPublishAt={toZonedInputValue(new Date(), timeZone)}
+          timeZone={timeZone}
+          invalid={invalid('publishAt')}
+          disabled={saving}
+          onPublishingChange={(publishing) => changePublishing({ publishing })}
+          onPublishAtChange={(publishAt) => changePublishing({ publishAt })}
+          publishAtRef={publishAtRef}
+        />
       </div>
       {problem && (
         <p id={problemId} className="mt-4 text-sm font-medium text-red-700">
@@ -132,6 +172,15 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" className={buttonClass('primary')} disabled={saving} aria-busy={saving}>
           {TEXT.save}
+        </button>
+        <button
+          type="button"
+          ref={previewButtonRef}
+          className={buttonClass('secondary')}
+          onClick={openPreview}
+          disabled={saving}
+        >
+          {TEXT.preview}
         </button>
         <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={saving}>
           {TEXT.cancel}

@@ -1,8 +1,13 @@
-/** Every post, drafts included, newest first: title, slug, date, a status badge and the actions. */
-import type { RefObject } from 'react';
+/**
+ * Every post, drafts included, newest first: title, slug, date, its state (draft, scheduled with
+ * the time in the admin's zone, published) and the actions.
+ */
+import { useState, type RefObject } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
+import { postState, type PostState } from './post-state.ts';
+import { adminTimeZone, formatZonedDateTime } from './schedule-time.ts';
 import { BLOG_ADMIN } from './strings.ts';
 
 const TEXT = BLOG_ADMIN.list;
@@ -20,13 +25,17 @@ export interface BlogPostListProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-function StatusBadge({ published }: { published: boolean }) {
-  const tone = published
-    ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-    : 'bg-slate-100 text-slate-700 ring-slate-300';
+const BADGE: Record<PostState['kind'], { label: string; tone: string }> = {
+  published: { label: TEXT.published, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  scheduled: { label: TEXT.scheduled, tone: 'bg-amber-50 text-amber-900 ring-amber-300' },
+  draft: { label: TEXT.draft, tone: 'bg-slate-100 text-slate-700 ring-slate-300' },
+};
+
+function StateBadge({ state }: { state: PostState }) {
+  const { label, tone } = BADGE[state.kind];
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
-      {published ? TEXT.published : TEXT.draft}
+      {label}
     </span>
   );
 }
@@ -40,6 +49,9 @@ export default function BlogPostList({
   onRetry,
   headingRef,
 }: BlogPostListProps) {
+  const [timeZone] = useState(adminTimeZone);
+  // Read when the list renders: it is rendered again whenever it is read again from the database.
+  const now = new Date();
   return (
     <section aria-labelledby="admin-blog-heading" aria-busy={state.status === 'loading'}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,6 +84,7 @@ export default function BlogPostList({
         <ul className="mt-4 grid gap-3">
           {state.posts.map((post) => {
             const titleId = `admin-blog-post-${post.id}`;
+            const state = postState(post, now);
             return (
               <li
                 key={post.id}
@@ -83,8 +96,13 @@ export default function BlogPostList({
                     <h3 id={titleId} className="font-semibold break-words text-ink">
                       {post.title}
                     </h3>
-                    <StatusBadge published={post.published} />
+                    <StateBadge state={state} />
                   </div>
+                  {state.kind === 'scheduled' && (
+                    <p className="mt-1 text-sm font-medium text-ink">
+                      {TEXT.scheduledFor(formatZonedDateTime(state.at, timeZone))}
+                    </p>
+                  )}
                   <p className="mt-1 text-sm break-words text-muted">/blog/{post.slug}</p>
                   <p className="mt-1 text-sm text-muted">
                     {TEXT.created} <time dateTime={post.created_at}>{formatShortDate(post.created_at)}</time>

@@ -1,23 +1,30 @@
 /**
  * The blog form's rules (docs/product.md#admin-blog-form) as plain functions: what the form holds,
- * and what is sent to the database once trimmed, with the slug made from the title when left empty.
+ * and what is sent to the database once trimmed, with the slug made from the title when left empty
+ * and the publishing choice (now, draft, or a time in the admin's zone) turned into columns.
  * Limits mirror the blog_posts CHECK constraints so a refusal is explained before anything is sent.
  */
 import { COLUMN_LIMITS } from '../../lib/db/constants.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { isValidSlug, slugify } from '../../lib/blog/slug.ts';
+import { postState } from './post-state.ts';
+import { fromZonedInputValue, toZonedInputValue } from './schedule-time.ts';
 
-/** What the form's fields hold, untrimmed. */
+/** The three ways to save (docs/product.md#scheduled-posts). */
+export type Publishing = 'now' | 'draft' | 'schedule';
+
+/** What the form's fields hold, untrimmed; publishAt is wall-clock time in the admin's zone. */
 export interface BlogPostDraft {
   title: string;
   content: string;
   excerpt: string;
   slug: string;
-  published: boolean;
+  publishing: Publishing;
+  publishAt: string;
 }
 
-export type DraftField = 'title' | 'content' | 'excerpt' | 'slug';
+export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'publishAt';
 
 export type DraftProblem =
   | 'required'
@@ -26,27 +33,55 @@ export type DraftProblem =
   | 'titleTooLong'
   | 'contentTooLong'
   | 'excerptTooLong'
-  | 'slugTooLong';
+  | 'slugTooLong'
+  | 'scheduleMissing'
+  | 'scheduleInvalid'
+  | 'schedulePast';
 
 export const BLOG_LIMITS = COLUMN_LIMITS.blog_posts;
 
-export type PreparedPost =
-  { ok: true; values: BlogPostValues } | { ok: false; problem: DraftProblem; field: DraftField };
+type Refusal = { ok: false; problem: DraftProblem; field: DraftField };
 
-export const EMPTY_DRAFT: BlogPostDraft = { title: '', content: '', excerpt: '', slug: '', published: false };
+/** The text of a post, trimmed and checked: what the preview shows and the save sends. */
+export type PostText = Pick<BlogPostValues, 'title' | 'content' | 'excerpt' | 'slug'>;
 
-export function draftFromPost(post: BlogPost): BlogPostDraft {
+export type PreparedText = { ok: true; text: PostText } | Refusal;
+
+export type PreparedPost = { ok: true; values: BlogPostValues } | Refusal;
+
+/** When and where the draft is saved: the clock and zone it is read with, and the stored post. */
+export interface SaveContext {
+  now: Date;
+  timeZone: string;
+  /** The post as the database held it when the form opened, or null for a new one. */
+  stored: BlogPost | null;
+}
+
+export const EMPTY_DRAFT: BlogPostDraft = {
+  title: '',
+  content: '',
+  excerpt: '',
+  slug: '',
+  publishing: 'draft',
+  publishAt: '',
+};
+
+const PUBLISHING_OF_STATE = { draft: 'draft', scheduled: 'schedule', published: 'now' } as const;
+
+export function draftFromPost(post: BlogPost, now: Date, timeZone: string): BlogPostDraft {
+  const state = postState(post, now);
   return {
     title: post.title,
     content: post.content,
     excerpt: post.excerpt ?? '',
     slug: post.slug,
-    published: post.published,
+    publishing: PUBLISHING_OF_STATE[state.kind],
+    publishAt: state.kind === 'scheduled' ? toZonedInputValue(new Date(state.at), timeZone) : '',
   };
 }
 
 /** Trims, fills the slug from the title when empty, and checks what the database would refuse. */
-export function prepareBlogPost(draft: BlogPostDraft): PreparedPost {
+export function preparePostText(draft: BlogPostDraft): PreparedText {
   const title = draft.title.trim();
   const content = draft.content.trim();
   const excerpt = draft.excerpt.trim();
@@ -62,10 +97,46 @@ export function prepareBlogPost(draft: BlogPostDraft): PreparedPost {
   if (slug.length > BLOG_LIMITS.slug) return { ok: false, problem: 'slugTooLong', field: 'slug' };
   if (!isValidSlug(slug)) return { ok: false, problem: 'slugFormat', field: 'slug' };
 
-  return {
-    ok: true,
-    values: { title, content, excerpt: excerpt === '' ? null : excerpt, slug, published: draft.published },
-  };
+  return { ok: true, text: { title, content, excerpt: excerpt === '' ? null : excerpt, slug } };
+}
+
+type PublishingValues = Pick<BlogPostValues, 'published' | 'publish_at'>;
+
+/**
+ * What the publishing choice writes. A publish_at left out keeps the stored one: a published post
+ * edited keeps the moment it went public, and a scheduled post keeps its time even once that has
+ * passed while the editor was open. Null asks the database to stamp its own now().
+ */
+function publishingValues(
+  draft: BlogPostDraft,
+  { now, timeZone, stored }: SaveContext,
+): { ok: true; values: PublishingValues } | Refusal {
+  if (draft.publishing === 'draft') return { ok: true, values: { published: false, publish_at: null } };
+  if (draft.publishing === 'now') {
+    const alreadyPublic = stored !== null && postState(stored, now).kind === 'published';
+    return { ok: true, values: alreadyPublic ? { published: true } : { published: true, publish_at: null } };
+  }
+  const publishAt = draft.publishAt.trim();
+  if (publishAt === '') return { ok: false, problem: 'scheduleMissing', field: 'publishAt' };
+  const at = fromZonedInputValue(publishAt, timeZone);
+  if (at === null) return { ok: false, problem: 'scheduleInvalid', field: 'publishAt' };
+  // Compared as the field shows it, to the minute: a stored time may carry seconds.
+  const unchanged =
+    stored?.published === true &&
+    stored.publish_at !== null &&
+    toZonedInputValue(new Date(stored.publish_at), timeZone) === publishAt;
+  if (unchanged) return { ok: true, values: { published: true } };
+  if (at.getTime() <= now.getTime()) return { ok: false, problem: 'schedulePast', field: 'publishAt' };
+  return { ok: true, values: { published: true, publish_at: at.toISOString() } };
+}
+
+/** The whole save: the text, then the publishing choice, refused at the first problem. */
+export function prepareBlogPost(draft: BlogPostDraft, context: SaveContext): PreparedPost {
+  const text = preparePostText(draft);
+  if (!text.ok) return text;
+  const publishing = publishingValues(draft, context);
+  if (!publishing.ok) return publishing;
+  return { ok: true, values: { ...text.text, ...publishing.values } };
 }
 
 /**

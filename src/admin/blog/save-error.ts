@@ -20,6 +20,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   blog_posts_title_length: BLOG_ADMIN.problems.titleTooLong,
   blog_posts_content_length: BLOG_ADMIN.problems.contentTooLong,
   blog_posts_excerpt_length: BLOG_ADMIN.problems.excerptTooLong,
+  blog_posts_publish_at_not_past: BLOG_ADMIN.problems.schedulePast,
 };
 
 /** Postgres' insufficient_privilege: a row-level security refusal or a missing grant. */

@@ -3,7 +3,7 @@
  * island is loaded (islands/client-stale-directive.ts). Plain fetch rather than the island's postgrest-js,
  * because Astro inlines this into the page: it must stay a few hundred bytes. It asks what
  * db/blog-posts.ts asks (docs/product.md#calls-to-the-backend: published posts, newest first; one
- * post by slug).
+ * post by slug). Scheduled posts are the database's business: its read policy shows them once due.
  */
 import type { Post, PostSummary } from '../db/blog-posts.ts';
 import type { LiveAnswer } from './freshness.ts';

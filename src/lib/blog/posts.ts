@@ -52,7 +52,9 @@ export interface FetchOptions {
 }
 
 /**
- * Published posts, newest first. Any failure (refused connection, timeout, an error status, a
+ * Published posts, newest first; the read policy leaves out scheduled posts not yet due
+ * (docs/product.md#scheduled-posts), so a build lists them from its first run after their time.
+ * Any failure (refused connection, timeout, an error status, a
  * body of the wrong shape) is reported through `warn` in one line and gives an empty list.
  */
 export async function fetchBuildPosts(source: BuildSource, options: FetchOptions = {}): Promise<BuildPost[]> {

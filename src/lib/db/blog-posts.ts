@@ -27,7 +27,10 @@ const NOT_FOUND_CODE = 'PGRST116';
 
 const TABLE = 'blog_posts';
 
-/** Published posts, newest first; null when the fetch failed. */
+/**
+ * Published posts, newest first; null when the fetch failed. A scheduled post is left out until
+ * it is due by the database's read policy, not by this query (docs/product.md#scheduled-posts).
+ */
 export async function fetchPublishedPosts(limit: number): Promise<PostSummary[] | null> {
   const { data, error } = await publicRest()
     .from(TABLE)

@@ -21,6 +21,7 @@ export type Database = {
           created_at: string;
           excerpt: string | null;
           id: string;
+          publish_at: string | null;
           published: boolean;
           slug: string;
           title: string;
@@ -32,6 +33,7 @@ export type Database = {
           created_at?: string;
           excerpt?: string | null;
           id?: string;
+          publish_at?: string | null;
           published?: boolean;
           slug: string;
           title: string;
@@ -43,6 +45,7 @@ export type Database = {
           created_at?: string;
           excerpt?: string | null;
           id?: string;
+          publish_at?: string | null;
           published?: boolean;
           slug?: string;
           title?: string;

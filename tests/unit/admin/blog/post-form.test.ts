@@ -4,9 +4,31 @@ import {
   draftFromPost,
   EMPTY_DRAFT,
   prepareBlogPost,
+  preparePostText,
   slugAfterTitleChange,
   type BlogPostDraft,
+  type SaveContext,
 } from '../../../../src/admin/blog/post-form.ts';
+import type { BlogPost } from '../../../../src/lib/db/blog-posts.ts';
+
+/** The editor's clock and zone in these tests: 10:00 in New York (UTC-4 in May). */
+const NOW = new Date('2026-05-01T14:00:00Z');
+const ZONE = 'America/New_York';
+const NEW_POST: SaveContext = { now: NOW, timeZone: ZONE, stored: null };
+
+const stored = (fields: Partial<BlogPost>): BlogPost => ({
+  id: '1',
+  title: 'T',
+  content: 'C',
+  excerpt: null,
+  slug: 't',
+  published: true,
+  publish_at: '2026-03-04T10:00:00+00:00',
+  author_id: null,
+  created_at: '2026-03-04T10:00:00+00:00',
+  updated_at: '2026-03-04T10:00:00+00:00',
+  ...fields,
+});
 
 const draft = (fields: Partial<BlogPostDraft>): BlogPostDraft => ({
   ...EMPTY_DRAFT,
@@ -20,22 +42,32 @@ describe('prepareBlogPost', () => {
     expect(
       prepareBlogPost(
         draft({ title: '  Spring update ', content: '\nBody\n', excerpt: '   ', slug: ' spring ' }),
+        NEW_POST,
       ),
     ).toEqual({
       ok: true,
-      values: { title: 'Spring update', content: 'Body', excerpt: null, slug: 'spring', published: false },
+      values: {
+        title: 'Spring update',
+        content: 'Body',
+        excerpt: null,
+        slug: 'spring',
+        published: false,
+        publish_at: null,
+      },
     });
   });
 
-  it('keeps a real excerpt and the publish choice', () => {
-    expect(prepareBlogPost(draft({ excerpt: ' Short. ', published: true, slug: 'x' }))).toMatchObject({
+  it('keeps a real excerpt', () => {
+    expect(prepareBlogPost(draft({ excerpt: ' Short. ', slug: 'x' }), NEW_POST)).toMatchObject({
       ok: true,
-      values: { excerpt: 'Short.', published: true },
+      values: { excerpt: 'Short.' },
     });
   });
 
   it('makes the slug from the trimmed title when it is empty', () => {
-    expect(prepareBlogPost(draft({ title: '  Café & Friends: 2026!  ', slug: '  ' }))).toMatchObject({
+    expect(
+      prepareBlogPost(draft({ title: '  Café & Friends: 2026!  ', slug: '  ' }), NEW_POST),
+    ).toMatchObject({
       ok: true,
       values: { slug: 'cafe-friends-2026' },
     });
@@ -57,7 +89,7 @@ describe('prepareBlogPost', () => {
     ['a slug over the limit', { slug: 'a'.repeat(BLOG_LIMITS.slug + 1) }, 'slugTooLong', 'slug'],
   ])('refuses %s', (_name, fields, problem, field) => {
     it(`as ${problem} on ${field}`, () =>
-      expect(prepareBlogPost(draft(fields))).toEqual({ ok: false, problem, field }));
+      expect(prepareBlogPost(draft(fields), NEW_POST)).toEqual({ ok: false, problem, field }));
   });
 });
 
@@ -75,18 +107,96 @@ describe('slugAfterTitleChange', () => {
   });
 });
 
-it('opens an existing post with its values, a null excerpt as empty', () => {
-  expect(
-    draftFromPost({
-      id: '1',
+describe('the publishing choice', () => {
+  const save = (fields: Partial<BlogPostDraft>, context: Partial<SaveContext> = {}) => {
+    const prepared = prepareBlogPost(draft(fields), { ...NEW_POST, ...context });
+    return prepared.ok ? { published: prepared.values.published, ...pick(prepared.values) } : prepared;
+  };
+  const pick = (values: { publish_at?: string | null }) =>
+    'publish_at' in values ? { publish_at: values.publish_at } : {};
+
+  it.each<[string, Partial<BlogPostDraft>, Partial<SaveContext>, unknown]>([
+    ['a draft has no time', { publishing: 'draft' }, {}, { published: false, publish_at: null }],
+    [
+      'publishing a new post now lets the database stamp the time',
+      { publishing: 'now' },
+      {},
+      { published: true, publish_at: null },
+    ],
+    [
+      'publishing a scheduled post now does too',
+      { publishing: 'now' },
+      { stored: stored({ publish_at: '2026-06-01T00:00:00Z' }) },
+      { published: true, publish_at: null },
+    ],
+    [
+      'a published post edited keeps the moment it went public',
+      { publishing: 'now' },
+      { stored: stored({}) },
+      { published: true },
+    ],
+    [
+      'a time is read in the admin’s zone and sent in UTC',
+      { publishing: 'schedule', publishAt: '2026-05-02T09:30' },
+      {},
+      { published: true, publish_at: '2026-05-02T13:30:00.000Z' },
+    ],
+    [
+      'a scheduled post keeps its time, even once it has passed while the editor was open',
+      { publishing: 'schedule', publishAt: '2026-05-01T09:00' },
+      { stored: stored({ publish_at: '2026-05-01T13:00:00Z' }) },
+      { published: true },
+    ],
+    [
+      'a stored time with seconds counts as unchanged when its minute is',
+      { publishing: 'schedule', publishAt: '2026-05-01T09:00' },
+      { stored: stored({ publish_at: '2026-05-01T13:00:42.123456+00:00' }) },
+      { published: true },
+    ],
+  ])('%s', (_name, fields, context, expected) => {
+    expect(save(fields, context)).toEqual(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['no time', '  ', 'scheduleMissing'],
+    ['a time that is not one', '2026-05-02', 'scheduleInvalid'],
+    ['a time the clocks skip', '2027-03-14T02:30', 'scheduleInvalid'],
+    ['the current minute, already begun', '2026-05-01T10:00', 'schedulePast'],
+    ['yesterday', '2026-04-30T12:00', 'schedulePast'],
+  ])('refuses %s', (_name, publishAt, problem) => {
+    expect(save({ publishing: 'schedule', publishAt })).toEqual({ ok: false, problem, field: 'publishAt' });
+  });
+
+  it('checks the text before the time', () => {
+    expect(save({ title: '', publishing: 'schedule', publishAt: '' })).toMatchObject({ problem: 'required' });
+  });
+});
+
+describe('preparePostText', () => {
+  it('is the save’s text without the publishing columns, for the preview', () => {
+    expect(preparePostText(draft({ title: ' Spring ', excerpt: '', publishing: 'schedule' }))).toEqual({
+      ok: true,
+      text: { title: 'Spring', content: 'What we did.', excerpt: null, slug: 'spring' },
+    });
+  });
+});
+
+describe('draftFromPost', () => {
+  it.each<[string, Partial<BlogPost>, Partial<BlogPostDraft>]>([
+    ['a published post', {}, { publishing: 'now', publishAt: '' }],
+    ['a draft', { published: false, publish_at: null }, { publishing: 'draft', publishAt: '' }],
+    [
+      'a scheduled post, with its time in the admin’s zone',
+      { publish_at: '2026-12-24T23:15:00Z' },
+      { publishing: 'schedule', publishAt: '2026-12-24T18:15' },
+    ],
+  ])('opens %s with its values, a null excerpt as empty', (_name, fields, publishing) => {
+    expect(draftFromPost(stored(fields), NOW, ZONE)).toEqual({
       title: 'T',
       content: 'C',
-      excerpt: null,
+      excerpt: '',
       slug: 't',
-      published: true,
-      author_id: null,
-      created_at: '2026-03-04T10:00:00+00:00',
-      updated_at: '2026-03-04T10:00:00+00:00',
-    }),
-  ).toEqual({ title: 'T', content: 'C', excerpt: '', slug: 't', published: true });
+      ...publishing,
+    });
+  });
 });

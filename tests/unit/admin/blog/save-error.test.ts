@@ -20,6 +20,15 @@ describe.each([
   ['an excerpt too long', check('blog_posts_excerpt_length'), BLOG_ADMIN.problems.excerptTooLong],
   ['a blank title', check('blog_posts_title_required'), BLOG_ADMIN.problems.required],
   [
+    'a scheduled time already past (the trigger’s pseudo-constraint)',
+    {
+      code: '23514',
+      message:
+        'publish_at 2026-01-01 00:00:00+00 is in the past (constraint "blog_posts_publish_at_not_past")',
+    },
+    BLOG_ADMIN.problems.schedulePast,
+  ],
+  [
     'the constraint named in details only',
     { code: '23514', message: 'check failed', details: 'constraint "blog_posts_slug_format"' },
     BLOG_ADMIN.problems.slugFormat,

@@ -1,0 +1,185 @@
+/**
+ * Scheduled posts and the draft preview, as an admin in New York uses them
+ * (docs/product.md#scheduled-posts, docs/product.md#draft-preview): a post scheduled in the
+ * admin's time zone is stored in UTC and hidden from visitors until the service role moves it due
+ * (no waiting), then a visitor sees it on /blog; a past time is refused before anything is sent.
+ * Every read's policy is proven in tests/db and tests/contract; this is the path a person takes.
+ * The preview draws a draft with the public page's component in both display modes, and the built
+ * chunks of the public blog hold no auth code while the admin's do.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { formatZonedDateTime, toZonedInputValue } from '../src/admin/blog/schedule-time.ts';
+import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { BLOG } from '../src/data/blog.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
+import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
+import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
+import { adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { DIST_DIR } from './support/built-site.ts';
+import { secretClient } from './support/users.ts';
+import { expect, test } from './support/test.ts';
+
+const ZONE = 'America/New_York';
+const FORM = BLOG_ADMIN.form;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** From supabase/seed.sql: on screen once the live list has been read. */
+const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
+
+test.use({ timezoneId: ZONE });
+
+let session: StoredSession;
+
+test.beforeAll(async ({ baseURL }) => {
+  session = await adminSession(baseURL ?? '');
+});
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+async function openBlogTab(page: Page): Promise<void> {
+  await startSignedIn(page, session);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
+}
+
+const postItem = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('a post scheduled in the admin’s time zone appears on /blog once the database finds it due', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const suffix = unique();
+  const title = `Harvest Supper ${suffix}`;
+  const slug = `harvest-supper-${suffix}`;
+  const at = new Date(Math.ceil((Date.now() + 2 * DAY_MS) / 60_000) * 60_000);
+  // Two apps, the admin and the public blog, each loading its island on a busy machine.
+  test.setTimeout(60_000);
+
+  await openBlogTab(page);
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  const form = page.getByRole('form', { name: FORM.newHeading });
+  await form.getByLabel(FORM.title).fill(title);
+  await form.getByLabel(FORM.content).fill('Tables for two hundred, and a seat for everyone.');
+  await form.getByRole('radio', { name: FORM.schedule }).check();
+  const publishAt = form.getByLabel(FORM.publishAt);
+  await expect(form.getByText(FORM.publishAtHint(ZONE))).toBeVisible();
+
+  await publishAt.fill(toZonedInputValue(new Date(Date.now() - DAY_MS), ZONE));
+  await form.getByRole('button', { name: FORM.save }).click();
+  await expect(form.getByText(BLOG_ADMIN.problems.schedulePast)).toBeVisible();
+  await expect(publishAt).toBeFocused();
+  await expectNoAxeViolations(page, 'the post form, a refused scheduled time');
+
+  await publishAt.fill(toZonedInputValue(at, ZONE));
+  await form.getByRole('button', { name: FORM.save }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.created)).toBeVisible();
+  const item = postItem(page, title);
+  await expect(item).toContainText(BLOG_ADMIN.list.scheduled);
+  await expect(item).toContainText(BLOG_ADMIN.list.scheduledFor(formatZonedDateTime(at, ZONE)));
+
+  const operator = secretClient(baseURL ?? '');
+  const stored = await operator.from('blog_posts').select('published, publish_at').eq('slug', slug).single();
+  expect(stored.data).toEqual({ published: true, publish_at: at.toISOString().replace('.000Z', '+00:00') });
+
+  // Hidden from visitors until due (the policy suites prove it for every read; here, the API's).
+  const visitorApi = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const asVisitor = await visitorApi.from('blog_posts').select('slug').eq('slug', slug);
+  expect(asVisitor).toMatchObject({ error: null, data: [] });
+
+  const moved = await operator
+    .from('blog_posts')
+    .update({ publish_at: new Date(Date.now() - 60_000).toISOString() })
+    .eq('slug', slug)
+    .select('slug');
+  expect(moved.data).toHaveLength(1);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${baseURL}/blog`);
+  await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await visitorContext.close();
+});
+
+test('a draft is previewed as its public page in both display modes, and the form keeps it', async ({
+  page,
+}) => {
+  const title = `Choir Rehearsal ${unique()}`;
+  const content = 'Same room, new night: Thursdays at seven.';
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openBlogTab(page);
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  const form = page.getByRole('form', { name: FORM.newHeading });
+  await form.getByLabel(FORM.title).fill(title);
+  await form.getByLabel(FORM.content).fill(content);
+  await form.getByRole('button', { name: FORM.preview }).click();
+
+  const preview = page.getByRole('region', { name: BLOG_ADMIN.preview.heading });
+  await expect(preview.getByRole('heading', { name: BLOG_ADMIN.preview.heading })).toBeFocused();
+  const article = preview.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(article).toContainText(content);
+  await expect(article).toContainText(BLOG.byline);
+  const backToBlog = article.getByRole('link', { name: BLOG.backToBlog });
+  const accent = () => backToBlog.evaluate((link) => getComputedStyle(link).color);
+
+  const faith = preview.getByRole('button', { name: BLOG_ADMIN.preview.faith });
+  const secular = preview.getByRole('button', { name: BLOG_ADMIN.preview.secular });
+  await expect(faith).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  const faithAccent = await accent();
+  await secular.click();
+  await expect(secular).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  expect(await accent()).not.toBe(faithAccent);
+  await expectNoAxeViolations(page, 'the preview in secular mode, 390 px wide');
+
+  // The public page's link stays inert here: nothing typed is lost.
+  await backToBlog.click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await preview.getByRole('button', { name: BLOG_ADMIN.preview.back }).click();
+  await expect(form.getByRole('button', { name: FORM.preview })).toBeFocused();
+  await expect(form.getByLabel(FORM.title)).toHaveValue(title);
+  await expect(form.getByLabel(FORM.content)).toHaveValue(content);
+  // The admin's own display mode is put back.
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+});
+
+/** Every chunk an island's entry loads, at once or later through `import()`, with its code. */
+function chunkGraph(entry: string): Map<string, string> {
+  const read = (sitePath: string) => readFileSync(join(DIST_DIR, sitePath), 'utf8');
+  const loaded = staticClosure([entry], read);
+  const chunks = [...loaded, ...dynamicClosure(loaded, read)];
+  return new Map(chunks.map((chunk) => [chunk, read(chunk)]));
+}
+
+async function islandEntry(page: string, component: string): Promise<string> {
+  const html = await readFile(join(DIST_DIR, page), 'utf8');
+  const url = new RegExp(`component-url="(/_astro/${component}\\.[^"]+\\.js)"`).exec(html)?.[1];
+  if (!url) throw new Error(`no ${component} island in ${page}`);
+  return url;
+}
+
+/** Strings only the Auth client carries: its password sign-in and its session storage. */
+const AUTH_MARKERS = ['grant_type=password', 'auth-token'];
+
+const hasAuthCode = (chunks: Map<string, string>) =>
+  [...chunks.values()].some((code) => AUTH_MARKERS.some((marker) => code.includes(marker)));
+
+test('the public blog’s chunks carry no auth code; the admin’s, with the preview, do', async () => {
+  const blog = chunkGraph(await islandEntry('blog/index.html', 'Blog'));
+  const admin = chunkGraph(await islandEntry('admin/index.html', 'AdminApp'));
+  expect(hasAuthCode(blog)).toBe(false);
+  expect(hasAuthCode(admin)).toBe(true);
+  // The preview draws with the blog's own PostView: the admin loads a chunk of the blog's.
+  expect([...blog.keys()].some((chunk) => admin.has(chunk) && chunk.includes('PostView'))).toBe(true);
+});

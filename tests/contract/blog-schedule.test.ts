@@ -1,0 +1,151 @@
+/**
+ * A scheduled post through every read of the public blog: the island's list and post queries
+ * (src/lib/db/blog-posts.ts), the freshness check (src/lib/blog/live.ts) and the build's fetch for
+ * the pages, the feed and the sitemap (src/lib/blog/posts.ts). None of them looks at publish_at:
+ * the database's read policy decides, so each must leave the post out until it is due and show it
+ * after. The post is moved across now() with the secret key (the service role), not waited for.
+ * Also the admin's side over HTTP: scheduling, and the refusal of a past time the editor maps.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveAnswer } from '../../src/lib/blog/live.ts';
+import { fetchBuildPosts } from '../../src/lib/blog/posts.ts';
+import { saveErrorMessage } from '../../src/admin/blog/save-error.ts';
+import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
+import {
+  present,
+  publicClient,
+  signInStaff,
+  startTestBackend,
+  type StaffClients,
+  type TestBackend,
+} from '../support/backend.ts';
+
+const SLUG = 'harvest-supper-announcement';
+const HOUR_MS = 60 * 60 * 1000;
+
+let backend: TestBackend;
+let operator: SupabaseClient;
+let staff: StaffClients;
+
+const inAnHour = () => new Date(Date.now() + HOUR_MS).toISOString();
+const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  operator = createClient(backend.url, backend.keys.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'blog-schedule-operator' },
+  });
+  staff = await signInStaff(backend);
+  const { error } = await operator.from('blog_posts').insert({
+    title: 'Harvest Supper Announcement',
+    content: 'Tables for two hundred, and a seat for everyone.',
+    excerpt: 'Save the date.',
+    slug: SLUG,
+    published: true,
+    publish_at: inAnHour(),
+  });
+  expect(error).toBeNull();
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+async function moveDue(publishAt: string): Promise<void> {
+  const { error, data } = await operator
+    .from('blog_posts')
+    .update({ publish_at: publishAt })
+    .eq('slug', SLUG)
+    .select('slug');
+  expect(error).toBeNull();
+  expect(data).toHaveLength(1);
+}
+
+/** Which reads of the public blog include the post. */
+async function readsThatShowIt() {
+  const visitor = publicClient(backend);
+  const islandList = await visitor
+    .from('blog_posts')
+    .select('title, slug, excerpt, created_at')
+    .eq('published', true)
+    .order('created_at', { ascending: false })
+    .limit(100);
+  const islandPost = await visitor.from('blog_posts').select('*').eq('slug', SLUG).eq('published', true);
+  const member = await staff.member.from('blog_posts').select('slug').eq('slug', SLUG);
+  const source = { url: backend.url, publishableKey: backend.keys.publishableKey };
+  const liveList = await liveAnswer(source, null, 100);
+  const livePost = await liveAnswer(source, SLUG, 100);
+  const build = await fetchBuildPosts(source, { warn: (message) => expect.fail(message) });
+  return {
+    islandList: present(islandList.data).some((post) => post.slug === SLUG),
+    islandPost: present(islandPost.data).length === 1,
+    signedInMember: present(member.data).length === 1,
+    freshnessList: liveList.kind === 'list' && !!liveList.posts?.some((post) => post.slug === SLUG),
+    freshnessPost: livePost.kind === 'post' && livePost.lookup.status === 'found',
+    build: build.some((post) => post.slug === SLUG),
+  };
+}
+
+const everywhere = (shown: boolean) => ({
+  islandList: shown,
+  islandPost: shown,
+  signedInMember: shown,
+  freshnessList: shown,
+  freshnessPost: shown,
+  build: shown,
+});
+
+describe('a scheduled post in the public reads', () => {
+  it('is in none of them before its time', async () => {
+    await moveDue(inAnHour());
+    expect(await readsThatShowIt()).toEqual(everywhere(false));
+  });
+
+  it('is in every one of them once due, and out again when moved back', async () => {
+    await moveDue(aMinuteAgo());
+    expect(await readsThatShowIt()).toEqual(everywhere(true));
+    await moveDue(inAnHour());
+    expect(await readsThatShowIt()).toEqual(everywhere(false));
+  });
+
+  it('is in the admin’s list throughout', async () => {
+    const { data } = await staff.admin
+      .from('blog_posts')
+      .select('slug, published, publish_at')
+      .eq('slug', SLUG);
+    expect(data).toEqual([{ slug: SLUG, published: true, publish_at: expect.any(String) }]);
+  });
+});
+
+describe('scheduling from the admin', () => {
+  const post = (slug: string, publishAt: string) => ({
+    title: 'Choir Rehearsal Moves to Thursdays',
+    content: 'Same room, new night.',
+    excerpt: null,
+    slug,
+    published: true,
+    publish_at: publishAt,
+    author_id: staff.adminId,
+  });
+
+  it('stores the chosen moment in UTC', async () => {
+    const { data, error } = await staff.admin
+      .from('blog_posts')
+      .insert(post('choir-rehearsal-thursdays', '2099-05-01T18:30:00-04:00'))
+      .select('publish_at')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ publish_at: '2099-05-01T22:30:00+00:00' });
+  });
+
+  it('refuses a past moment with a check violation the editor explains', async () => {
+    const result = await staff.admin.from('blog_posts').insert(post('choir-rehearsal-late', aMinuteAgo()));
+    expect(result).toMatchObject({
+      error: { code: '23514', message: expect.stringContaining('"blog_posts_publish_at_not_past"') },
+      status: 400,
+    });
+    expect(saveErrorMessage(result.error)).toBe(BLOG_ADMIN.problems.schedulePast);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Scheduled posts (supabase/migrations/20261124092000_scheduled_posts.sql): who sees a post
+ * before and after its publish_at, moved across now() by the service role in committed
+ * transactions (nothing waits for a clock), and how the trigger keeps publish_at with `published`.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database.ts';
+import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { expectCheckViolation, insertRow, updateById } from './sql.ts';
+
+const POST = {
+  title: 'Our Autumn Volunteer Drive',
+  content: 'Sign-ups open on the first of the month.',
+  excerpt: null,
+  slug: 'our-autumn-volunteer-drive',
+};
+
+const NOT_PAST = 'blog_posts_publish_at_not_past';
+
+/** An interval from the database's own clock, as SQL: `now() + interval '1 hour'`. */
+const fromNow = (interval: string) => `now() + interval '${interval}'`;
+
+describeOnEachDatabase('scheduled blog posts', (ctx) => {
+  let scheduledId = '';
+
+  const admin = () => signedIn(ctx.users.admin);
+  const member = () => signedIn(ctx.users.member);
+
+  /** Runs `work` as the service role and commits it, as an operator's change would be. */
+  async function committedAsServiceRole(work: (tx: Queryable) => Promise<unknown>): Promise<void> {
+    await ctx.db.transaction(async (tx) => {
+      await become(tx, serviceRole);
+      await work(tx);
+    });
+  }
+
+  async function moveScheduledPost(interval: string): Promise<void> {
+    await committedAsServiceRole((tx) =>
+      tx.query(`update public.blog_posts set publish_at = ${fromNow(interval)} where id = $1`, [scheduledId]),
+    );
+  }
+
+  /** Whether `actor` reads the scheduled post, in the list and by its slug as the post page asks. */
+  async function sees(actor: Actor): Promise<{ inList: boolean; bySlug: boolean }> {
+    return asActor(ctx.db, actor, async (tx) => {
+      const list = await tx.query<{ id: string }>(
+        'select id from public.blog_posts where published is true order by created_at desc',
+      );
+      const bySlug = await tx.query('select * from public.blog_posts where slug = $1 and published is true', [
+        POST.slug,
+      ]);
+      return { inList: list.rows.some((row) => row.id === scheduledId), bySlug: bySlug.rows.length === 1 };
+    });
+  }
+
+  beforeAll(async () => {
+    await committedAsServiceRole(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.blog_posts (title, content, slug, published, publish_at)
+         values ($1, $2, $3, true, ${fromNow('1 hour')}) returning id`,
+        [POST.title, POST.content, POST.slug],
+      );
+      scheduledId = String(rows[0]?.id);
+    });
+  });
+
+  describe('before its time', () => {
+    beforeEach(() => moveScheduledPost('1 hour'));
+
+    it.each([
+      ['a visitor (anon)', () => anon],
+      ['a signed-in non-admin', () => member()],
+    ])('is invisible to %s, in the list and by slug', async (_who, actor) => {
+      expect(await sees(actor())).toEqual({ inList: false, bySlug: false });
+    });
+
+    it.each([
+      ['an admin', () => admin()],
+      ['the service role', () => serviceRole],
+    ])('is visible to %s', async (_who, actor) => {
+      expect(await sees(actor())).toEqual({ inList: true, bySlug: true });
+    });
+
+    it('is one second early for visitors too', async () => {
+      await moveScheduledPost('1 second');
+      expect(await sees(anon)).toEqual({ inList: false, bySlug: false });
+    });
+  });
+
+  describe('once due', () => {
+    beforeEach(() => moveScheduledPost('-1 second'));
+
+    it.each([
+      ['a visitor (anon)', () => anon],
+      ['a signed-in non-admin', () => member()],
+      ['an admin', () => admin()],
+    ])('is visible to %s, in the list and by slug', async (_who, actor) => {
+      expect(await sees(actor())).toEqual({ inList: true, bySlug: true });
+    });
+
+    it('goes back out of sight when moved into the future again', async () => {
+      await moveScheduledPost('1 day');
+      expect(await sees(anon)).toEqual({ inList: false, bySlug: false });
+      expect(await sees(member())).toEqual({ inList: false, bySlug: false });
+    });
+  });
+
+  describe('the trigger keeps publish_at with published', () => {
+    /** Inserts as `actor`, then reads publish_at back with the transaction's now(). */
+    async function insertAndRead(actor: Actor, row: Record<string, unknown>) {
+      return asActor(ctx.db, actor, async (tx) => {
+        const { rows } = await insertRow(tx, 'blog_posts', { ...POST, slug: 'trigger-case', ...row }, 'id');
+        const id = rows[0]?.id;
+        return readBack(tx, String(id));
+      });
+    }
+
+    async function readBack(tx: Queryable, id: string) {
+      const { rows } = await tx.query<{ publish_at: Date | null; now: Date }>(
+        'select publish_at, now() from public.blog_posts where id = $1',
+        [id],
+      );
+      return rows[0];
+    }
+
+    it('stamps now() on a post published without a time, as the spec’s create sends it', async () => {
+      const row = await insertAndRead(admin(), { published: true });
+      expect(row?.publish_at).toEqual(row?.now);
+    });
+
+    it('keeps a draft without a time, even when one is sent', async () => {
+      const row = await insertAndRead(admin(), { published: false, publish_at: '2099-01-01T00:00:00Z' });
+      expect(row?.publish_at).toBeNull();
+    });
+
+    it('keeps a future time an admin chose', async () => {
+      const row = await insertAndRead(admin(), { published: true, publish_at: '2099-01-01T09:30:00Z' });
+      expect(row?.publish_at).toEqual(new Date('2099-01-01T09:30:00Z'));
+    });
+
+    it('clears the time on unpublish and stamps now() on publishing again', async () => {
+      const times = await asActor(ctx.db, admin(), async (tx) => {
+        const unpublished = await updateById(tx, 'blog_posts', scheduledId, { published: false });
+        expect(unpublished.affectedRows).toBe(1);
+        const asDraft = await readBack(tx, scheduledId);
+        await updateById(tx, 'blog_posts', scheduledId, { published: true });
+        return { asDraft, republished: await readBack(tx, scheduledId) };
+      });
+      expect(times.asDraft?.publish_at).toBeNull();
+      expect(times.republished?.publish_at).toEqual(times.republished?.now);
+    });
+
+    it('publishes a scheduled post now when an admin sends publish_at null', async () => {
+      await moveScheduledPost('1 hour');
+      const row = await asActor(ctx.db, admin(), async (tx) => {
+        await updateById(tx, 'blog_posts', scheduledId, { published: true, publish_at: null });
+        return readBack(tx, scheduledId);
+      });
+      expect(row?.publish_at).toEqual(row?.now);
+    });
+  });
+
+  describe('a time in the past', () => {
+    it('is refused to an admin creating a post', async () => {
+      await expectCheckViolation(
+        asActor(ctx.db, admin(), (tx) =>
+          insertRow(tx, 'blog_posts', {
+            ...POST,
+            slug: 'in-the-past',
+            published: true,
+            publish_at: '2020-01-01T00:00:00Z',
+          }),
+        ),
+        NOT_PAST,
+      );
+    });
+
+    it('is refused to an admin rescheduling a post', async () => {
+      await expectCheckViolation(
+        asActor(ctx.db, admin(), (tx) =>
+          updateById(tx, 'blog_posts', scheduledId, { publish_at: '2020-01-01T00:00:00Z' }),
+        ),
+        NOT_PAST,
+      );
+    });
+
+    it('does not stop an admin editing a post that went public in the past', async () => {
+      await moveScheduledPost('-1 day');
+      const result = await asActor(ctx.db, admin(), async (tx) => {
+        // As text, as the API's JSON carries it: a Date would drop Postgres' microseconds.
+        const { rows } = await tx.query<{ publish_at: string }>(
+          'select publish_at::text from public.blog_posts where id = $1',
+          [scheduledId],
+        );
+        // A client may send the stored time back unchanged with the other fields.
+        return updateById(tx, 'blog_posts', scheduledId, {
+          title: 'Renamed',
+          published: true,
+          publish_at: rows[0]?.publish_at,
+        });
+      });
+      expect(result.affectedRows).toBe(1);
+    });
+
+    it('is allowed to the service role (operators, backfills)', async () => {
+      const row = await asActor(ctx.db, serviceRole, async (tx) => {
+        await updateById(tx, 'blog_posts', scheduledId, { publish_at: '2020-01-01T00:00:00Z' });
+        return tx.query('select publish_at from public.blog_posts where id = $1', [scheduledId]);
+      });
+      expect(row.rows).toEqual([{ publish_at: new Date('2020-01-01T00:00:00Z') }]);
+    });
+  });
+
+  it('holds publish_at and published together even against the owner (CHECK)', async () => {
+    await asActor(ctx.db, serviceRole, async (tx) => {
+      await tx.query('reset role');
+      await tx.query('alter table public.blog_posts disable trigger keep_publish_at');
+      await expectCheckViolation(
+        updateById(tx, 'blog_posts', scheduledId, { published: false }),
+        'blog_posts_publish_at_when_published',
+      );
+    });
+  });
+});
