@@ -141,7 +141,14 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      admin_mfa_settings: {
+        Row: { require_admin_mfa: boolean | null };
+        Insert: { require_admin_mfa?: boolean | null };
+        Update: { require_admin_mfa?: boolean | null };
+        Relationships: [];
+      };
+    };
     Functions: { [_ in never]: never };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
