@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { removeFactors } from '../../server/admin-user.ts';
 import {
   decodeJwtClaims,
   present,
@@ -286,6 +287,19 @@ describe('the admin API (secret key): a lost device', () => {
     const deleted = await admin.auth.admin.mfa.deleteFactor({ userId: id, id: factorId });
     expect(deleted.error).toBeNull();
     expect(present((await admin.auth.admin.mfa.listFactors({ userId: id })).data).factors).toEqual([]);
+  });
+
+  it('removes every factor of a user for npm run admin:create -- --remove-factors', async () => {
+    const { email, id } = await userWithFactor();
+    expect(await removeFactors({ url: backend.url, secretKey: backend.keys.secretKey }, email)).toEqual({
+      userId: id,
+      removed: 1,
+    });
+    const client = await signedInClient(backend, email, PASSWORD);
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
   });
 
   it('is refused to a signed-in user', async () => {
