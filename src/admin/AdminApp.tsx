@@ -1,5 +1,6 @@
 /**
- * The /admin island (client only): the page-load check, then the login form or the dashboard.
+ * The /admin island (client only): the page-load check, then the login form or, past the second
+ * factor's gate (./mfa/MfaGate.tsx), the dashboard.
  * Auth rules live in ./auth (pure, unit-tested); this component only picks the screen.
  */
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { createSupabaseGateway } from './auth/supabase-gateway.ts';
 import { useAdminAuth } from './auth/use-admin-auth.ts';
 import Dashboard from './Dashboard.tsx';
 import LoginForm from './LoginForm.tsx';
+import MfaGate from './mfa/MfaGate.tsx';
 import { AUTH_TEXT } from './strings.ts';
 
 export default function AdminApp() {
@@ -31,6 +33,10 @@ export default function AdminApp() {
         />
       );
     case 'loggedIn':
-      return <Dashboard user={state.user} signingOut={state.signingOut} onSignOut={() => void signOut()} />;
+      return (
+        <MfaGate key={state.user.id} signingOut={state.signingOut} onSignOut={() => void signOut()}>
+          <Dashboard user={state.user} signingOut={state.signingOut} onSignOut={() => void signOut()} />
+        </MfaGate>
+      );
   }
 }

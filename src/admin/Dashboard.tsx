@@ -1,6 +1,6 @@
 /**
  * The signed-in dashboard: header with the admin's email and Sign out, then the Messages,
- * Requests and Blog tabs. A tab's panel is mounted on first visit and kept, so switching back
+ * Requests, Blog and Account tabs. A tab's panel is mounted on first visit and kept, so switching back
  * keeps its page, filter and search.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -9,13 +9,15 @@ import type { AdminUser } from './auth/gateway.ts';
 import { useLeadCounts } from './leads/use-lead-counts.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
+import { ENROL_TEXT } from './mfa/strings.ts';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
 import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
 
-type TabId = 'messages' | 'requests' | 'blog';
+type TabId = 'messages' | 'requests' | 'blog' | 'account';
 const ID_PREFIX = 'admin';
 
 const BlogTab = lazy(() => import('./blog/BlogTab.tsx'));
+const AccountTab = lazy(() => import('./mfa/AccountTab.tsx'));
 
 interface Props {
   user: AdminUser;
@@ -57,6 +59,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
             },
     },
     { id: 'blog', label: DASHBOARD_TEXT.tabs.blog },
+    { id: 'account', label: ENROL_TEXT.tab },
   ];
 
   function panel(id: TabId) {
@@ -69,6 +72,12 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         return (
           <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
             <BlogTab userId={user.id} />
+          </Suspense>
+        );
+      case 'account':
+        return (
+          <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
+            <AccountTab />
           </Suspense>
         );
     }
