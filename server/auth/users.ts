@@ -1,6 +1,6 @@
 /**
  * auth.users and auth.identities: the rows GoTrue keeps, and the User JSON it answers with
- * (internal/models/user.go). Timestamps are formatted in SQL the way Go prints time.Time
+ * (internal/models/user.go), the user's MFA factors included. Timestamps are formatted in SQL the way Go prints time.Time
  * (RFC 3339, UTC, trailing zeros of the fraction dropped), so clients see GoTrue's strings.
  */
 import type { Queryable } from '../db/database.ts';

@@ -9,7 +9,7 @@ import { useAdminAuth } from './auth/use-admin-auth.ts';
 import Dashboard from './Dashboard.tsx';
 import LoginForm from './LoginForm.tsx';
 import MfaGate from './mfa/MfaGate.tsx';
-import { AUTH_TEXT } from './strings.ts';
+import CheckingSession from './ui/CheckingSession.tsx';
 
 export default function AdminApp() {
   const [gateway] = useState(createSupabaseGateway);
@@ -17,13 +17,7 @@ export default function AdminApp() {
 
   switch (state.status) {
     case 'loading':
-      return (
-        <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50">
-          <p role="status" className="text-muted">
-            {AUTH_TEXT.loading}
-          </p>
-        </main>
-      );
+      return <CheckingSession />;
     case 'loggedOut':
       return (
         <LoginForm

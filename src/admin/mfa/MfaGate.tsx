@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { fetchAdminMfaRequired } from '../../lib/db/admin-mfa-settings.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
-import { AUTH_TEXT } from '../strings.ts';
+import CheckingSession from '../ui/CheckingSession.tsx';
 import CodeForm from './CodeForm.tsx';
 import { codeErrorMessage } from './code-error.ts';
 import { decideGate, type Gate } from './gate.ts';
@@ -84,13 +84,7 @@ export default function MfaGate({ signingOut, onSignOut, children }: Props) {
 
   switch (gate) {
     case null:
-      return (
-        <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50">
-          <p role="status" className="text-muted">
-            {AUTH_TEXT.loading}
-          </p>
-        </main>
-      );
+      return <CheckingSession />;
     case 'needsCode':
       return (
         <GateScreen
