@@ -112,11 +112,17 @@ export async function rotateToken(db: Queryable, used: RefreshTokenRow, sessionI
 
 /**
  * A verified second factor hands out a new refresh token (GoTrue's GrantRefreshTokenSwap on the
- * session's current token), so the token issued at aal1 is spent.
+ * session's current token), so the token issued at aal1 is spent, and without the reuse interval
+ * GoTrue moves its refresh counter on by two for: an aal1 token replayed after the code must not
+ * come back with the session's new aal2, so it counts as a stolen token's reuse.
  */
 export async function swapActiveToken(db: Queryable, userId: string, sessionId: string): Promise<string> {
-  const active = await activeToken(db, sessionId);
-  return active ? rotateToken(db, active, sessionId) : insertToken(db, userId, sessionId, null);
+  // Revoked as long ago as can be, and the new token is no child of theirs: a replay is a reuse.
+  await db.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = to_timestamp(0) where session_id = $1::uuid`,
+    [sessionId],
+  );
+  return insertToken(db, userId, sessionId, null);
 }
 
 /** A replayed token poisons its whole session (RevokeTokenFamily). */

@@ -11,6 +11,7 @@ import {
   decodeJwtClaims,
   present,
   publicClient,
+  refreshRaw,
   signedInClient,
   startTestBackend,
   type TestBackend,
@@ -166,6 +167,17 @@ describe('challenge and verify', () => {
       aal: 'aal2',
       amr: [{ method: 'totp' }, { method: 'password' }],
     });
+  });
+
+  it('spends the aal1 refresh token: replayed after the code, it ends the session', async () => {
+    const { client, factorId, secret } = await userWithFactor();
+    const before = present((await client.auth.getSession()).data.session).refresh_token;
+    expect(
+      (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
+    ).toBeNull();
+    const replay = await refreshRaw(backend, before);
+    expect(replay).toMatchObject({ status: 400, body: { code: 'refresh_token_already_used' } });
+    expect((await client.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_already_used' });
   });
 
   it('asks a new password sign-in of a user with a factor for the code: aal1 now, aal2 next', async () => {
