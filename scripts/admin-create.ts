@@ -3,14 +3,19 @@
  * makes them an admin, through the Auth admin API with the secret key. Targets SUPABASE_URL and
  * SUPABASE_SECRET_KEY when set (a hosted project), else the local backend's DATA_DIR/keys.json.
  * The password may come from ADMIN_PASSWORD instead of the command line, keeping it out of `ps`.
+ * `--remove-factors` instead removes every second factor of that user (a lost device), password
+ * not needed, and leaves the account otherwise as it is.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureAdmin, type AdminTarget } from '../server/admin-user.ts';
+import { ensureAdmin, removeFactors, type AdminTarget } from '../server/admin-user.ts';
 import { ConfigError, DEFAULT_DATA_DIR, parseAdmin } from '../server/config.ts';
 
-const USAGE = 'usage: npm run admin:create -- --email admin@example.org --password "a long passphrase"';
+const USAGE = [
+  'usage: npm run admin:create -- --email admin@example.org --password "a long passphrase"',
+  '       npm run admin:create -- --email admin@example.org --remove-factors',
+].join('\n');
 
 async function localTarget(): Promise<AdminTarget> {
   const dataDir = resolve(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
@@ -42,16 +47,30 @@ function hostedTarget(url: string, secretKey: string | undefined): AdminTarget {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'remove-factors': { type: 'boolean' },
+    },
     strict: true,
   });
+  const url = process.env.SUPABASE_URL?.trim();
+  const target = () => (url ? hostedTarget(url, process.env.SUPABASE_SECRET_KEY) : localTarget());
+  if (values['remove-factors']) {
+    const email = values.email?.trim();
+    if (!email) throw new ConfigError(USAGE);
+    const { userId, removed } = await removeFactors(await target(), email);
+    console.log(
+      `${email} (${userId}): ${removed} second factor(s) removed; the next sign-in needs only the password`,
+    );
+    return;
+  }
   const admin = parseAdmin(values.email, values.password ?? process.env.ADMIN_PASSWORD);
   if (!admin) throw new ConfigError(USAGE);
-  const url = process.env.SUPABASE_URL?.trim();
-  const target = url ? hostedTarget(url, process.env.SUPABASE_SECRET_KEY) : await localTarget();
-  const { created, userId } = await ensureAdmin(target, admin.email, admin.password);
+  const destination = await target();
+  const { created, userId } = await ensureAdmin(destination, admin.email, admin.password);
   console.log(
-    `${admin.email} (${userId}) is an admin at ${target.url}${created ? '' : ' (existing user; password updated)'}`,
+    `${admin.email} (${userId}) is an admin at ${destination.url}${created ? '' : ' (existing user; password updated)'}`,
   );
 }
 

@@ -2,7 +2,8 @@
  * Makes sure an admin account exists, through the public Auth admin API and the REST API with the
  * secret key. Because it only speaks Supabase's HTTP API, the same code serves `npm start`
  * (ADMIN_EMAIL/ADMIN_PASSWORD) against the local backend and `npm run admin:create` against the
- * local backend or a hosted Supabase project.
+ * local backend or a hosted Supabase project. The same API removes a user's second factors when
+ * their device is lost.
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 
@@ -42,14 +43,18 @@ async function createOrUpdateUser(client: SupabaseClient, email: string, passwor
   return { userId: existing.id, created: false };
 }
 
+function adminClient(target: AdminTarget): SupabaseClient {
+  return createClient(target.url, target.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
 export async function ensureAdmin(
   target: AdminTarget,
   email: string,
   password: string,
 ): Promise<EnsureAdminResult> {
-  const client = createClient(target.url, target.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = adminClient(target);
   const result = await createOrUpdateUser(client, email.trim().toLowerCase(), password);
   const role = await client.from('admin_roles').insert({ user_id: result.userId });
   // 23505: the row exists, so the user is an admin already.
@@ -57,4 +62,28 @@ export async function ensureAdmin(
     throw new Error(`could not grant the admin role: ${role.error.message}`);
   }
   return result;
+}
+
+export interface RemoveFactorsResult {
+  userId: string;
+  /** How many factors were removed (0: the user had none). */
+  removed: number;
+}
+
+/**
+ * A lost device: removes every second factor of the user with the Auth admin API
+ * (auth.admin.mfa.listFactors / deleteFactor), so the next password sign-in is aal1 again and the
+ * admin can enrol a new device.
+ */
+export async function removeFactors(target: AdminTarget, email: string): Promise<RemoveFactorsResult> {
+  const client = adminClient(target);
+  const user = await findUserByEmail(client, email.trim().toLowerCase());
+  if (!user) throw new Error(`no user has the email ${email}`);
+  const listed = await client.auth.admin.mfa.listFactors({ userId: user.id });
+  if (listed.error) throw new Error(`could not list the factors: ${listed.error.message}`);
+  for (const factor of listed.data.factors) {
+    const deleted = await client.auth.admin.mfa.deleteFactor({ userId: user.id, id: factor.id });
+    if (deleted.error) throw new Error(`could not remove factor ${factor.id}: ${deleted.error.message}`);
+  }
+  return { userId: user.id, removed: listed.data.factors.length };
 }

@@ -24,3 +24,11 @@ export async function createMember(baseURL: string, email: string, password: str
   if (error) throw new Error(`cannot create ${email}: ${error.message}`);
   return data.user.id;
 }
+
+/** A confirmed user with an admin_roles row: for a test that changes the account itself. */
+export async function createAdmin(baseURL: string, email: string, password: string): Promise<string> {
+  const id = await createMember(baseURL, email, password);
+  const { error } = await secretClient(baseURL).from('admin_roles').insert({ user_id: id });
+  if (error) throw new Error(`cannot make ${email} an admin: ${error.message}`);
+  return id;
+}

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sendJson } from '../http/respond.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { deleteFactor, factorJson } from './factors.ts';
 import { hashPassword, passwordProblem } from './password.ts';
 import { isUuid, optionalObject, optionalString, readJsonObject, type AuthRequest } from './request.ts';
 import {
@@ -155,9 +156,30 @@ async function deleteUserById(request: AuthRequest, id: string): Promise<void> {
   sendJson(request.res, 200, {});
 }
 
-/** Routes /admin/users[/:id]; anything else under /admin is not found. */
+/**
+ * /admin/users/{id}/factors[/{factor_id}]: list a user's factors, or remove one (a lost device),
+ * as GoTrue's adminUserGetFactors and adminUserDeleteFactor answer.
+ */
+async function handleUserFactors(request: AuthRequest, userId: string, factorId: string | undefined) {
+  const user = await loadTarget(request, userId);
+  const method = request.req.method;
+  if (factorId === undefined) {
+    if (method === 'GET') return void sendJson(request.res, 200, user.factors.map(factorJson));
+    throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+  }
+  if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const factor = user.factors.find((candidate) => candidate.id === factorId);
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+  if (method !== 'DELETE') throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+  await request.ctx.db.transaction((tx) => deleteFactor(tx, factor));
+  sendJson(request.res, 200, factorJson(factor));
+}
+
+/** Routes /admin/users[/:id[/factors[/:factor_id]]]; anything else under /admin is not found. */
 export async function handleAdmin(request: AuthRequest): Promise<void> {
   requireAdmin(request);
+  const factors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?\/?$/.exec(request.path);
+  if (factors?.[1] !== undefined) return handleUserFactors(request, factors[1], factors[2]);
   const match = /^\/admin\/users(?:\/([^/]+))?\/?$/.exec(request.path);
   if (!match) throw notFound('not_found', 'Not Found');
   const id = match[1];

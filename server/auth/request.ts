@@ -19,6 +19,10 @@ export interface AuthSettings {
   passwordGrantLimiter: RateLimiter;
   /** Password grants per email and client network since the last success. */
   accountAttemptLimiter: RateLimiter;
+  /** MFA challenge and verify requests per client network. */
+  factorRequestLimiter: RateLimiter;
+  /** TOTP codes tried per factor and client network since the last right one. */
+  factorCodeLimiter: RateLimiter;
 }
 
 export interface AuthRequest {

@@ -10,6 +10,7 @@ import { clientIp, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/clien
 import { handleAdmin } from './admin-handler.ts';
 import { AuthError, forbidden, notFound, sendAuthError } from './errors.ts';
 import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
+import { handleFactors } from './mfa-handler.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { AuthRequest, AuthSettings } from './request.ts';
 import { handleToken } from './token-handler.ts';
@@ -26,6 +27,13 @@ export interface AuthOptions {
    * allowance guessing one account's password.
    */
   accountAttemptLimit?: { limit: number; windowMs: number };
+  /** MFA challenges, and verifications, per client network (GoTrue's default: 15 a minute each). */
+  factorRequestLimit?: { limit: number; windowMs: number };
+  /**
+   * Codes tried against one factor from one client network until one is right. Not in GoTrue:
+   * six digits fall to a patient guesser that only the per-network limit holds back.
+   */
+  factorCodeLimit?: { limit: number; windowMs: number };
   /** The proxies whose X-Forwarded-For names the client. */
   proxies?: TrustedProxies;
   /** The clock, in epoch seconds; tests move it. */
@@ -37,6 +45,10 @@ const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
 const DEFAULT_PASSWORD_GRANT_LIMIT = { limit: 30, windowMs: SIGN_IN_WINDOW_MS };
 /** Five wrong passwords in five minutes: a person mistyping stays well under it, a guesser does not. */
 export const DEFAULT_ACCOUNT_ATTEMPT_LIMIT = { limit: 5, windowMs: SIGN_IN_WINDOW_MS };
+/** GoTrue's rate_limit_challenge_and_verify: 15 a minute. */
+const DEFAULT_FACTOR_REQUEST_LIMIT = { limit: 15, windowMs: 60 * 1000 };
+/** Five wrong codes in five minutes, as for passwords: a person mistyping stays well under it. */
+export const DEFAULT_FACTOR_CODE_LIMIT = { limit: 5, windowMs: SIGN_IN_WINDOW_MS };
 
 type Handler = (request: AuthRequest) => void | Promise<void>;
 
@@ -67,6 +79,7 @@ function tokenError(failure: TokenFailure): AuthError {
 
 function findHandler(path: string, method: string): Handler {
   if (path === '/admin' || path.startsWith('/admin/')) return handleAdmin;
+  if (path === '/factors' || path.startsWith('/factors/')) return handleFactors;
   const handler = ROUTES[path]?.[method];
   if (handler) return handler;
   if (ROUTES[path]) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
@@ -85,6 +98,14 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
     }),
     accountAttemptLimiter: createRateLimiter({
       ...(options.accountAttemptLimit ?? DEFAULT_ACCOUNT_ATTEMPT_LIMIT),
+      now: nowMs,
+    }),
+    factorRequestLimiter: createRateLimiter({
+      ...(options.factorRequestLimit ?? DEFAULT_FACTOR_REQUEST_LIMIT),
+      now: nowMs,
+    }),
+    factorCodeLimiter: createRateLimiter({
+      ...(options.factorCodeLimit ?? DEFAULT_FACTOR_CODE_LIMIT),
       now: nowMs,
     }),
   };

@@ -26,6 +26,8 @@ export interface SessionRow {
   user_id: string;
   /** When the session began, in epoch seconds: the `amr` timestamp of its password claim. */
   created_epoch: number;
+  /** aal1, or aal2 once a second factor was verified in it. */
+  aal: string | null;
 }
 
 function newToken(): string {
@@ -82,7 +84,8 @@ export async function findRefreshToken(db: Queryable, token: string): Promise<Re
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `select id::text, user_id::text, extract(epoch from created_at)::bigint::float8 as created_epoch
+    `select id::text, user_id::text, extract(epoch from created_at)::bigint::float8 as created_epoch,
+            aal::text as aal
        from auth.sessions where id = $1::uuid`,
     [sessionId],
   );
@@ -105,6 +108,21 @@ export async function rotateToken(db: Queryable, used: RefreshTokenRow, sessionI
     used.id,
   ]);
   return insertToken(db, used.user_id, sessionId, used.token);
+}
+
+/**
+ * A verified second factor hands out a new refresh token (GoTrue's GrantRefreshTokenSwap on the
+ * session's current token), so the token issued at aal1 is spent, and without the reuse interval
+ * GoTrue moves its refresh counter on by two for: an aal1 token replayed after the code must not
+ * come back with the session's new aal2, so it counts as a stolen token's reuse.
+ */
+export async function swapActiveToken(db: Queryable, userId: string, sessionId: string): Promise<string> {
+  // Revoked as long ago as can be, and the new token is no child of theirs: a replay is a reuse.
+  await db.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = to_timestamp(0) where session_id = $1::uuid`,
+    [sessionId],
+  );
+  return insertToken(db, userId, sessionId, null);
 }
 
 /** A replayed token poisons its whole session (RevokeTokenFamily). */

@@ -16,7 +16,8 @@ import {
   startSession,
   touchSession,
 } from './sessions.ts';
-import { accessTokenResponse } from './tokens.ts';
+import { addAmrClaim, sessionAssurance } from './factors.ts';
+import { accessTokenResponse, type SessionGrant } from './tokens.ts';
 import { findUserByEmail, findUserById, loadUser, normalizeEmail, recordSignIn, type User } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
@@ -75,14 +76,19 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
   const { user, grant } = await db.transaction(async (tx) => {
     await recordSignIn(tx, found.id);
     const session = await startSession(tx, found.id, request.client);
+    const signedInAt = request.nowSeconds();
+    await addAmrClaim(tx, session.sessionId, 'password', signedInAt);
+    const assurance = await sessionAssurance(tx, session.sessionId, {
+      method: 'password',
+      timestamp: signedInAt,
+    });
     const user = await loadUser(tx, found.id);
-    return { user, grant: { ...session, authenticatedAt: request.nowSeconds() } };
+    return { user, grant: { ...session, ...assurance } };
   });
   sendJson(request.res, 200, accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds()));
 }
 
-type RefreshOutcome =
-  { error: AuthError } | { user: User; sessionId: string; refreshToken: string; authenticatedAt: number };
+type RefreshOutcome = { error: AuthError } | ({ user: User } & SessionGrant);
 
 async function refreshTokenGrant(request: AuthRequest): Promise<void> {
   const body = await readJsonObject(request);
@@ -126,7 +132,12 @@ async function refreshTokenGrant(request: AuthRequest): Promise<void> {
     }
     refreshToken ??= await rotateToken(tx, used, session.id);
     await touchSession(tx, session.id, request.client);
-    return { user, sessionId: session.id, refreshToken, authenticatedAt: session.created_epoch };
+    // A refresh keeps the level the session reached: a verified code stays verified.
+    const assurance = await sessionAssurance(tx, session.id, {
+      method: 'password',
+      timestamp: session.created_epoch,
+    });
+    return { user, sessionId: session.id, refreshToken, ...assurance };
   });
   if ('error' in outcome) throw outcome.error;
   const { user, ...grant } = outcome;

@@ -3,6 +3,7 @@
  * (hooks/v0hooks AccessTokenClaims), so policies calling auth.jwt() see what they see on Supabase.
  */
 import type { BackendKeys } from '../context.ts';
+import type { AmrEntry, AssuranceLevel } from './factors.ts';
 import { signJwt, type JwtClaims } from './jwt.ts';
 import { userJson, type User } from './users.ts';
 
@@ -12,8 +13,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export interface SessionGrant {
   sessionId: string;
   refreshToken: string;
-  /** When the password was checked (epoch seconds): the amr entry's timestamp. */
-  authenticatedAt: number;
+  /** The session's level: aal2 once it has passed a second factor (factors.ts sessionAssurance). */
+  aal: AssuranceLevel;
+  /** The methods the session has passed, newest first, each with when it last did. */
+  amr: AmrEntry[];
 }
 
 export function accessTokenClaims(
@@ -33,8 +36,8 @@ export function accessTokenClaims(
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: user.role,
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: grant.authenticatedAt }],
+    aal: grant.aal,
+    amr: grant.amr,
     session_id: grant.sessionId,
     is_anonymous: user.is_anonymous,
   };

@@ -1,18 +1,14 @@
 /**
  * auth.users and auth.identities: the rows GoTrue keeps, and the User JSON it answers with
- * (internal/models/user.go). Timestamps are formatted in SQL the way Go prints time.Time
+ * (internal/models/user.go), the user's MFA factors included. Timestamps are formatted in SQL the way Go prints time.Time
  * (RFC 3339, UTC, trailing zeros of the fraction dropped), so clients see GoTrue's strings.
  */
 import type { Queryable } from '../db/database.ts';
+import { factorJson, listFactors, type FactorRow } from './factors.ts';
+import { goTime } from './go-time.ts';
 
 const AUDIENCE = 'authenticated';
 const USER_ROLE = 'authenticated';
-
-/** A timestamptz column as Go's time.Time JSON (e.g. 2024-05-01T10:00:00.5Z), NULL as NULL. */
-function goTime(column: string): string {
-  const utc = `(${column} at time zone 'UTC')`;
-  return `(to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS') || rtrim(rtrim(to_char(${utc}, '.US'), '0'), '.') || 'Z')`;
-}
 
 const USER_COLUMNS = `
   u.id::text as id, coalesce(u.aud, '') as aud, coalesce(u.role, '') as role,
@@ -64,6 +60,7 @@ interface IdentityRow {
 }
 
 export interface User extends UserRow {
+  factors: FactorRow[];
   identities: IdentityRow[];
 }
 
@@ -101,6 +98,8 @@ export function userJson(user: User): Record<string, unknown> {
     ['last_sign_in_at', user.last_sign_in_at],
     ['app_metadata', user.app_metadata],
     ['user_metadata', user.user_metadata],
+    // Go's omitempty: a user without factors has no `factors` key at all.
+    ['factors', user.factors.length > 0 ? user.factors.map(factorJson) : null],
     ['identities', user.identities.map(identityJson)],
     ['created_at', user.created_at],
     ['updated_at', user.updated_at],
@@ -116,8 +115,13 @@ async function withIdentities(db: Queryable, rows: UserRow[]): Promise<User[]> {
     `select ${IDENTITY_COLUMNS} from auth.identities i where i.user_id = any($1::uuid[]) order by i.created_at, i.id`,
     [rows.map((row) => row.id)],
   );
+  const factors = await listFactors(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
+    factors: factors.filter((factor) => factor.user_id === row.id),
     identities: identities.filter((identity) => identity.user_id === row.id),
   }));
 }

@@ -125,6 +125,59 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx
   on auth.refresh_tokens (session_id, revoked);
 
+-- GoTrue's MFA tables (migrations 20221003041349 onwards): factors, their challenges, and the
+-- authentication methods each session has passed (its `amr`, from which its `aal` follows). A
+-- hosted project has them already; policies read auth.mfa_factors as Supabase's MFA guide does.
+do $$
+begin
+  begin
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
+    create type auth.factor_status as enum ('unverified', 'verified');
+  exception when duplicate_object or unique_violation then null;
+  end;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+alter table auth.sessions add column if not exists factor_id uuid;
+
 -- The helpers exactly as GoTrue's migrations define them.
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(

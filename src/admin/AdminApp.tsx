@@ -1,5 +1,6 @@
 /**
- * The /admin island (client only): the page-load check, then the login form or the dashboard.
+ * The /admin island (client only): the page-load check, then the login form or, past the second
+ * factor's gate (./mfa/MfaGate.tsx), the dashboard.
  * Auth rules live in ./auth (pure, unit-tested); this component only picks the screen.
  */
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { createSupabaseGateway } from './auth/supabase-gateway.ts';
 import { useAdminAuth } from './auth/use-admin-auth.ts';
 import Dashboard from './Dashboard.tsx';
 import LoginForm from './LoginForm.tsx';
-import { AUTH_TEXT } from './strings.ts';
+import MfaGate from './mfa/MfaGate.tsx';
+import CheckingSession from './ui/CheckingSession.tsx';
 
 export default function AdminApp() {
   const [gateway] = useState(createSupabaseGateway);
@@ -15,13 +17,7 @@ export default function AdminApp() {
 
   switch (state.status) {
     case 'loading':
-      return (
-        <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50">
-          <p role="status" className="text-muted">
-            {AUTH_TEXT.loading}
-          </p>
-        </main>
-      );
+      return <CheckingSession />;
     case 'loggedOut':
       return (
         <LoginForm
@@ -31,6 +27,10 @@ export default function AdminApp() {
         />
       );
     case 'loggedIn':
-      return <Dashboard user={state.user} signingOut={state.signingOut} onSignOut={() => void signOut()} />;
+      return (
+        <MfaGate key={state.user.id} signingOut={state.signingOut} onSignOut={() => void signOut()}>
+          <Dashboard user={state.user} signingOut={state.signingOut} onSignOut={() => void signOut()} />
+        </MfaGate>
+      );
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The signed-in dashboard: header with the admin's email and Sign out, then the Messages,
- * Requests, Overview and Blog tabs. A tab's panel is mounted on first visit and kept, so switching
- * back keeps its page, filter and search. Overview and Blog load their code with their first visit.
+ * Requests, Overview, Blog and Account tabs. A tab's panel is mounted on first visit and kept, so
+ * switching back keeps its page, filter and search. Overview, Blog and Account load their code with
+ * their first visit.
  */
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { buttonClass } from '../lib/styles/button-styles.ts';
@@ -12,14 +13,16 @@ import { useLeadCounts } from './leads/use-lead-counts.ts';
 import { useVisiblePolling } from './leads/use-visible-polling.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
+import { ENROL_TEXT } from './mfa/strings.ts';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
 import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
 
-type TabId = 'messages' | 'requests' | 'overview' | 'blog';
+type TabId = 'messages' | 'requests' | 'overview' | 'blog' | 'account';
 const ID_PREFIX = 'admin';
 
 const BlogTab = lazy(() => import('./blog/BlogTab.tsx'));
 const OverviewTab = lazy(() => import('./overview/OverviewTab.tsx'));
+const AccountTab = lazy(() => import('./mfa/AccountTab.tsx'));
 
 interface Props {
   user: AdminUser;
@@ -72,6 +75,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
     },
     { id: 'overview', label: DASHBOARD_TEXT.tabs.overview },
     { id: 'blog', label: DASHBOARD_TEXT.tabs.blog },
+    { id: 'account', label: ENROL_TEXT.tab },
   ];
 
   function panel(id: TabId) {
@@ -90,6 +94,12 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         return (
           <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
             <BlogTab userId={user.id} />
+          </Suspense>
+        );
+      case 'account':
+        return (
+          <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
+            <AccountTab />
           </Suspense>
         );
     }

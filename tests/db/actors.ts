@@ -7,13 +7,17 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../server/db/database.ts';
 import type { TestUser } from './harness.ts';
 
-export type Actor = { role: 'anon' } | { role: 'authenticated'; user: TestUser } | { role: 'service_role' };
+/** A signed-in actor's token is aal1 (a password) unless it says aal2 (a verified second factor). */
+export type Actor =
+  | { role: 'anon' }
+  | { role: 'authenticated'; user: TestUser; aal?: 'aal1' | 'aal2' }
+  | { role: 'service_role' };
 
 export const anon: Actor = { role: 'anon' };
 export const serviceRole: Actor = { role: 'service_role' };
 
-export function signedIn(user: TestUser): Actor {
-  return { role: 'authenticated', user };
+export function signedIn(user: TestUser, aal: 'aal1' | 'aal2' = 'aal1'): Actor {
+  return { role: 'authenticated', user, aal };
 }
 
 /** The access-token payload GoTrue would issue (only the claims policies could look at). */
@@ -24,7 +28,7 @@ function claimsOf(actor: Actor): Record<string, unknown> {
     role: 'authenticated',
     aud: 'authenticated',
     email: actor.user.email,
-    aal: 'aal1',
+    aal: actor.aal ?? 'aal1',
     session_id: randomUUID(),
     is_anonymous: false,
   };
@@ -43,15 +47,21 @@ export async function become(tx: Queryable, actor: Actor): Promise<void> {
 
 class Rollback extends Error {}
 
-/** Runs `work` as `actor` in a transaction that is always rolled back; returns or rethrows. */
+/**
+ * Runs `work` as `actor` in a transaction that is always rolled back; returns or rethrows.
+ * `arrange`, if given, runs first as the database owner, inside the same transaction (rows a test
+ * needs that no API role may write, such as auth.mfa_factors).
+ */
 export async function asActor<T>(
   db: Database,
   actor: Actor,
   work: (tx: Queryable) => Promise<T>,
+  arrange?: (tx: Queryable) => Promise<unknown>,
 ): Promise<T> {
   let result: { value: T } | undefined;
   try {
     await db.transaction(async (tx) => {
+      await arrange?.(tx);
       await become(tx, actor);
       result = { value: await work(tx) };
       throw new Rollback();

@@ -300,7 +300,14 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      admin_mfa_settings: {
+        Row: { require_admin_mfa: boolean | null };
+        Insert: { require_admin_mfa?: boolean | null };
+        Update: { require_admin_mfa?: boolean | null };
+        Relationships: [];
+      };
+    };
     Functions: {
       claim_lead_notices: {
         Args: { batch_size?: number; lease_seconds?: number };

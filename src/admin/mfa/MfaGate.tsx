@@ -1,0 +1,115 @@
+/**
+ * Between the admin check and the dashboard (docs/product.md#admin-second-factor): an admin with
+ * a factor and an aal1 session types the code first; with require_admin_mfa on, an admin without
+ * one enrols first. Anything else opens the dashboard. When the check itself fails, the dashboard
+ * opens too: the database refuses data to a session it does not trust, whatever this shows.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { fetchAdminMfaRequired } from '../../lib/db/admin-mfa-settings.ts';
+import { buttonClass } from '../../lib/styles/button-styles.ts';
+import CheckingSession from '../ui/CheckingSession.tsx';
+import CodeForm from './CodeForm.tsx';
+import { codeErrorMessage } from './code-error.ts';
+import { decideGate, type Gate } from './gate.ts';
+import { findVerifiedFactor, readAssurance, verifyCode } from './mfa-gateway.ts';
+import { CODE_MESSAGES, CODE_TEXT, ENROL_TEXT } from './strings.ts';
+
+const TwoStepPanel = lazy(() => import('./TwoStepPanel.tsx'));
+
+interface Props {
+  signingOut: boolean;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+async function currentGate(): Promise<Gate> {
+  const [assurance, required] = await Promise.all([readAssurance(), fetchAdminMfaRequired()]);
+  return assurance.ok ? decideGate(assurance.value, required) : 'open';
+}
+
+async function checkCode(code: string): Promise<string | null> {
+  const factor = await findVerifiedFactor();
+  if (!factor.ok || !factor.value) return CODE_MESSAGES.failed;
+  const verified = await verifyCode(factor.value, code);
+  return verified.ok ? null : codeErrorMessage(verified.error);
+}
+
+function GateScreen({
+  heading,
+  intro,
+  children,
+  signingOut,
+  onSignOut,
+}: Omit<Props, 'children'> & {
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{heading}</h1>
+        <p className="mt-2 mb-6 text-sm text-muted">{intro}</p>
+        {children}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md', 'mt-4 w-full')}
+          onClick={onSignOut}
+          disabled={signingOut}
+          aria-busy={signingOut}
+        >
+          {CODE_TEXT.signOut}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export default function MfaGate({ signingOut, onSignOut, children }: Props) {
+  const [gate, setGate] = useState<Gate | null>(null);
+
+  const recheck = useCallback(() => {
+    void currentGate().then(setGate);
+  }, []);
+  useEffect(recheck, [recheck]);
+
+  const verifyAndOpen = useCallback(
+    async (code: string) => {
+      const message = await checkCode(code);
+      if (message === null) recheck();
+      return message;
+    },
+    [recheck],
+  );
+
+  switch (gate) {
+    case null:
+      return <CheckingSession />;
+    case 'needsCode':
+      return (
+        <GateScreen
+          heading={CODE_TEXT.heading}
+          intro={CODE_TEXT.intro}
+          signingOut={signingOut}
+          onSignOut={onSignOut}
+        >
+          <CodeForm submitLabel={CODE_TEXT.verify} onCode={verifyAndOpen} focusOnMount />
+        </GateScreen>
+      );
+    case 'mustEnrol':
+      return (
+        <GateScreen
+          heading={ENROL_TEXT.requiredHeading}
+          intro={ENROL_TEXT.requiredIntro}
+          signingOut={signingOut}
+          onSignOut={onSignOut}
+        >
+          <Suspense fallback={<p className="text-muted">{ENROL_TEXT.loading}</p>}>
+            <TwoStepPanel onEnabled={recheck} />
+          </Suspense>
+        </GateScreen>
+      );
+    case 'open':
+      return children;
+  }
+}

@@ -1,0 +1,12 @@
+/** The whole-page "Checking your session…" shown while the admin checks and the second factor's gate run. */
+import { AUTH_TEXT } from '../strings.ts';
+
+export default function CheckingSession() {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50">
+      <p role="status" className="text-muted">
+        {AUTH_TEXT.loading}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,322 @@
+/**
+ * TOTP factors through the real supabase-js (auth.mfa.* and auth.admin.mfa.*), against GoTrue's
+ * shapes, statuses and error codes: enrol, challenge, verify (aal2), refresh keeping aal2, the
+ * factor in the user, unenrol needing aal2, expired challenges, wrong codes and their limit, and
+ * the admin API removing a lost device. The backend's clock is moved, never waited for.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { removeFactors } from '../../server/admin-user.ts';
+import {
+  decodeJwtClaims,
+  present,
+  publicClient,
+  refreshRaw,
+  signedInClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/backend.ts';
+import { authenticatorCode, wrongCode } from '../support/totp-code.ts';
+
+let backend: TestBackend;
+let clock = Math.floor(Date.now() / 1000);
+const PASSWORD = 'a long passphrase';
+let emailCount = 0;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ nowSeconds: () => clock });
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+beforeEach(() => {
+  // Each test starts well away from the last one's codes and rate-limit windows.
+  clock += 3600;
+});
+
+/** A fresh user, signed in with a password. */
+async function newUser(): Promise<{ client: SupabaseClient; id: string; email: string }> {
+  emailCount += 1;
+  const email = `mfa-${emailCount}@example.org`;
+  const { id } = await backend.createUser(email, PASSWORD);
+  return { client: await signedInClient(backend, email, PASSWORD), id, email };
+}
+
+async function enrolled(client: SupabaseClient) {
+  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+  expect(error).toBeNull();
+  return present(data);
+}
+
+/** A user with a verified TOTP factor, signed in again at aal1 in a fresh client. */
+async function userWithFactor() {
+  const user = await newUser();
+  const factor = await enrolled(user.client);
+  const verified = await user.client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: authenticatorCode(factor.totp.secret, clock),
+  });
+  expect(verified.error).toBeNull();
+  clock += 60;
+  const client = await signedInClient(backend, user.email, PASSWORD);
+  return { ...user, client, factorId: factor.id, secret: factor.totp.secret };
+}
+
+async function accessClaims(client: SupabaseClient) {
+  const { data } = await client.auth.getSession();
+  return decodeJwtClaims(present(data.session, 'session').access_token);
+}
+
+describe('enrolment', () => {
+  it('returns the factor id, type, friendly name and the TOTP secret, URI and QR code', async () => {
+    const { client, email } = await newUser();
+    const data = await enrolled(client);
+    expect(data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'totp',
+      friendly_name: 'Phone',
+      totp: {
+        qr_code: expect.stringMatching(/^data:image\/svg\+xml;utf-8,<svg /),
+        secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+        uri: expect.stringContaining(`otpauth://totp/127.0.0.1:`),
+      },
+    });
+    const uri = new URL(data.totp.uri);
+    expect(decodeURIComponent(uri.pathname)).toBe(`/127.0.0.1:${new URL(backend.url).port}:${email}`);
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      algorithm: 'SHA1',
+      digits: '6',
+      issuer: `127.0.0.1:${new URL(backend.url).port}`,
+      period: '30',
+      secret: data.totp.secret,
+    });
+  });
+
+  it('lists the unverified factor in the user, not among the verified TOTP factors', async () => {
+    const { client } = await newUser();
+    const factor = await enrolled(client);
+    const { data } = await client.auth.mfa.listFactors();
+    expect(present(data).all).toEqual([
+      {
+        id: factor.id,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        status: 'unverified',
+        friendly_name: 'Phone',
+        factor_type: 'totp',
+        phone: null,
+        last_challenged_at: null,
+      },
+    ]);
+    expect(present(data).totp).toEqual([]);
+  });
+
+  it('refuses a second factor with the same friendly name, and factor types other than totp', async () => {
+    const { client } = await newUser();
+    await enrolled(client);
+    const again = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
+    const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
+    expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
+  });
+});
+
+describe('challenge and verify', () => {
+  it('raises the session to aal2 with totp in its amr, and a refresh keeps it', async () => {
+    const { client } = await newUser();
+    const factor = await enrolled(client);
+    expect(await accessClaims(client)).toMatchObject({
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+    });
+
+    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
+    expect(challenge).toEqual({
+      data: { id: expect.any(String), type: 'totp', expires_at: clock + 300 },
+      error: null,
+    });
+    const challengeId = present(challenge.data).id;
+    // The code an app showed one step ago still counts (GoTrue's skew of one step).
+    const verified = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId,
+      code: authenticatorCode(factor.totp.secret, clock - 30),
+    });
+    expect(verified.error).toBeNull();
+    expect(present(verified.data).user.factors).toEqual([
+      expect.objectContaining({ id: factor.id, status: 'verified', factor_type: 'totp' }),
+    ]);
+
+    const claims = await accessClaims(client);
+    expect(claims.aal).toBe('aal2');
+    expect(claims.amr).toEqual([
+      { method: 'totp', timestamp: clock },
+      { method: 'password', timestamp: expect.any(Number) },
+    ]);
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal2',
+      nextLevel: 'aal2',
+    });
+
+    clock += 120;
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(decodeJwtClaims(present(refreshed.data.session).access_token)).toMatchObject({
+      aal: 'aal2',
+      amr: [{ method: 'totp' }, { method: 'password' }],
+    });
+  });
+
+  it('spends the aal1 refresh token: replayed after the code, it ends the session', async () => {
+    const { client, factorId, secret } = await userWithFactor();
+    const before = present((await client.auth.getSession()).data.session).refresh_token;
+    expect(
+      (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
+    ).toBeNull();
+    const replay = await refreshRaw(backend, before);
+    expect(replay).toMatchObject({ status: 400, body: { code: 'refresh_token_already_used' } });
+    expect((await client.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_already_used' });
+  });
+
+  it('asks a new password sign-in of a user with a factor for the code: aal1 now, aal2 next', async () => {
+    const { client } = await userWithFactor();
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
+    expect(present((await client.auth.mfa.listFactors()).data).totp).toHaveLength(1);
+  });
+
+  it('refuses a wrong code (422) and a spent challenge', async () => {
+    const { client, factorId, secret } = await userWithFactor();
+    const challengeId = present((await client.auth.mfa.challenge({ factorId })).data).id;
+    const wrong = await client.auth.mfa.verify({ factorId, challengeId, code: wrongCode(secret, clock) });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
+    const right = await client.auth.mfa.verify({
+      factorId,
+      challengeId,
+      code: authenticatorCode(secret, clock),
+    });
+    expect(right.error).toBeNull();
+    const reused = await client.auth.mfa.verify({
+      factorId,
+      challengeId,
+      code: authenticatorCode(secret, clock),
+    });
+    expect(reused.error).toMatchObject({ status: 422, code: 'mfa_ip_address_mismatch' });
+  });
+
+  it('refuses a code two steps old, and a challenge older than five minutes', async () => {
+    const { client, factorId, secret } = await userWithFactor();
+    const challengeId = present((await client.auth.mfa.challenge({ factorId })).data).id;
+    const stale = await client.auth.mfa.verify({
+      factorId,
+      challengeId,
+      code: authenticatorCode(secret, clock - 60),
+    });
+    expect(stale.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    clock += 301;
+    const late = await client.auth.mfa.verify({
+      factorId,
+      challengeId,
+      code: authenticatorCode(secret, clock),
+    });
+    expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+  });
+
+  it('stops guessing after five wrong codes for a factor, even with the right one next', async () => {
+    const { client, factorId, secret } = await userWithFactor();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const challengeId = present((await client.auth.mfa.challenge({ factorId })).data).id;
+      const { error } = await client.auth.mfa.verify({
+        factorId,
+        challengeId,
+        code: wrongCode(secret, clock),
+      });
+      expect(error).toMatchObject({ status: 422 });
+    }
+    const challengeId = present((await client.auth.mfa.challenge({ factorId })).data).id;
+    const blocked = await client.auth.mfa.verify({
+      factorId,
+      challengeId,
+      code: authenticatorCode(secret, clock),
+    });
+    expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+
+  it('answers 404 for a factor of another user', async () => {
+    const { factorId } = await userWithFactor();
+    const { client } = await newUser();
+    const { error } = await client.auth.mfa.challenge({ factorId });
+    expect(error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+  });
+});
+
+describe('unenrolment', () => {
+  it('needs aal2 for a verified factor, then drops the session back to aal1', async () => {
+    const { client, factorId, secret } = await userWithFactor();
+    const refused = await client.auth.mfa.unenroll({ factorId });
+    expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+
+    expect(
+      (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
+    ).toBeNull();
+    expect(await client.auth.mfa.unenroll({ factorId })).toEqual({ data: { id: factorId }, error: null });
+    const refreshed = await client.auth.refreshSession();
+    expect(decodeJwtClaims(present(refreshed.data.session).access_token)).toMatchObject({
+      aal: 'aal1',
+      amr: [{ method: 'password' }],
+    });
+    expect(present(refreshed.data.user).factors).toBeUndefined();
+  });
+
+  it('lets an unverified factor go at aal1', async () => {
+    const { client } = await newUser();
+    const factor = await enrolled(client);
+    expect((await client.auth.mfa.unenroll({ factorId: factor.id })).error).toBeNull();
+  });
+});
+
+describe('the admin API (secret key): a lost device', () => {
+  it('lists a user’s factors and deletes one, which ends the factor’s aal2', async () => {
+    const { id, factorId } = await userWithFactor();
+    const admin = publicClient({
+      url: backend.url,
+      keys: { ...backend.keys, publishableKey: backend.keys.secretKey },
+    });
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: id });
+    expect(listed.error).toBeNull();
+    expect(present(listed.data).factors).toEqual([
+      expect.objectContaining({ id: factorId, status: 'verified' }),
+    ]);
+
+    const deleted = await admin.auth.admin.mfa.deleteFactor({ userId: id, id: factorId });
+    expect(deleted.error).toBeNull();
+    expect(present((await admin.auth.admin.mfa.listFactors({ userId: id })).data).factors).toEqual([]);
+  });
+
+  it('removes every factor of a user for npm run admin:create -- --remove-factors', async () => {
+    const { email, id } = await userWithFactor();
+    expect(await removeFactors({ url: backend.url, secretKey: backend.keys.secretKey }, email)).toEqual({
+      userId: id,
+      removed: 1,
+    });
+    const client = await signedInClient(backend, email, PASSWORD);
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
+  });
+
+  it('is refused to a signed-in user', async () => {
+    const { client, id, factorId } = await userWithFactor();
+    const { error } = await client.auth.admin.mfa.deleteFactor({ userId: id, id: factorId });
+    expect(error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+});

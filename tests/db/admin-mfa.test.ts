@@ -1,0 +1,206 @@
+/**
+ * The second factor in the database (20261124100000_admin_second_factor.sql): an admin with a
+ * verified factor is an admin for data only with an aal2 token; with require_admin_mfa on, an
+ * admin without one is refused too; admin_roles and the setting stay readable at aal1.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database.ts';
+import { contactRow, requestRow } from '../support/lead-rows.ts';
+import { anon, asActor, serviceRole, signedIn, type Actor } from './actors.ts';
+import { describeOnEachDatabase, type TestUser } from './harness.ts';
+import { expectDenied, insertRow } from './sql.ts';
+
+describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
+  const messageId = randomUUID();
+  const requestId = randomUUID();
+
+  /** One message and one request to read and move, as the owner writes them. */
+  const seedLeads = async (tx: Queryable) => {
+    await tx.query('insert into public.contact_messages (id, name, email, message) values ($1, $2, $3, $4)', [
+      messageId,
+      ...Object.values(contactRow('lead@example.org')),
+    ]);
+    const request = requestRow('lead@example.org');
+    await tx.query(
+      `insert into public.onboarding_requests (id, ${Object.keys(request).join(', ')})
+       values ($1, ${Object.keys(request)
+         .map((_, index) => `$${index + 2}`)
+         .join(', ')})`,
+      [requestId, ...Object.values(request)],
+    );
+  };
+
+  const verifiedFactor = (user: TestUser) => async (tx: Queryable) => {
+    await tx.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+      [user.id],
+    );
+  };
+
+  const requireMfa = async (tx: Queryable) => {
+    await tx.query('update private.admin_settings set require_admin_mfa = true');
+  };
+
+  const arrangeAll =
+    (...steps: ((tx: Queryable) => Promise<unknown>)[]) =>
+    async (tx: Queryable) => {
+      for (const step of steps) await step(tx);
+    };
+
+  /** What an admin does with data: read leads, move a status, write a post. */
+  async function adminWork(actor: Actor, arrange: (tx: Queryable) => Promise<unknown>) {
+    const userId = actor.role === 'authenticated' ? actor.user.id : null;
+    return asActor(
+      ctx.db,
+      actor,
+      async (tx) => {
+        const messages = await tx.query('select id from public.contact_messages where id = $1', [messageId]);
+        const requests = await tx.query('select id from public.onboarding_requests where id = $1', [
+          requestId,
+        ]);
+        const moved = await tx.query("update public.contact_messages set status = 'read' where id = $1", [
+          messageId,
+        ]);
+        const isAdmin = await tx.query<{ is_admin: boolean }>('select private.is_admin() as is_admin');
+        const ownRow = await tx.query('select user_id from public.admin_roles where user_id = $1', [userId]);
+        let postWritten = true;
+        try {
+          await tx.query('savepoint post');
+          await insertRow(tx, 'blog_posts', {
+            title: 'Second factor',
+            content: 'Body',
+            slug: `second-factor-${randomUUID()}`,
+            author_id: userId,
+          });
+        } catch (error) {
+          expect(error).toMatchObject({ code: '42501' });
+          postWritten = false;
+          await tx.query('rollback to savepoint post');
+        }
+        return {
+          readsLeads: messages.rows.length === 1 && requests.rows.length === 1,
+          movesStatus: moved.affectedRows === 1,
+          writesPosts: postWritten,
+          isAdmin: isAdmin.rows[0]?.is_admin,
+          readsOwnAdminRow: ownRow.rows.length === 1,
+        };
+      },
+      arrange,
+    );
+  }
+
+  const everything = {
+    readsLeads: true,
+    movesStatus: true,
+    writesPosts: true,
+    isAdmin: true,
+    readsOwnAdminRow: true,
+  };
+  const nothingButItsRow = {
+    readsLeads: false,
+    movesStatus: false,
+    writesPosts: false,
+    isAdmin: false,
+    readsOwnAdminRow: true,
+  };
+
+  describe('admin with a verified factor', () => {
+    it('is refused leads, status changes and posts with an aal1 token, but still finds its admin row', async () => {
+      const admin = ctx.users.admin;
+      expect(await adminWork(signedIn(admin, 'aal1'), arrangeAll(seedLeads, verifiedFactor(admin)))).toEqual(
+        nothingButItsRow,
+      );
+    });
+
+    it('does everything with an aal2 token', async () => {
+      const admin = ctx.users.admin;
+      expect(await adminWork(signedIn(admin, 'aal2'), arrangeAll(seedLeads, verifiedFactor(admin)))).toEqual(
+        everything,
+      );
+    });
+
+    it('is not held back by another admin’s factor', async () => {
+      expect(
+        await adminWork(
+          signedIn(ctx.users.admin),
+          arrangeAll(seedLeads, verifiedFactor(ctx.users.otherAdmin)),
+        ),
+      ).toEqual(everything);
+    });
+  });
+
+  describe('admin without a factor', () => {
+    it('does everything at aal1 while require_admin_mfa is off (the default)', async () => {
+      expect(await adminWork(signedIn(ctx.users.admin), seedLeads)).toEqual(everything);
+    });
+
+    it('is refused at aal1 once require_admin_mfa is on, still finding its admin row', async () => {
+      expect(await adminWork(signedIn(ctx.users.admin), arrangeAll(seedLeads, requireMfa))).toEqual(
+        nothingButItsRow,
+      );
+    });
+
+    it('with require_admin_mfa on, an aal2 admin does everything', async () => {
+      const admin = ctx.users.admin;
+      expect(
+        await adminWork(signedIn(admin, 'aal2'), arrangeAll(seedLeads, verifiedFactor(admin), requireMfa)),
+      ).toEqual(everything);
+    });
+  });
+
+  describe('signed-in non-admin', () => {
+    it('gains nothing from an aal2 token', async () => {
+      expect(await adminWork(signedIn(ctx.users.member, 'aal2'), seedLeads)).toEqual({
+        ...nothingButItsRow,
+        readsOwnAdminRow: false,
+      });
+    });
+  });
+
+  describe('the require_admin_mfa setting', () => {
+    const readSetting = (actor: Actor, arrange?: (tx: Queryable) => Promise<unknown>) =>
+      asActor(
+        ctx.db,
+        actor,
+        (tx) => tx.query('select require_admin_mfa from public.admin_mfa_settings'),
+        arrange,
+      );
+
+    it('is off by default, and an admin reads it at aal1', async () => {
+      expect((await readSetting(signedIn(ctx.users.admin))).rows).toEqual([{ require_admin_mfa: false }]);
+      expect((await readSetting(signedIn(ctx.users.admin), requireMfa)).rows).toEqual([
+        { require_admin_mfa: true },
+      ]);
+    });
+
+    it('is hidden from a signed-in non-admin and refused to visitors', async () => {
+      expect((await readSetting(signedIn(ctx.users.member))).rows).toEqual([]);
+      await expectDenied(readSetting(anon));
+    });
+
+    it('cannot be changed through the API, not even by an aal2 admin or the secret key', async () => {
+      for (const actor of [signedIn(ctx.users.admin, 'aal2'), serviceRole]) {
+        await expectDenied(
+          asActor(ctx.db, actor, (tx) =>
+            tx.query('update private.admin_settings set require_admin_mfa = false'),
+          ),
+        );
+        await expectDenied(
+          asActor(ctx.db, actor, (tx) =>
+            tx.query('update public.admin_mfa_settings set require_admin_mfa = false'),
+          ),
+        );
+      }
+    });
+
+    it('holds one row only', async () => {
+      await expect(
+        ctx.db.transaction(async (tx) => {
+          await tx.query('insert into private.admin_settings (id) values (false)');
+        }),
+      ).rejects.toMatchObject({ code: '23514', constraint: 'admin_settings_single_row' });
+    });
+  });
+});
