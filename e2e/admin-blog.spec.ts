@@ -82,7 +82,9 @@ test('a draft is created with the slug from its title, hidden from visitors unti
   await form.getByLabel(FORM.title).pressSequentially(title);
   await expect(form.getByLabel(FORM.slug)).toHaveValue(slug);
   await form.getByLabel(FORM.content).fill('How our volunteers found their rhythm this spring.');
-  await expect(form.getByRole('radio', { name: FORM.draft })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: FORM.publish })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: FORM.schedule })).not.toBeChecked();
+  await expect(form.getByText(FORM.draftNote)).toBeVisible();
   await form.getByRole('button', { name: FORM.save }).click();
 
   await expect(page.getByText(BLOG_ADMIN.toast.created)).toBeVisible();
@@ -105,7 +107,7 @@ test('a draft is created with the slug from its title, hidden from visitors unti
   // Editing never rewrites the slug: links already shared keep working.
   await expect(editForm.getByLabel(FORM.slug)).toHaveValue(slug);
   await editForm.getByLabel(FORM.excerpt).fill('  A short summary.  ');
-  await editForm.getByRole('radio', { name: FORM.publish }).check();
+  await editForm.getByRole('checkbox', { name: FORM.publish }).check();
   await editForm.getByRole('button', { name: FORM.save }).click();
 
   await expect(page.getByText(BLOG_ADMIN.toast.updated)).toBeVisible();

@@ -68,7 +68,8 @@ test('a post scheduled in the admin’s time zone appears on /blog once the data
   const form = page.getByRole('form', { name: FORM.newHeading });
   await form.getByLabel(FORM.title).fill(title);
   await form.getByLabel(FORM.content).fill('Tables for two hundred, and a seat for everyone.');
-  await form.getByRole('radio', { name: FORM.schedule }).check();
+  await form.getByRole('checkbox', { name: FORM.schedule }).check();
+  await expect(form.getByRole('checkbox', { name: FORM.publish })).not.toBeChecked();
   const publishAt = form.getByLabel(FORM.publishAt);
   await expect(form.getByText(FORM.publishAtHint(ZONE))).toBeVisible();
 

@@ -103,6 +103,14 @@ describe('messages', () => {
       responded_at: null,
       status_changed_at: null,
       status_changed_by: null,
+      // Where the lead came from (docs/product.md#lead-attribution): none for a row inserted bare.
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer_host: null,
+      landing_path: null,
     });
   });
 

@@ -121,6 +121,56 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
       );
     });
 
+    it('needs aal2 for the lead desk too: notes, the overview and erasure', async () => {
+      const admin = ctx.users.admin;
+      /** Each lead-desk call, true when it went through, false when refused. */
+      const leadDesk = (aal: 'aal1' | 'aal2') =>
+        asActor(
+          ctx.db,
+          signedIn(admin, aal),
+          async (tx) => {
+            const attempt = async (sql: string, params: unknown[] = []) => {
+              await tx.query('savepoint attempt');
+              try {
+                await tx.query(sql, params);
+                return true;
+              } catch (error) {
+                expect(error).toMatchObject({ code: '42501' });
+                await tx.query('rollback to savepoint attempt');
+                return false;
+              }
+            };
+            return {
+              writesNote: await attempt(
+                'insert into public.lead_notes (contact_message_id, body) values ($1, $2)',
+                [messageId, 'Called back on Tuesday.'],
+              ),
+              readsNotes: (await tx.query('select id from public.lead_notes')).rows.length > 0,
+              readsOverview: await attempt('select public.leads_overview()'),
+              erases: await attempt('select public.erase_person($1)', ['lead@example.org']),
+            };
+          },
+          arrangeAll(seedLeads, verifiedFactor(admin), async (tx) => {
+            await tx.query(
+              'insert into public.lead_notes (contact_message_id, body, author_id) values ($1, $2, $3)',
+              [messageId, 'Seeded by the owner.', admin.id],
+            );
+          }),
+        );
+      expect(await leadDesk('aal1')).toEqual({
+        writesNote: false,
+        readsNotes: false,
+        readsOverview: false,
+        erases: false,
+      });
+      expect(await leadDesk('aal2')).toEqual({
+        writesNote: true,
+        readsNotes: true,
+        readsOverview: true,
+        erases: true,
+      });
+    });
+
     it('is not held back by another admin’s factor', async () => {
       expect(
         await adminWork(

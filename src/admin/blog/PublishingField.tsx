@@ -1,7 +1,7 @@
 /**
- * How the blog form saves a post (docs/product.md#scheduled-posts): three radio buttons, publish
- * immediately, save as draft or schedule for later, and for the last a date and time in the
- * admin's own time zone, which the zone's name beside it makes plain.
+ * How the blog form saves a post (docs/product.md#scheduled-posts): the checkbox Publish immediately,
+ * or Schedule for later with a date and time in the admin's own time zone (which the zone's name
+ * beside it makes plain), or neither: a draft. Ticking one box unticks the other.
  */
 import type { Ref } from 'react';
 import Field from '../../components/ui/Field.tsx';
@@ -11,9 +11,12 @@ import { BLOG_ADMIN } from './strings.ts';
 
 const TEXT = BLOG_ADMIN.form;
 
-const CHOICES: { value: Publishing; label: string; hint: string }[] = [
+/**
+ * The two boxes and the choice each stands for when ticked; with neither ticked the post is a draft.
+ * The spec's Publish immediately stays the checkbox it names; scheduling is a second box beside it.
+ */
+const BOXES: { value: Exclude<Publishing, 'draft'>; label: string; hint: string }[] = [
   { value: 'now', label: TEXT.publish, hint: TEXT.publishHint },
-  { value: 'draft', label: TEXT.draft, hint: TEXT.draftHint },
   { value: 'schedule', label: TEXT.schedule, hint: TEXT.scheduleHint },
 ];
 
@@ -47,32 +50,33 @@ export default function PublishingField({
   return (
     <fieldset className="grid gap-3">
       <legend className="text-sm font-medium text-ink">{TEXT.publishing}</legend>
-      {CHOICES.map((choice) => {
-        const choiceId = `${id}-${choice.value}`;
+      {BOXES.map((box) => {
+        const boxId = `${id}-${box.value}`;
         return (
-          <div key={choice.value} className="flex items-start gap-3">
+          <div key={box.value} className="flex items-start gap-3">
             <input
-              id={choiceId}
-              type="radio"
-              name={`${id}-publishing`}
-              value={choice.value}
-              checked={publishing === choice.value}
+              id={boxId}
+              type="checkbox"
+              checked={publishing === box.value}
               disabled={disabled}
-              onChange={() => onPublishingChange(choice.value)}
-              aria-describedby={`${choiceId}-hint`}
+              onChange={(event) => onPublishingChange(event.target.checked ? box.value : 'draft')}
+              aria-describedby={`${boxId}-hint`}
               className="mt-1 size-4 text-accent accent-current"
             />
             <div>
-              <label htmlFor={choiceId} className="text-sm font-medium text-ink">
-                {choice.label}
+              <label htmlFor={boxId} className="text-sm font-medium text-ink">
+                {box.label}
               </label>
-              <p id={`${choiceId}-hint`} className="text-sm text-muted">
-                {choice.hint}
+              <p id={`${boxId}-hint`} className="text-sm text-muted">
+                {box.hint}
               </p>
             </div>
           </div>
         );
       })}
+      <p className="text-sm text-muted" aria-live="polite">
+        {publishing === 'draft' ? TEXT.draftNote : ''}
+      </p>
       {publishing === 'schedule' && (
         <div className="sm:ml-7 sm:max-w-xs">
           <Field controlId={publishAtId} label={TEXT.publishAt}>

@@ -31,8 +31,8 @@ export const BLOG_ADMIN = {
     publishing: 'Publishing',
     publish: 'Publish immediately',
     publishHint: 'Visitors see the post as soon as it is saved.',
-    draft: 'Save as draft',
-    draftHint: 'Only admins can see the post.',
+    /** Said while neither box is ticked. */
+    draftNote: 'Neither box ticked: the post is saved as a draft, which only admins can see.',
     schedule: 'Schedule for later',
     scheduleHint: 'Visitors see the post from the date and time you choose.',
     publishAt: 'Publish at',
