@@ -12,7 +12,6 @@ import {
   SESSION_MESSAGES,
 } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { ENROL_TEXT } from '../src/admin/mfa/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, signedInClient, startSignedIn } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
@@ -227,7 +226,7 @@ test('the tabs follow the arrow keys, Home and End', async ({ page }) => {
   await expect(tab(DASHBOARD_TEXT.tabs.requests)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.requests })).toBeVisible();
   await page.keyboard.press('End');
-  await expect(tab(ENROL_TEXT.tab)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(DASHBOARD_TEXT.tabs.account)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(tab(DASHBOARD_TEXT.tabs.blog)).toHaveAttribute('aria-selected', 'true');
   const blog = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.blog });
@@ -238,7 +237,7 @@ test('the tabs follow the arrow keys, Home and End', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(tab(DASHBOARD_TEXT.tabs.messages)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(ENROL_TEXT.tab)).toBeFocused();
+  await expect(tab(DASHBOARD_TEXT.tabs.account)).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tab(DASHBOARD_TEXT.tabs.messages)).toBeFocused();
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);

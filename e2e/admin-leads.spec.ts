@@ -292,7 +292,9 @@ test('CSV export: every row of the filter, a header, formulas neutralised', asyn
   const c = MESSAGES_TEXT.csv;
   expect(
     text.startsWith(
-      `${c.name},${c.email},${c.message},${c.status},${c.received},${c.responded},${NOTES_TEXT.csvHeader}\r\n`,
+      `${c.name},${c.email},${c.message},${c.status},${c.received},${c.responded},` +
+        'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,' +
+        `${NOTES_TEXT.csvHeader}\r\n`,
     ),
   ).toBe(true);
   // Records end in CRLF; the line feeds inside quoted messages are bare LF.

@@ -33,7 +33,7 @@ test('an admin turns on two-step sign-in, then signs in with a code', async ({ p
   await createAdmin(baseURL ?? '', email, PASSWORD);
 
   await signIn(page, email);
-  await page.getByRole('tab', { name: ENROL_TEXT.tab }).click();
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.account }).click();
   await page.getByRole('button', { name: ENROL_TEXT.start }).click();
   await expect(page.getByRole('img', { name: ENROL_TEXT.qrLabel })).toBeVisible();
   const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent()) ?? '';

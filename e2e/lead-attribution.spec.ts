@@ -55,7 +55,8 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
     'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path',
   );
   expect(record).toContain(`${email},`);
-  expect(record).toMatch(/,newsletter,,spring,,,,\/$/);
+  // The seven attribution columns, then Notes (none).
+  expect(record).toMatch(/,newsletter,,spring,,,,\/,$/);
 
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.overview, exact: true }).click();
   const overview = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.overview });

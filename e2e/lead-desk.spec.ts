@@ -3,18 +3,20 @@
  * the dashboard is open appears without a reload (Playwright's clock runs the polling interval,
  * nothing waits for it) and the tab title counts the leads nobody has handled; in its details
  * the email notice waits (this backend has no SMTP settings), and a note is added, exported with
- * the lead, edited and deleted, and axe finds nothing in those details at either width. Erase person calls rpc/erase_person, which the local backend's
- * REST half answers once it speaks PostgREST's rpc/ (its database side: tests/db/erase-person.test.ts).
+ * the lead, edited and deleted, and axe finds nothing in those details at either width. Erase
+ * person, after asking, leaves no message or request from the address, in any letter case, and
+ * the database records only that an erasure happened (all it deletes: tests/db/erase-person.test.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
-import { NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
+import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
+import { secretClient } from './support/users.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new lead appears without a reload; its notes are added, exported, edited and deleted', async ({
@@ -76,4 +78,70 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   page.once('dialog', (dialog) => void dialog.accept());
   await notes.getByRole('button', { name: NOTES_TEXT.delete }).click();
   await expect(lead.getByText(NOTES_TEXT.none)).toBeVisible();
+});
+
+test('Erase person asks, then leaves no message or request from the address, and records only that it happened', async ({
+  page,
+  baseURL,
+}) => {
+  const t = `erase${Date.now().toString(36)}`;
+  const email = `ruth.${t}@example.org`;
+  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  for (const address of [email, email.toUpperCase()]) {
+    const { error } = await visitor
+      .from('contact_messages')
+      .insert({ name: `Ruth ${t}`, email: address, message: 'Please forget me after this.' });
+    expect(error).toBeNull();
+  }
+  const { error: requestError } = await visitor.from('onboarding_requests').insert({
+    first_name: 'Ruth',
+    last_name: t,
+    email,
+    organization_name: 'Moab Outreach',
+    organization_type: 'secular',
+    organization_size: '1-10 employees',
+  });
+  expect(requestError).toBeNull();
+
+  await startSignedIn(page, await adminSession(baseURL ?? ''));
+  await page.goto('/admin');
+  const panel = page.getByRole('tabpanel', { name: 'Messages' });
+  await panel.getByLabel(LIST_TEXT.search).fill(email);
+  await panel.getByLabel(LIST_TEXT.search).press('Enter');
+  const lead = panel.getByRole('listitem').filter({ hasText: email }).first();
+  await lead.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
+
+  // Dismissing the question erases nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await lead.getByRole('button', { name: ERASE_TEXT.button }).click();
+  const service = secretClient(baseURL ?? '');
+  const remaining = async () => {
+    const messages = await service.from('contact_messages').select('id').ilike('email', email);
+    const requests = await service.from('onboarding_requests').select('id').ilike('email', email);
+    return (messages.data?.length ?? -1) + (requests.data?.length ?? -1);
+  };
+  expect(await remaining()).toBe(3);
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await lead.getByRole('button', { name: ERASE_TEXT.button }).click();
+  // Every row with the address: 3 leads, their 3 queued notices and their 3 submission-log entries.
+  const toast = page.getByRole('listitem').filter({ hasText: ERASE_TEXT.done });
+  await expect(toast).toContainText(ERASE_TEXT.doneDescription(9));
+  // The question names the address as this lead spells it (the newest is the upper-case one).
+  expect(asked).toBe(ERASE_TEXT.confirm(email.toUpperCase()));
+  expect(await remaining()).toBe(0);
+
+  const { data: erasures } = await service
+    .from('lead_erasures')
+    .select('*')
+    .order('erased_at', { ascending: false })
+    .limit(1);
+  expect(erasures?.[0]).toMatchObject({ rows_erased: 9 });
+  expect(JSON.stringify(erasures)).not.toContain(t);
 });

@@ -238,6 +238,14 @@ test.describe('contact dialog', () => {
         responded_at: null,
         status_changed_at: null,
         status_changed_by: null,
+        // The first page of this tab's visit, with no campaign and no other site before it.
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        referrer_host: null,
+        landing_path: '/blog',
       },
     ]);
 

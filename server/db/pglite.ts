@@ -21,7 +21,8 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-function asDatabase(db: PGlite): Database {
+/** PGlite on this thread as the backend's Database (tests build their in-memory templates with it). */
+export function asDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     ...wrap(db),

@@ -13,7 +13,6 @@ import { useLeadCounts } from './leads/use-lead-counts.ts';
 import { useVisiblePolling } from './leads/use-visible-polling.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
-import { ENROL_TEXT } from './mfa/strings.ts';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
 import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
 
@@ -75,7 +74,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
     },
     { id: 'overview', label: DASHBOARD_TEXT.tabs.overview },
     { id: 'blog', label: DASHBOARD_TEXT.tabs.blog },
-    { id: 'account', label: ENROL_TEXT.tab },
+    { id: 'account', label: DASHBOARD_TEXT.tabs.account },
   ];
 
   function panel(id: TabId) {

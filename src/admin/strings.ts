@@ -53,7 +53,13 @@ export const DASHBOARD_TEXT = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   tabsLabel: 'Dashboard sections',
-  tabs: { messages: 'Messages', requests: 'Requests', overview: 'Overview', blog: 'Blog' },
+  tabs: {
+    messages: 'Messages',
+    requests: 'Requests',
+    overview: 'Overview',
+    blog: 'Blog',
+    account: 'Account',
+  },
   /** The number on a tab: "312", "10K"; the description below gives it in full. */
   badge: (value: number) => COMPACT.format(value),
   unreadCount: (value: number) => `${count(value)} unread`,

@@ -23,7 +23,6 @@ export const CODE_MESSAGES = {
 } as const;
 
 export const ENROL_TEXT = {
-  tab: 'Account',
   heading: 'Two-step sign-in',
   offIntro:
     'Ask for a code from an authenticator app after your password, so a stolen password alone does not open the leads.',
