@@ -44,7 +44,7 @@ export async function brokenLinks(page: Page, request: APIRequestContext): Promi
         broken.push(`${link}: no element with id "${anchor}"`);
       continue;
     }
-    const { status, html } = await fetchOnce(request, target || '/');
+    const { status, html } = await fetchOnce(request, target);
     if (status !== 200) broken.push(`${link}: ${status}`);
     else if (anchor && !html.includes(`id="${decodeURIComponent(anchor)}"`))
       broken.push(`${link}: no element with id "${anchor}"`);

@@ -4,10 +4,8 @@
  * the browser tests find elements by them, so change them only together.
  */
 import type { MessageStatus, RequestStatus } from '../lib/db/constants.ts';
+import { formatCount as count } from './format-count.ts';
 
-const NUMBER = new Intl.NumberFormat('en-US');
-/** "10,040": counts read like the rest of the page's US English. */
-const count = (value: number) => NUMBER.format(value);
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 export const ADMIN_PAGE = {

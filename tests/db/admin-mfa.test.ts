@@ -9,7 +9,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase, type TestUser } from './harness.ts';
-import { expectDenied, insertRow } from './sql.ts';
+import { allowed, expectDenied, insertRow } from './sql.ts';
 
 describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
   const messageId = randomUUID();
@@ -65,20 +65,14 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
         ]);
         const isAdmin = await tx.query<{ is_admin: boolean }>('select private.is_admin() as is_admin');
         const ownRow = await tx.query('select user_id from public.admin_roles where user_id = $1', [userId]);
-        let postWritten = true;
-        try {
-          await tx.query('savepoint post');
-          await insertRow(tx, 'blog_posts', {
+        const postWritten = await allowed(tx, () =>
+          insertRow(tx, 'blog_posts', {
             title: 'Second factor',
             content: 'Body',
             slug: `second-factor-${randomUUID()}`,
             author_id: userId,
-          });
-        } catch (error) {
-          expect(error).toMatchObject({ code: '42501' });
-          postWritten = false;
-          await tx.query('rollback to savepoint post');
-        }
+          }),
+        );
         return {
           readsLeads: messages.rows.length === 1 && requests.rows.length === 1,
           movesStatus: moved.affectedRows === 1,
@@ -129,17 +123,7 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
           ctx.db,
           signedIn(admin, aal),
           async (tx) => {
-            const attempt = async (sql: string, params: unknown[] = []) => {
-              await tx.query('savepoint attempt');
-              try {
-                await tx.query(sql, params);
-                return true;
-              } catch (error) {
-                expect(error).toMatchObject({ code: '42501' });
-                await tx.query('rollback to savepoint attempt');
-                return false;
-              }
-            };
+            const attempt = (sql: string, params: unknown[] = []) => allowed(tx, () => tx.query(sql, params));
             return {
               writesNote: await attempt(
                 'insert into public.lead_notes (contact_message_id, body) values ($1, $2)',

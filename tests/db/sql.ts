@@ -37,6 +37,23 @@ export async function expectDenied(promise: Promise<unknown>): Promise<void> {
   await expect(promise).rejects.toMatchObject({ code: '42501' });
 }
 
+/**
+ * Runs `statement` inside a savepoint of `tx`: true when it went through, false when Postgres
+ * refused it for lack of a privilege or by RLS (42501), which is rolled back so the transaction
+ * goes on. Any other error fails the test.
+ */
+export async function allowed(tx: Queryable, statement: () => Promise<unknown>): Promise<boolean> {
+  await tx.query('savepoint allowed');
+  try {
+    await statement();
+    return true;
+  } catch (error) {
+    expect(error).toMatchObject({ code: '42501' });
+    await tx.query('rollback to savepoint allowed');
+    return false;
+  }
+}
+
 /** A CHECK (or the status-transition guard) named `constraint` refused the row: 23514. */
 export async function expectCheckViolation(promise: Promise<unknown>, constraint: string): Promise<void> {
   await expect(promise).rejects.toMatchObject({

@@ -6,7 +6,7 @@
 import { formatDateTime } from '../../lib/dates.ts';
 import { EXPIRED_NOTICES_SHOWN_DAYS } from '../../lib/db/lead-desk.ts';
 
-const NUMBER = new Intl.NumberFormat('en-US');
+import { countOf, formatCount } from '../format-count.ts';
 
 export const NOTES_TEXT = {
   heading: 'Notes',
@@ -24,7 +24,7 @@ export const NOTES_TEXT = {
   byline: (author: string | null, createdAt: string, edited: boolean) =>
     `${author ?? 'A former admin'}, ${formatDateTime(createdAt)}${edited ? ' (edited)' : ''}`,
   confirmDelete: 'Delete this note?',
-  tooLong: (max: number) => `A note holds at most ${NUMBER.format(max)} characters.`,
+  tooLong: (max: number) => `A note holds at most ${countOf(max, 'character')}.`,
   empty: 'Write something first.',
   fetchFailed: 'Failed to load notes',
   saveFailed: 'Failed to save note',
@@ -38,17 +38,17 @@ export const NOTICE_TEXT = {
   sent: (at: string) => `Sent ${formatDateTime(at)}`,
   queued: 'Waiting to be sent',
   retrying: (attempts: number, nextTry: string, error: string | null) =>
-    `Not sent after ${NUMBER.format(attempts)} attempt${attempts === 1 ? '' : 's'}` +
+    `Not sent after ${countOf(attempts, 'attempt')}` +
     `${error ? ` (${error})` : ''}; next try ${formatDateTime(nextTry)}`,
   expired: (at: string) => `Expired unsent ${formatDateTime(at)} (no mail server was reachable in time)`,
 } as const;
 
 export const NOTICE_HEALTH_TEXT = {
   failing: (count: number, error: string | null) =>
-    `${NUMBER.format(count)} email notice${count === 1 ? '' : 's'} of new leads could not be sent yet` +
+    `${countOf(count, 'email notice')} of new leads could not be sent yet` +
     `${error ? ` (last error: ${error})` : ''}; each is retried.`,
   expired: (count: number) =>
-    `${NUMBER.format(count)} email notice${count === 1 ? '' : 's'} expired unsent in the last ${EXPIRED_NOTICES_SHOWN_DAYS} days: ` +
+    `${countOf(count, 'email notice')} expired unsent in the last ${EXPIRED_NOTICES_SHOWN_DAYS} days: ` +
     'no mail server was reachable in time, so check those leads in the lists.',
 } as const;
 
@@ -58,12 +58,12 @@ export const ERASE_TEXT = {
   confirm: (email: string) =>
     `Erase everything from ${email}? Every message, request and note from this address is deleted for good.`,
   done: 'Person erased',
-  doneDescription: (rows: number) => `${NUMBER.format(rows)} row${rows === 1 ? '' : 's'} deleted.`,
+  doneDescription: (rows: number) => `${countOf(rows, 'row')} deleted.`,
   failed: 'Failed to erase',
   failedDescription: 'Nothing was deleted. Please try again.',
 } as const;
 
 /** The tab's title with the number of new leads first: "(3) Admin | Kindred". */
 export function titleWithCount(baseTitle: string, count: number | null): string {
-  return count ? `(${NUMBER.format(count)}) ${baseTitle}` : baseTitle;
+  return count ? `(${formatCount(count)}) ${baseTitle}` : baseTitle;
 }

@@ -1,5 +1,6 @@
 /** Every word of the admin's Overview tab (docs/product.md#leads-overview). */
-const NUMBER = new Intl.NumberFormat('en-US');
+import { formatCount } from '../format-count.ts';
+
 const WEEK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export const OVERVIEW_TEXT = {
@@ -24,7 +25,7 @@ export const OVERVIEW_TEXT = {
     direct: 'Direct or unknown',
     empty: 'No leads in the last 30 days.',
   },
-  count: (value: number) => NUMBER.format(value),
+  count: formatCount,
   /** "Nov 16": the Monday a week starts on. */
   weekLabel: (weekStart: string) => WEEK.format(new Date(`${weekStart}T00:00:00Z`)),
 } as const;
