@@ -165,18 +165,19 @@ describeOnEachDatabase('lead_notes', (ctx) => {
           insertRow(tx, 'lead_notes', { contact_message_id: messageId, body: 'x' }),
         ),
       );
-      const edit = asActor(ctx.db, actor(), (tx) =>
-        updateById(tx, 'lead_notes', othersNoteId, { body: 'x' }),
-      );
-      const remove = asActor(ctx.db, actor(), (tx) =>
-        tx.query('delete from public.lead_notes where id = $1', [othersNoteId]),
-      );
+      // One after the other: two refusals in flight at once would leave the second unhandled.
+      const edit = () =>
+        asActor(ctx.db, actor(), (tx) => updateById(tx, 'lead_notes', othersNoteId, { body: 'x' }));
+      const remove = () =>
+        asActor(ctx.db, actor(), (tx) =>
+          tx.query('delete from public.lead_notes where id = $1', [othersNoteId]),
+        );
       if (actor().role === 'anon') {
-        await expectDenied(edit);
-        await expectDenied(remove);
+        await expectDenied(edit());
+        await expectDenied(remove());
       } else {
-        expect((await edit).affectedRows).toBe(0);
-        expect((await remove).affectedRows).toBe(0);
+        expect((await edit()).affectedRows).toBe(0);
+        expect((await remove()).affectedRows).toBe(0);
       }
     });
   });
