@@ -321,6 +321,7 @@ export type Database = {
         Returns: boolean;
       };
       record_lead_notice_sent: { Args: { notice_id: string; token: string }; Returns: boolean };
+      site_build_status: { Args: Record<PropertyKey, never>; Returns: Json };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
