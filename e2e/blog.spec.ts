@@ -1,52 +1,19 @@
 /**
  * The public blog's runtime island (docs/product.md#blog-page-states): the list, a post, the fallbacks.
- * Posts are seeded through the admin client with unique slugs, so tests running side by side (and
- * other specs writing posts) never disturb each other. Pre-rendering needs a backend at build time,
- * which the browser run has not: tests/unit/lib/blog/ covers it.
+ * Posts are seeded with unique slugs (support/blog-posts.ts). Pre-rendering needs a backend at build
+ * time, which the browser run has not: tests/unit/lib/blog/ covers it; blog-runtime-meta.spec.ts the
+ * head the page gets at run time.
  */
 import type { Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';
 import { formatLongDate } from '../src/lib/dates.ts';
-import { adminClient } from './support/admin-client.ts';
+import { removePosts, seedPosts } from './support/blog-posts.ts';
 import { expect, test } from './support/test.ts';
 
 /** From supabase/seed.sql. */
 const SEEDED_DRAFT_TITLE = 'Measuring Program Outcomes With a Small Team';
 const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
 const POSTS_API = '**/rest/v1/blog_posts?**';
-
-interface SeedPost {
-  title: string;
-  content?: string;
-  excerpt?: string | null;
-  published?: boolean;
-}
-
-/** Inserts posts one after another (so created_at follows the order given); returns their slugs. */
-async function seedPosts(baseURL: string | undefined, posts: SeedPost[]): Promise<string[]> {
-  const admin = await adminClient(baseURL ?? '');
-  const { data } = await admin.auth.getUser();
-  const slugs: string[] = [];
-  for (const post of posts) {
-    const slug = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    const { error } = await admin.from('blog_posts').insert({
-      title: post.title,
-      content: post.content ?? 'A short body.',
-      excerpt: post.excerpt === undefined ? 'A short excerpt.' : post.excerpt,
-      slug,
-      published: post.published ?? true,
-      author_id: data.user?.id,
-    });
-    if (error) throw new Error(`cannot seed "${post.title}": ${error.message}`);
-    slugs.push(slug);
-  }
-  return slugs;
-}
-
-async function removePosts(baseURL: string | undefined, slugs: string[]): Promise<void> {
-  const admin = await adminClient(baseURL ?? '');
-  await admin.from('blog_posts').delete().in('slug', slugs);
-}
 
 const postList = (page: Page) => page.getByRole('region', { name: BLOG.listLabel });
 const cards = (page: Page) => postList(page).getByRole('listitem');

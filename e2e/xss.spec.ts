@@ -1,7 +1,7 @@
 /**
  * Cross-site scripting in the browser: a post and leads whose every field holds script,
- * event-handler and `javascript:` payloads render as plain text on the public blog (list and
- * post) and in the admin (Messages, Requests, the Blog tab's list and edit form). On every page:
+ * event-handler and `javascript:` payloads render as plain text on the public blog (list, post
+ * and the post's head) and in the admin (Messages, Requests, the Blog tab's list and edit form). On every page:
  * no dialog opens, no payload runs, no injected element exists, and the text reads literally.
  * The pre-rendered pages and the feed are checked in tests/xss/prerender.test.ts; the CSV
  * export's formula guard in e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
@@ -58,6 +58,9 @@ test('a hostile post reads as text in the blog list and on its page', async ({ p
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
     await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
+    // The head the page gets at run time (the build never rendered this post) holds the same text.
+    await expect(page).toHaveTitle(`${post.title} | Kindred`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expectNothingInjected(page, dialogs);
   } finally {
     await admin.from('blog_posts').delete().eq('slug', post.slug);

@@ -5,6 +5,8 @@
  * arrives as a prop (search engines read it without JavaScript) and is checked again here, so a
  * post unpublished since the build gives way to the list. Likewise /blog is pre-rendered with the
  * posts published at build time, shown at once and refreshed here without a loading state.
+ * Whatever it shows, the island gives the document the head of that post or of the list (title,
+ * description, canonical, share tags), and noindex to the list standing in for a missing post.
  */
 import { useEffect, useState } from 'react';
 import { BLOG } from '../../data/blog.ts';
@@ -14,6 +16,8 @@ import {
   type Post,
   type PostSummary,
 } from '../../lib/db/blog-posts.ts';
+import { applyHead } from '../../lib/blog/apply-head.ts';
+import { runtimeHead } from '../../lib/blog/page-head.ts';
 import { slugFromPath } from '../../lib/blog/paths.ts';
 import PostList from './PostList.tsx';
 import PostView from './PostView.tsx';
@@ -27,16 +31,31 @@ export interface BlogProps {
 
 /**
  * `posts` is null while loading; a failed fetch leaves an empty list and no message
- * (docs/product.md#blog-page-states).
+ * (docs/product.md#blog-page-states). `postMissing`: the list stands in for a post the address
+ * names that is not published.
  */
 type View =
-  | { kind: 'list'; posts: PostSummary[] | null; failed: boolean }
+  | { kind: 'list'; posts: PostSummary[] | null; failed: boolean; postMissing: boolean }
   | { kind: 'post-loading' }
   | { kind: 'post'; post: Post };
 
 function initialView(initialPost: Post | undefined, initialPosts: PostSummary[] | undefined): View {
   if (initialPost) return { kind: 'post', post: initialPost };
-  return { kind: 'list', posts: initialPosts ?? null, failed: false };
+  return { kind: 'list', posts: initialPosts ?? null, failed: false, postMissing: false };
+}
+
+/**
+ * Names the page after what it shows (docs/product.md#blog-page-states), as the pre-rendered page
+ * of that post or of the list would: the served HTML may be the list's for a post the build did not
+ * render, or a post's that has since been edited or withdrawn. Nothing changes while a post loads.
+ */
+function nameThePage(view: View): void {
+  if (view.kind === 'post-loading') return;
+  const shown =
+    view.kind === 'post'
+      ? { kind: 'post' as const, post: view.post }
+      : { kind: 'list' as const, postMissing: view.postMissing };
+  applyHead(document, runtimeHead(shown, import.meta.env.SITE));
 }
 
 export default function Blog({ initialPost, initialPosts }: BlogProps) {
@@ -49,10 +68,10 @@ export default function Blog({ initialPost, initialPosts }: BlogProps) {
     };
     // The build's list stays on show while the live one loads, and where the fetch fails.
     const buildList = initialPosts ?? null;
-    const showList = async () => {
-      show({ kind: 'list', posts: buildList, failed: false });
+    const showList = async (postMissing: boolean) => {
+      show({ kind: 'list', posts: buildList, failed: false, postMissing });
       const posts = await fetchPublishedPosts(BLOG.limit);
-      show({ kind: 'list', posts: posts ?? buildList ?? [], failed: posts === null });
+      show({ kind: 'list', posts: posts ?? buildList ?? [], failed: posts === null, postMissing });
     };
     const showPost = async (slug: string) => {
       if (!initialPost) show({ kind: 'post-loading' });
@@ -60,15 +79,17 @@ export default function Blog({ initialPost, initialPosts }: BlogProps) {
       if (lookup.status === 'found') return show({ kind: 'post', post: lookup.post });
       // A pre-rendered post stays when only the network failed; it was published at build time.
       if (lookup.status === 'failed' && initialPost) return;
-      await showList();
+      await showList(lookup.status === 'missing');
     };
 
     const slug = slugFromPath(window.location.pathname);
-    void (slug ? showPost(slug) : showList());
+    void (slug ? showPost(slug) : showList(false));
     return () => {
       cancelled = true;
     };
   }, [initialPost, initialPosts]);
+
+  useEffect(() => nameThePage(view), [view]);
 
   if (view.kind === 'list') return <PostList posts={view.posts} failed={view.failed} />;
   return <PostView post={view.kind === 'post' ? view.post : null} />;

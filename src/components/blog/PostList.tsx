@@ -19,9 +19,12 @@ interface PostListProps {
 
 const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 const CARD = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
-/** Two lines of the title and three of the excerpt, reserved whether or not they are filled. */
-const TITLE = 'line-clamp-2 min-h-14 text-xl leading-7 font-bold tracking-tight text-ink';
-const EXCERPT = 'mt-4 line-clamp-3 min-h-18 text-sm leading-6 text-muted';
+/**
+ * Two lines of the title and three of the excerpt, reserved whether or not they are filled. A word
+ * longer than the card is wide (a pasted address) breaks rather than running under the card's edge.
+ */
+const TITLE = 'line-clamp-2 min-h-14 text-xl leading-7 font-bold tracking-tight break-words text-ink';
+const EXCERPT = 'mt-4 line-clamp-3 min-h-18 text-sm leading-6 break-words text-muted';
 
 export default function PostList({ posts, failed }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
@@ -56,7 +59,10 @@ export default function PostList({ posts, failed }: PostListProps) {
 function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={`${CARD} ${CARD_HOVER}`}>
-      <h2 className={TITLE}>{post.title}</h2>
+      {/* The title attribute shows a clamped title in full on hover, as the admin's rows do. */}
+      <h2 className={TITLE} title={post.title}>
+        {post.title}
+      </h2>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
       </p>

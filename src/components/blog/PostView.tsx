@@ -34,7 +34,7 @@ export default function PostView({ post }: PostViewProps) {
         </div>
       ) : (
         <>
-          <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{post.title}</h1>
+          <h1 className="mt-8 text-4xl font-bold tracking-tight break-words text-ink">{post.title}</h1>
           <p className="mt-4 text-sm text-muted">
             <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
             <span aria-hidden="true"> · </span>

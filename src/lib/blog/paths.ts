@@ -2,6 +2,9 @@
 
 export const BLOG_PATH = '/blog';
 
+/** The list's address as search engines index it: the directory form Astro builds, as for posts. */
+export const BLOG_CANONICAL_PATH = `${BLOG_PATH}/`;
+
 /** The slug format the database enforces (`blog_posts_slug_format`), so a path built from it is safe. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -5,14 +5,11 @@
 import { BLOG } from '../../data/blog.ts';
 import { SITE } from '../../data/site.ts';
 import type { BuildPost, Post, PostSummary } from '../db/blog-posts.ts';
-import { postSummary } from './feed.ts';
 import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
-import { postCanonicalPath } from './paths.ts';
+import { postPageHead, type BlogHeadInput } from './page-head.ts';
 
-export interface PostPage {
-  title: string;
-  description: string;
-  canonicalPath: string;
+/** The head (the same the island writes for a post the build did not render), JSON-LD and props. */
+export interface PostPage extends BlogHeadInput {
   /** Serialized and escaped, ready for a <script type="application/ld+json"> element. */
   jsonLd: string;
   /** Only what the island shows, so the page carries no field twice. */
@@ -24,18 +21,15 @@ export function postStaticPaths(posts: readonly BuildPost[]) {
 }
 
 export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
-  const canonicalPath = postCanonicalPath(post.slug);
-  const description = postSummary(post);
+  const head = postPageHead(post);
   const { title, slug, excerpt, content, created_at } = post;
   return {
-    title,
-    description,
-    canonicalPath,
+    ...head,
     jsonLd: serializeJsonLd(
       articleJsonLd(post, {
-        url: new URL(canonicalPath, siteUrl).href,
+        url: new URL(head.canonicalPath, siteUrl).href,
         siteName: SITE.name,
-        description,
+        description: head.description,
         byline: BLOG.byline,
       }),
     ),

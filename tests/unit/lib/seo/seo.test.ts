@@ -11,7 +11,8 @@ import { ICONS, ORGANIZATION, PRODUCT, SHARE_IMAGES } from '../../../../src/data
 import { accentColors, oklchToHex, readOklchToken } from '../../../../src/lib/seo/colors.ts';
 import { organizationJsonLd, productJsonLd } from '../../../../src/lib/seo/json-ld.ts';
 import { webManifest } from '../../../../src/lib/seo/manifest.ts';
-import { fullTitle, pageMeta } from '../../../../src/lib/seo/meta.ts';
+import { fullTitle } from '../../../../src/lib/seo/head.ts';
+import { pageMeta } from '../../../../src/lib/seo/meta.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const publicFile = (path: string) => readFile(join(root, 'public', path));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG } from '../../../../src/data/blog.ts';
+import { LIST_PAGE_HEAD, postPageHead, runtimeHead } from '../../../../src/lib/blog/page-head.ts';
+import { postPage } from '../../../../src/lib/blog/post-page.ts';
+import { pageMeta } from '../../../../src/lib/seo/meta.ts';
+import { NEWER_POST, OLDER_POST } from './fixtures.ts';
+
+const SITE_URL = 'https://kindred.example';
+
+describe('postPageHead', () => {
+  it('names a post by its title, excerpt and canonical address, as an article', () => {
+    expect(postPageHead(NEWER_POST)).toEqual({
+      title: NEWER_POST.title,
+      description: NEWER_POST.excerpt,
+      canonicalPath: '/blog/grants-and-budgets/',
+      ogType: 'article',
+    });
+  });
+
+  it('describes a post without excerpt by the start of its content', () => {
+    expect(postPageHead(OLDER_POST).description).toMatch(/^Word Word .*…$/);
+  });
+
+  it('is what the pre-rendered post page names itself by', () => {
+    const { title, description, canonicalPath, ogType } = postPage(NEWER_POST, SITE_URL);
+    expect({ title, description, canonicalPath, ogType }).toEqual(postPageHead(NEWER_POST));
+  });
+});
+
+describe('runtimeHead', () => {
+  it('gives a post the title, description and canonical its pre-rendered page has', () => {
+    const head = runtimeHead({ kind: 'post', post: NEWER_POST }, SITE_URL);
+    const built = pageMeta({ ...postPageHead(NEWER_POST), siteUrl: SITE_URL });
+    expect(head).toEqual({
+      title: built.title,
+      description: built.description,
+      canonicalUrl: built.canonicalUrl,
+      ogType: 'article',
+      indexable: true,
+    });
+    expect(head.title).toBe(`${NEWER_POST.title} | Kindred`);
+    expect(head.canonicalUrl).toBe(`${SITE_URL}/blog/grants-and-budgets/`);
+  });
+
+  it('gives the list at /blog the head /blog is built with, indexable', () => {
+    expect(runtimeHead({ kind: 'list', postMissing: false }, SITE_URL)).toEqual({
+      title: 'Blog | Kindred',
+      description: BLOG.description,
+      canonicalUrl: `${SITE_URL}/blog/`,
+      ogType: 'website',
+      indexable: true,
+    });
+  });
+
+  it('keeps the list standing in for a missing post out of search, its canonical still /blog/', () => {
+    const head = runtimeHead({ kind: 'list', postMissing: true }, SITE_URL);
+    expect(head.indexable).toBe(false);
+    expect(head.canonicalUrl).toBe(`${SITE_URL}/blog/`);
+    expect(head.title).toBe('Blog | Kindred');
+  });
+
+  it('takes the site address as a URL too', () => {
+    expect(
+      runtimeHead({ kind: 'post', post: OLDER_POST }, new URL('https://example.org/')).canonicalUrl,
+    ).toBe('https://example.org/blog/volunteer-scheduling/');
+  });
+});
+
+describe('LIST_PAGE_HEAD', () => {
+  it('is the list page in the blog copy, at the directory form of /blog', () => {
+    expect(LIST_PAGE_HEAD).toEqual({
+      title: BLOG.title,
+      description: BLOG.description,
+      canonicalPath: '/blog/',
+      ogType: 'website',
+    });
+  });
+});
