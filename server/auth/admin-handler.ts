@@ -42,14 +42,14 @@ function validEmail(raw: string): string {
   return email;
 }
 
-async function newPasswordHash(password: string | undefined): Promise<string> {
+async function newPasswordHash(password: string | undefined, cost: number): Promise<string> {
   if (password === undefined || password === '') {
     // GoTrue gives password-less users a random one nobody knows.
-    return hashPassword(randomBytes(48).toString('base64url'));
+    return hashPassword(randomBytes(48).toString('base64url'), cost);
   }
   const problem = passwordProblem(password);
   if (problem) throw problem;
-  return hashPassword(password);
+  return hashPassword(password, cost);
 }
 
 async function loadTarget(request: AuthRequest, id: string): Promise<User> {
@@ -69,7 +69,10 @@ async function createUser(request: AuthRequest): Promise<void> {
   const email = validEmail(rawEmail);
   const { db } = request.ctx;
   if (await findUserByEmail(db, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-  const encryptedPassword = await newPasswordHash(optionalString(body, 'password'));
+  const encryptedPassword = await newPasswordHash(
+    optionalString(body, 'password'),
+    request.settings.passwordHashCost,
+  );
   const emailConfirmed = body.email_confirm === true;
   const userMetadata = {
     ...optionalObject(body, 'user_metadata'),
@@ -92,7 +95,8 @@ async function updateUserById(request: AuthRequest, id: string): Promise<void> {
   const rawEmail = optionalString(body, 'email');
   const email = rawEmail ? validEmail(rawEmail) : undefined;
   const password = optionalString(body, 'password');
-  const encryptedPassword = password === undefined ? undefined : await newPasswordHash(password);
+  const encryptedPassword =
+    password === undefined ? undefined : await newPasswordHash(password, request.settings.passwordHashCost);
   const confirmEmail = body.email_confirm === true;
   const userMetadata = optionalObject(body, 'user_metadata') ?? {};
   const appMetadata = optionalObject(body, 'app_metadata') ?? {};

@@ -3,17 +3,34 @@
  * prefix (bcryptjs writes `$2b$`, the same algorithm; the prefix is rewritten so a dump moves
  * between this backend and Supabase unchanged). Strength rules and messages are GoTrue's.
  */
+import { randomBytes } from 'node:crypto';
 import { compare, genSalt, hash } from 'bcryptjs';
 import { AuthError, badRequest } from './errors.ts';
 
-const BCRYPT_COST = 10;
+/** GoTrue's cost. Tests that sign in hundreds of times pass a lower one (AuthOptions.passwordHashCost). */
+export const BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = (await genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
+export async function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
+  const salt = (await genSalt(cost)).replace(/^\$2b\$/, '$2a$');
   return hash(password, salt);
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash of nobody's password at this cost, compared against when the email is unknown, so an
+ * unknown address takes as long as a wrong password.
+ */
+export function dummyHash(cost = BCRYPT_COST): Promise<string> {
+  let made = dummyHashes.get(cost);
+  if (!made) {
+    made = hashPassword(randomBytes(16).toString('base64url'), cost);
+    dummyHashes.set(cost, made);
+  }
+  return made;
 }
 
 export async function verifyPassword(password: string, encrypted: string | null): Promise<boolean> {

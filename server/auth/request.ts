@@ -23,6 +23,8 @@ export interface AuthSettings {
   factorRequestLimiter: RateLimiter;
   /** TOTP codes tried per factor and client network since the last right one. */
   factorCodeLimiter: RateLimiter;
+  /** bcrypt's cost for new password hashes (GoTrue's 10 unless a test lowers it). */
+  passwordHashCost: number;
 }
 
 export interface AuthRequest {

@@ -11,6 +11,7 @@ import { handleAdmin } from './admin-handler.ts';
 import { AuthError, forbidden, notFound, sendAuthError } from './errors.ts';
 import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
 import { handleFactors } from './mfa-handler.ts';
+import { BCRYPT_COST } from './password.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { AuthRequest, AuthSettings } from './request.ts';
 import { handleToken } from './token-handler.ts';
@@ -34,6 +35,11 @@ export interface AuthOptions {
    * six digits fall to a patient guesser that only the per-network limit holds back.
    */
   factorCodeLimit?: { limit: number; windowMs: number };
+  /**
+   * bcrypt's cost for new password hashes; GoTrue's 10 by default. Only tests lower it: at 10 each
+   * hash or sign-in costs about 100 ms of CPU, and the suites sign in hundreds of times.
+   */
+  passwordHashCost?: number;
   /** The proxies whose X-Forwarded-For names the client. */
   proxies?: TrustedProxies;
   /** The clock, in epoch seconds; tests move it. */
@@ -108,6 +114,7 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
       ...(options.factorCodeLimit ?? DEFAULT_FACTOR_CODE_LIMIT),
       now: nowMs,
     }),
+    passwordHashCost: options.passwordHashCost ?? BCRYPT_COST,
   };
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 

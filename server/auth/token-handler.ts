@@ -4,7 +4,7 @@
  */
 import { sendJson } from '../http/respond.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { verifyPassword } from './password.ts';
+import { dummyHash, verifyPassword } from './password.ts';
 import { clientNetwork } from './rate-limit.ts';
 import { optionalString, readJsonObject, type AuthRequest } from './request.ts';
 import {
@@ -21,8 +21,6 @@ import { accessTokenResponse, type SessionGrant } from './tokens.ts';
 import { findUserByEmail, findUserById, loadUser, normalizeEmail, recordSignIn, type User } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
-/** Compared against when the email is unknown, so both failures take the same time. */
-const DUMMY_HASH = '$2a$10$oY/hIigMfKU5ktq3mxTqdOsEHiLkwpquJvO6SVsdFVa14jX6oDUze';
 
 export async function handleToken(request: AuthRequest): Promise<void> {
   switch (request.url.searchParams.get('grant_type')) {
@@ -66,7 +64,10 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
   const { db } = request.ctx;
   const found = await findUserByEmail(db, email);
   // bcrypt runs outside any transaction: it is slow, and the embedded database has one connection.
-  const matches = await verifyPassword(password, found?.encrypted_password ?? DUMMY_HASH);
+  const matches = await verifyPassword(
+    password,
+    found?.encrypted_password ?? (await dummyHash(request.settings.passwordHashCost)),
+  );
   if (!found || !found.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
   assertSignInAllowed(found);
   if (!matches) throw badRequest('invalid_credentials', INVALID_LOGIN);

@@ -4,6 +4,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BCRYPT_COST } from '../../server/auth/password.ts';
 import {
   present,
   publicClient,
@@ -16,7 +17,8 @@ import {
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // GoTrue's own cost, which the other suites lower to sign in quickly.
+  backend = await startTestBackend({ auth: { passwordHashCost: BCRYPT_COST } });
   await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true });
 });
 
