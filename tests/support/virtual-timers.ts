@@ -11,6 +11,8 @@ export interface VirtualTimers extends Timers {
   advance(ms: number): void;
   /** How far off each pending timer is, soonest first. */
   pending(): number[];
+  /** The virtual time: milliseconds since the timers were made. */
+  now(): number;
 }
 
 export function virtualTimers(): VirtualTimers {
@@ -43,6 +45,7 @@ export function virtualTimers(): VirtualTimers {
       }
       now = until;
     },
+    now: () => now,
     pending: () => [...timers.values()].map((timer) => timer.at - now).sort((a, b) => a - b),
   };
 }
