@@ -270,15 +270,7 @@ export async function runFromEnvironment({
   } catch (error) {
     fatal(error);
   }
-  try {
-    await running.siteReady;
-  } catch (error) {
-    await running.stop().catch(() => {});
-    fatal(error);
-  }
-  const db = running.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'PGlite (DATA_DIR)';
-  logLine(`ready: site and API on ${running.url} using ${db}`);
-
+  const started = running;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) {
@@ -287,7 +279,7 @@ export async function runFromEnvironment({
     }
     stopping = true;
     logLine(`${signal}: finishing requests in flight, then closing the database`);
-    running.stop().then(
+    started.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`fatal: shutdown failed: ${(error as Error).message}`);
@@ -295,8 +287,18 @@ export async function runFromEnvironment({
       },
     );
   };
+  // Before the first build is waited for, so that stopping then also ends that build.
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await running.siteReady;
+  } catch (error) {
+    await running.stop().catch(() => {});
+    fatal(error);
+  }
+  const db = running.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'PGlite (DATA_DIR)';
+  logLine(`ready: site and API on ${running.url} using ${db}`);
 }
 
 if (import.meta.main) await runFromEnvironment();
