@@ -18,7 +18,7 @@ import type { Timers } from '../lead-desk/repeat.ts';
 import { loadSiteRoot, hasHomePage, type SiteRoot } from '../static/site-root.ts';
 import type { SiteHandler } from '../static/handler.ts';
 import { astroBuild, removeLeftoverWorkFolders, type BuildStep } from './astro-build.ts';
-import { openBuildFolders, type BuildFolders } from './build-folders.ts';
+import { openBuildFolders, type BuildFolder, type BuildFolders } from './build-folders.ts';
 import {
   msUntilNextDuePost,
   readContentVersion,
@@ -171,10 +171,11 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     watcher.covered(start.version);
     log(`site: build started (${reason})`);
     const began = performance.now();
-    const folder = await folders.start();
 
+    let folder: BuildFolder | undefined;
     let failure: { text: string; summary: string } | undefined;
     try {
+      folder = await folders.start();
       const outcome = await buildStep({
         outDir: folder.outDir,
         cacheDir: folders.cacheDir,
@@ -202,7 +203,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     }
 
     if (failure) {
-      await folders.remove(folder.outDir);
+      if (folder) await folders.remove(folder.outDir);
       if (stopped) {
         await record('the stopped build', recordBuildStopped(db));
         log(`site: build stopped: the server is stopping`);
