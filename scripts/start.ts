@@ -1,17 +1,9 @@
 /**
- * `npm start`: builds the site when dist/ is missing or older than its sources, then runs the
- * local backend (site + Auth + REST on one port). See server/main.ts for the environment.
+ * `npm start`: the local backend (site + Auth + REST on one port) with the site builder, which
+ * builds the site into DATA_DIR from this server's own database once the server is up, and again
+ * whenever the public blog changes (docs/architecture.md#site-rebuilds). `dist/` is left to
+ * `npm run build`. See server/main.ts for the environment.
  */
-import { join } from 'node:path';
 import { runFromEnvironment } from '../server/main.ts';
-import { buildSite, PROJECT_ROOT, siteBuildIsStale } from './site-build.ts';
 
-const distDir = join(PROJECT_ROOT, 'dist');
-if (siteBuildIsStale(distDir)) {
-  console.log('build: dist/ is missing or older than its sources; building the site');
-  if (!buildSite(distDir)) {
-    console.error('fatal: the site build failed (see above); fix it and run npm start again');
-    process.exit(1);
-  }
-}
-await runFromEnvironment();
+await runFromEnvironment({ siteBuilds: true });

@@ -1,7 +1,9 @@
 /**
  * The local backend as a process: the built site, /auth/v1 and /rest/v1 on one port, over PGlite in
- * DATA_DIR or a real Postgres at DATABASE_URL. `npm start` builds the site first when needed and
- * then calls startServer; `node server/main.ts` serves what is already built.
+ * DATA_DIR or a real Postgres at DATABASE_URL. `npm start` (scripts/start.ts) runs it with the
+ * site builder, which builds the site into DATA_DIR from this server's own database and rebuilds
+ * it when posts change (server/site/, docs/architecture.md#site-rebuilds); `node server/main.ts`
+ * serves what is already built in DIST_DIR.
  */
 import { access, constants, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -13,10 +15,12 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
-import { createStaticHandler } from './static/handler.ts';
+import { createSiteHandler, createStaticHandler, type SiteHandler } from './static/handler.ts';
 import { closeStalledSockets } from './http/stalled-sockets.ts';
 import { answerUnreadableRequests } from './http/client-errors.ts';
 import { startLeadDesk, type LeadDesk } from './lead-desk/lead-desk.ts';
+import { readSiteBuildSettings, type SiteBuildSettings } from './site/settings.ts';
+import { startSiteBuilder, type SiteBuilder, type SiteBuilderOptions } from './site/site-builder.ts';
 
 /** The window AUTH_SIGN_IN_LIMIT counts in, as GoTrue's sign-in limit does. */
 const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
@@ -27,6 +31,10 @@ export interface RunningServer {
   url: string;
   server: Server;
   db: Database;
+  /** The site builder, when the server builds its own site (StartOptions.siteBuilds). */
+  site?: SiteBuilder;
+  /** Resolves once the site is served (at once without the builder); rejects when its first build fails. */
+  siteReady: Promise<void>;
   /** Stops accepting, finishes requests in flight, closes the database. */
   stop(): Promise<void>;
 }
@@ -106,7 +114,10 @@ async function shutDown(
   handler: RequestHandler | undefined,
   db: Database,
   leadDesk: LeadDesk,
+  site: SiteBuilder | undefined,
 ): Promise<void> {
+  // First, so that a build under way stops sending requests to this server.
+  await site?.stop();
   const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
   const finished = (handler?.idle() ?? Promise.resolve()).then(() => server.closeIdleConnections());
   let timer: NodeJS.Timeout | undefined;
@@ -122,20 +133,31 @@ async function shutDown(
   await db.close();
 }
 
-/** Where the server's log lines go; tools that start a server for their own use can quiet it. */
+/**
+ * The site builder's settings (SITE_URL) and, for tests, its build step, timers and intervals.
+ */
+export type SiteBuildOptions = SiteBuildSettings &
+  Pick<SiteBuilderOptions, 'buildStep' | 'timers' | 'pollIntervalMs' | 'quietMs' | 'maxWaitMs'>;
+
 export interface StartOptions {
+  /** Where the server's log lines go; tools that start a server for their own use can quiet it. */
   log?: (line: string) => void;
+  /**
+   * Build the site into DATA_DIR from this server's database and rebuild it when posts change
+   * (`npm start`), instead of serving config.distDir.
+   */
+  siteBuilds?: SiteBuildOptions;
 }
 
 export async function startServer(
   config: ServerConfig,
-  { log = logLine }: StartOptions = {},
+  { log = logLine, siteBuilds }: StartOptions = {},
 ): Promise<RunningServer> {
   await prepareDataDir(config.dataDir);
-  const serveStatic = await createStaticHandler({
-    distDir: config.distDir,
-    trustedProxies: config.trustedProxies,
-  });
+  // With the builder, pages answer 503 until its first build is served (static/building-page.ts).
+  const serveStatic: SiteHandler = siteBuilds
+    ? createSiteHandler({ trustedProxies: config.trustedProxies })
+    : await createStaticHandler({ distDir: config.distDir, trustedProxies: config.trustedProxies });
 
   // Bind first, so a taken port fails at once; requests that arrive while the database opens and
   // migrates wait for the handler instead of failing.
@@ -177,8 +199,23 @@ export async function startServer(
       log(`admin: ${config.admin.email} ${created ? 'created' : 'exists; password and admin role updated'}`);
     }
     const openDb = db;
-    const leadDesk = await startLeadDesk({ db, settings: config.leadDesk, log });
-    return { url, server, db, stop: () => shutDown(server, handler, openDb, leadDesk) };
+    // After migrating: the build reads the posts over this server's REST API.
+    const site = siteBuilds && (await startBuilder(siteBuilds, { config, port, db, serveStatic, log, keys }));
+    let leadDesk: LeadDesk;
+    try {
+      leadDesk = await startLeadDesk({ db, settings: config.leadDesk, log });
+    } catch (error) {
+      await site?.stop();
+      throw error;
+    }
+    return {
+      url,
+      server,
+      db,
+      ...(site && { site }),
+      siteReady: site?.ready ?? Promise.resolve(),
+      stop: () => shutDown(server, handler, openDb, leadDesk, site),
+    };
   } catch (error) {
     server.close();
     await db.close().catch(() => {});
@@ -186,19 +223,54 @@ export async function startServer(
   }
 }
 
-/** Runs the server until SIGTERM or SIGINT; any start-up failure exits non-zero with one sentence. */
-export async function runFromEnvironment(): Promise<void> {
+function startBuilder(
+  settings: SiteBuildOptions,
+  server: {
+    config: ServerConfig;
+    port: number;
+    db: Database;
+    serveStatic: SiteHandler;
+    log: (line: string) => void;
+    keys: { publishableKey: string };
+  },
+): Promise<SiteBuilder> {
+  const { siteUrl, ...overrides } = settings;
+  const { config, port } = server;
+  return startSiteBuilder({
+    db: server.db,
+    dataDir: config.dataDir,
+    site: server.serveStatic,
+    // Loopback, never PUBLIC_SUPABASE_URL: the pages built here stay same-origin with this server.
+    sourceUrl: selfUrl(config.host, port),
+    publishableKey: server.keys.publishableKey,
+    siteUrl: siteUrl ?? publicUrl(config.host, port),
+    log: server.log,
+    ...overrides,
+  });
+}
+
+/** Start-up failures are the operator's to fix: one sentence, no stack trace. */
+function fatal(error: unknown): never {
+  console.error(`fatal: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+/**
+ * Runs the server until SIGTERM or SIGINT; any start-up failure exits non-zero with one sentence.
+ * With `siteBuilds` (npm start), "ready:" waits for the site, and a failed first build is fatal.
+ */
+export async function runFromEnvironment({
+  siteBuilds = false,
+}: { siteBuilds?: boolean } = {}): Promise<void> {
   let running: RunningServer;
   try {
-    running = await startServer(readConfig(process.env, process.cwd()));
+    const config = readConfig(process.env, process.cwd());
+    const settings = siteBuilds ? readSiteBuildSettings(process.env) : undefined;
+    running = await startServer(config, settings ? { siteBuilds: settings } : {});
   } catch (error) {
-    // Start-up failures are the operator's to fix: one sentence, no stack trace.
-    console.error(`fatal: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    fatal(error);
   }
-  const db = running.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'PGlite (DATA_DIR)';
-  logLine(`ready: site and API on ${running.url} using ${db}`);
-
+  const started = running;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) {
@@ -207,7 +279,7 @@ export async function runFromEnvironment(): Promise<void> {
     }
     stopping = true;
     logLine(`${signal}: finishing requests in flight, then closing the database`);
-    running.stop().then(
+    started.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`fatal: shutdown failed: ${(error as Error).message}`);
@@ -215,8 +287,18 @@ export async function runFromEnvironment(): Promise<void> {
       },
     );
   };
+  // Before the first build is waited for, so that stopping then also ends that build.
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await running.siteReady;
+  } catch (error) {
+    await running.stop().catch(() => {});
+    fatal(error);
+  }
+  const db = running.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'PGlite (DATA_DIR)';
+  logLine(`ready: site and API on ${running.url} using ${db}`);
 }
 
 if (import.meta.main) await runFromEnvironment();

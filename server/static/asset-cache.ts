@@ -1,10 +1,12 @@
 /**
  * Each file's bytes, compressed forms and ETags, computed once on first request and kept in
  * memory, so no request pays for compression twice. An entry is rebuilt when the file's size,
- * mtime or inode changes, so a rebuild of dist/ under a running server is picked up.
+ * mtime or inode changes, so a rebuild of dist/ under a running server is picked up. A site
+ * swapped out for a newer build (handler.ts) is forgotten as a whole once nothing reads it.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Coding, Encoding } from './accept-encoding.ts';
@@ -34,6 +36,8 @@ export interface Asset {
 
 export interface AssetCache {
   load(file: SiteFile): Promise<Asset>;
+  /** Drops every entry under `root` (a real path), whose files are going away. */
+  forget(root: string): void;
 }
 
 export function createAssetCache(): AssetCache {
@@ -50,6 +54,10 @@ export function createAssetCache(): AssetCache {
         if (entries.get(file.path)?.asset === asset) entries.delete(file.path);
       });
       return asset;
+    },
+    forget(root) {
+      const inside = root.endsWith(sep) ? root : `${root}${sep}`;
+      for (const path of entries.keys()) if (path.startsWith(inside)) entries.delete(path);
     },
   };
 }

@@ -9,23 +9,44 @@
  * unknown slugs to the blog page. (Cloudflare Pages applies every matching rule, file or not.)
  * Redirects always apply, as on both CDNs for sources that have no file, which ours never do.
  * Strict-Transport-Security from `_headers` goes out only on requests that came over HTTPS.
+ *
+ * The site can be swapped for a newer build while requests are under way (`swap`, used by
+ * server/site/, docs/architecture.md#site-rebuilds): each request reads the site it started with.
  */
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { trustedProxies, type ProxyRange } from '../http/client-ip.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { createAssetCache, type Asset } from './asset-cache.ts';
+import { sendSiteNotBuiltYet } from './building-page.ts';
 import { isNotModified } from './conditional.ts';
-import type { ParsedConfig } from './config-lines.ts';
-import { findSiteFile, openSiteRoot } from './file-resolver.ts';
-import { applyHeaderRules, parseHeadersFile } from './headers-file.ts';
+import { findSiteFile, type SiteFile } from './file-resolver.ts';
+import { applyHeaderRules } from './headers-file.ts';
 import { cameOverHttps, HSTS_HEADER } from './https.ts';
-import { findRedirect, parseRedirectsFile } from './redirects-file.ts';
+import { findRedirect } from './redirects-file.ts';
 import { sendBody, sendNotModified, sendText } from './reply.ts';
 import { parseRequestTarget } from './request-path.ts';
+import { loadSiteRoot, type SiteRoot } from './site-root.ts';
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** A static handler whose site can be replaced while it serves (server/site/ rebuilds it). */
+export interface SiteHandler extends StaticHandler {
+  /**
+   * Serves `site` from the next request on; requests already under way finish on the site they
+   * started with. The site it replaces stays as the fallback for hashed assets (`/_astro/…`),
+   * which pages of the old build still open in a browser load later; the one before that is
+   * retired: returned with a promise that resolves once no request reads it any more, after
+   * which its files may be removed.
+   */
+  swap(site: SiteRoot): RetiredSite | undefined;
+  /** The site served now; undefined until the first swap (requests get the 503 page meanwhile). */
+  current(): SiteRoot | undefined;
+}
+
+export interface RetiredSite {
+  site: SiteRoot;
+  released: Promise<void>;
+}
 
 /** The headers of a response with this status: defaults, then `initial`, then `_headers` rules. */
 type HeadersFor = (status: number, initial?: Record<string, string>) => Headers;
@@ -33,6 +54,15 @@ type HeadersFor = (status: number, initial?: Record<string, string>) => Headers;
 /** What Netlify and Cloudflare Pages send when no `_headers` rule sets Cache-Control. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const ALLOWED_METHODS = 'GET, HEAD';
+/** Astro's content-hashed build output: a name never changes content, so any build may serve it. */
+const HASHED_ASSETS = '/_astro/';
+
+/** A site being served, with the requests that read it now. */
+interface Served {
+  site: SiteRoot;
+  readers: number;
+  whenIdle: (() => void)[];
+}
 
 /**
  * Reads the site and its CDN configuration once. Throws when distDir is missing (the message says
@@ -42,14 +72,50 @@ export async function createStaticHandler(options: {
   distDir: string;
   /** Proxies (TRUST_PROXY) whose X-Forwarded-Proto says whether the client used HTTPS. */
   trustedProxies?: readonly ProxyRange[];
-}): Promise<StaticHandler> {
-  const root = await openSiteRoot(options.distDir);
-  const proxies = trustedProxies(options.trustedProxies ?? []);
-  const headerRules = await loadConfig(root, '_headers', parseHeadersFile);
-  const redirectRules = await loadConfig(root, '_redirects', parseRedirectsFile);
-  const assets = createAssetCache();
+}): Promise<SiteHandler> {
+  const site = await loadSiteRoot(options.distDir);
+  const handler = createSiteHandler(options);
+  handler.swap(site);
+  return handler;
+}
 
-  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * A handler with no site yet: it answers a short 503 page (with Retry-After) until the first
+ * `swap`, then serves the site swapped in last (see SiteHandler).
+ */
+export function createSiteHandler(options: { trustedProxies?: readonly ProxyRange[] } = {}): SiteHandler {
+  const proxies = trustedProxies(options.trustedProxies ?? []);
+  const assets = createAssetCache();
+  let current: Served | undefined;
+  let previous: Served | undefined;
+
+  const enter = (served: Served) => {
+    served.readers += 1;
+    return served;
+  };
+  const leave = (served: Served) => {
+    served.readers -= 1;
+    if (served.readers === 0) for (const resolve of served.whenIdle.splice(0)) resolve();
+  };
+
+  /** The file for a path: from the current site, or a hashed asset only the previous build has. */
+  async function findFile(
+    served: Served,
+    path: string,
+    fallback: Served | undefined,
+  ): Promise<SiteFile | null> {
+    const own = await findSiteFile(served.site.root, path);
+    if (own || !fallback || !path.startsWith(HASHED_ASSETS)) return own;
+    return findSiteFile(fallback.site.root, path);
+  }
+
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    served: Served,
+    fallback: Served | undefined,
+  ): Promise<void> {
+    const { headerRules, redirectRules, root } = served.site;
     const target = parseRequestTarget(req.url);
     // Rules match the path as requested, also when a rewrite serves another file.
     const rulesPath = target?.path ?? (req.url ?? '/').split('?')[0] ?? '/';
@@ -78,7 +144,7 @@ export async function createStaticHandler(options: {
         Buffer.alloc(0),
       );
     }
-    const ownFile = await findSiteFile(root, target.path);
+    const ownFile = await findFile(served, target.path, fallback);
     const rewrite = redirect && (redirect.force || !ownFile) ? redirect : null;
     const file = rewrite ? (rewrite.path === null ? null : await findSiteFile(root, rewrite.path)) : ownFile;
     if (file) {
@@ -90,15 +156,38 @@ export async function createStaticHandler(options: {
     return sendText(req, res, 404, 'Not Found', headersFor(404));
   }
 
-  return async (req, res) => {
+  const handler = (async (req, res) => {
+    if (!current) return sendSiteNotBuiltYet(req, res);
+    // Taken once: a swap during this request leaves it on the files it started with.
+    const served = enter(current);
+    const fallback = previous && enter(previous);
     try {
-      await respond(req, res);
+      await respond(req, res, served, fallback);
     } catch (error) {
       console.error(`static: ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) res.destroy();
       else sendText(req, res, 500, 'Internal Server Error', new Headers({ 'Cache-Control': 'no-store' }));
+    } finally {
+      leave(served);
+      if (fallback) leave(fallback);
     }
+  }) as SiteHandler;
+
+  handler.swap = (site) => {
+    const retired = previous;
+    previous = current;
+    current = { site, readers: 0, whenIdle: [] };
+    if (!retired) return undefined;
+    const released =
+      retired.readers === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => retired.whenIdle.push(resolve));
+    // Its files are about to go: their cached bytes go with them.
+    void released.then(() => assets.forget(retired.site.root));
+    return { site: retired.site, released };
   };
+  handler.current = () => current?.site;
+  return handler;
 }
 
 /**
@@ -127,23 +216,4 @@ function serveAsset(
     return sendNotModified(res, headers);
   }
   sendBody(req, res, status, headers, representation.body);
-}
-
-/** A missing file means no rules; a line the parser rejects stops start-up instead of vanishing. */
-async function loadConfig<Rule>(
-  root: string,
-  name: string,
-  parse: (source: string) => ParsedConfig<Rule>,
-): Promise<Rule[]> {
-  const path = join(root, name);
-  let source: string;
-  try {
-    source = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const { rules, errors } = parse(source);
-  if (errors.length > 0) throw new Error(`${path} has lines the CDN would ignore: ${errors.join('; ')}`);
-  return rules;
 }

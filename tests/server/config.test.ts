@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, publicUrl, readConfig } from '../../server/config.ts';
+import { readSiteBuildSettings } from '../../server/site/settings.ts';
 
 const cwd = '/srv/site';
 /** A valid set of the three notice variables, for refusals of one of them. */
@@ -135,4 +136,28 @@ describe.each([
   ['fd00::1', 4321, 'http://[fd00::1]:4321'],
 ])('publicUrl(%s, %d)', (host, port, expected) => {
   it(`is ${expected}`, () => expect(publicUrl(host, port)).toBe(expected));
+});
+
+describe('readSiteBuildSettings (npm start only)', () => {
+  it('leaves SITE_URL to the server address when unset or blank', () => {
+    expect(readSiteBuildSettings({})).toEqual({});
+    expect(readSiteBuildSettings({ SITE_URL: '  ' })).toEqual({});
+  });
+
+  it('takes the origin of SITE_URL', () => {
+    expect(readSiteBuildSettings({ SITE_URL: ' https://kindred.example/ ' })).toEqual({
+      siteUrl: 'https://kindred.example',
+    });
+  });
+
+  it.each([
+    ['kindred.example', 'SITE_URL is not a valid URL (expected https://your.domain, got "kindred.example")'],
+    ['ftp://kindred.example', 'SITE_URL must start with http:// or https:// (got "ftp://kindred.example")'],
+    [
+      'https://kindred.example/site',
+      'SITE_URL is the site\'s origin only, with no path (expected https://your.domain, got "https://kindred.example/site")',
+    ],
+  ])('refuses %j with a sentence naming the variable', (value, message) => {
+    expect(() => readSiteBuildSettings({ SITE_URL: value })).toThrow(new ConfigError(message));
+  });
 });

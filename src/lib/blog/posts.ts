@@ -3,6 +3,9 @@
  * The build asks the backend only when one is named (PUBLIC_SUPABASE_URL, or BLOG_SOURCE_URL for a
  * local backend) and waits briefly: an unreachable backend costs one warning line and no
  * pre-rendered posts, never a failed build. The blog island still reads the live list at run time.
+ * The site builder of `npm start` reads its own server and sets BLOG_SOURCE_REQUIRED: there a
+ * failed read fails the build, so the live site is never replaced by one without its posts
+ * (docs/architecture.md#site-rebuilds).
  */
 import type { BuildPost } from '../db/blog-posts.ts';
 import { SLUG_PATTERN } from './paths.ts';
@@ -26,6 +29,8 @@ export interface BuildSource {
   /** The backend's base URL, without /rest/v1. */
   url: string;
   publishableKey: string;
+  /** A failed read fails the build instead of giving no posts (BLOG_SOURCE_REQUIRED=true). */
+  required?: boolean;
 }
 
 interface BuildEnv {
@@ -33,6 +38,7 @@ interface BuildEnv {
   PUBLIC_SUPABASE_URL?: string | undefined;
   PUBLIC_SUPABASE_PUBLISHABLE_KEY?: string | undefined;
   PUBLIC_SUPABASE_ANON_KEY?: string | undefined;
+  BLOG_SOURCE_REQUIRED?: string | undefined;
 }
 
 /** The backend to read at build time, or null when none is named (then nothing is pre-rendered). */
@@ -43,7 +49,8 @@ export function buildSourceFrom(env: BuildEnv): BuildSource | null {
     env.PUBLIC_SUPABASE_PUBLISHABLE_KEY?.trim() ||
     env.PUBLIC_SUPABASE_ANON_KEY?.trim() ||
     LOCAL_PUBLISHABLE_KEY;
-  return { url: url.replace(/\/+$/, ''), publishableKey };
+  const required = env.BLOG_SOURCE_REQUIRED?.trim() === 'true';
+  return { url: url.replace(/\/+$/, ''), publishableKey, ...(required && { required }) };
 }
 
 export interface FetchOptions {
@@ -55,7 +62,8 @@ export interface FetchOptions {
  * Published posts, newest first; the read policy leaves out scheduled posts not yet due
  * (docs/product.md#scheduled-posts), so a build lists them from its first run after their time.
  * Any failure (refused connection, timeout, an error status, a
- * body of the wrong shape) is reported through `warn` in one line and gives an empty list.
+ * body of the wrong shape) is reported through `warn` in one line and gives an empty list; from a
+ * required source, it throws that line instead.
  */
 export async function fetchBuildPosts(source: BuildSource, options: FetchOptions = {}): Promise<BuildPost[]> {
   const { timeoutMs = BUILD_FETCH_TIMEOUT_MS, warn = console.warn } = options;
@@ -75,7 +83,9 @@ export async function fetchBuildPosts(source: BuildSource, options: FetchOptions
       offset += size;
     }
   } catch (error) {
-    warn(`blog: no posts pre-rendered: ${source.url} could not be read (${describe(error, timeoutMs)})`);
+    const reason = `${source.url} could not be read (${describe(error, timeoutMs)})`;
+    if (source.required) throw new Error(`blog: the posts are required and ${reason}`);
+    warn(`blog: no posts pre-rendered: ${reason}`);
     return [];
   }
 }

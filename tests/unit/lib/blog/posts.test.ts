@@ -1,4 +1,7 @@
-/** The build-time fetch: which backend it asks, and that no failure of that backend fails the build. */
+/**
+ * The build-time fetch: which backend it asks, and that no failure of that backend fails the build,
+ * unless the source is required (the site builder of `npm start`).
+ */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +27,10 @@ describe('buildSourceFrom', () => {
     [
       { BLOG_SOURCE_URL: 'http://127.0.0.1:4321', PUBLIC_SUPABASE_URL: 'https://ref.supabase.co' },
       { url: 'http://127.0.0.1:4321', publishableKey: LOCAL_PUBLISHABLE_KEY },
+    ],
+    [
+      { BLOG_SOURCE_URL: 'http://127.0.0.1:4321', BLOG_SOURCE_REQUIRED: 'true' },
+      { url: 'http://127.0.0.1:4321', publishableKey: LOCAL_PUBLISHABLE_KEY, required: true },
     ],
   ])('%j → %j', (env, source) => {
     expect(buildSourceFrom(env)).toEqual(source);
@@ -107,6 +114,15 @@ describe('fetchBuildPosts', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^blog: no posts pre-rendered: http:\/\/127\.0\.0\.1:\d+ could not be read/);
     expect(warnings[0]).not.toContain('\n');
+  });
+
+  it('fails the build instead, with the same reason, when the source is required', async () => {
+    const source = { ...(await closedPort()), required: true };
+    const warnings: string[] = [];
+    await expect(fetchBuildPosts(source, { warn: (line) => warnings.push(line) })).rejects.toThrow(
+      /^blog: the posts are required and http:\/\/127\.0\.0\.1:\d+ could not be read \(fetch failed/,
+    );
+    expect(warnings).toEqual([]);
   });
 
   it('stops waiting after the timeout when the backend never answers', async () => {

@@ -1,0 +1,141 @@
+/**
+ * Publishing rebuilds the site by itself (docs/product.md#site-rebuilds), tried as an admin does
+ * it: `npm start` (scripts/start.ts, with its site builder) on a fresh data dir and a free port of
+ * this spec's own, since the suite's shared server serves a fixed dist/ and rebuilds nothing. An
+ * admin publishes a post in /admin; within a minute `/blog/<slug>` is a pre-rendered page with
+ * the post's title, and page requests running all through the rebuild answer 200.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../scripts/free-port.ts';
+import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const ADMIN = { email: 'rebuild-admin@e2e.test', password: 'correct horse battery staple' };
+/** A first build on a busy machine; the page itself must appear within a minute of the save. */
+const READY_TIMEOUT_MS = 180_000;
+const PUBLISHED_WITHIN_MS = 60_000;
+const FORM = BLOG_ADMIN.form;
+
+let server: ChildProcess;
+let dataDir: string;
+let origin: string;
+let output = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(READY_TIMEOUT_MS);
+  dataDir = await mkdtemp(join(tmpdir(), 'e2e-rebuild-'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolveReady, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready:')) resolveReady();
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Asks for pages over and over until `done`; returns every status. */
+async function loadUntil(paths: string[], done: () => boolean): Promise<number[]> {
+  const statuses: number[] = [];
+  await Promise.all(
+    [0, 1].map(async (worker) => {
+      for (let index = worker; !done(); index += 1) {
+        const response = await fetch(`${origin}${paths[index % paths.length] ?? '/'}`);
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    }),
+  );
+  return statuses;
+}
+
+test('a post published in the admin is a pre-rendered page within a minute, with no failed request meanwhile', async ({
+  page,
+}) => {
+  test.setTimeout(PUBLISHED_WITHIN_MS + 60_000);
+  const suffix = Date.now().toString(36);
+  const title = `Harvest Supper Thank You ${suffix}`;
+  const slug = `harvest-supper-thank-you-${suffix}`;
+
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Blog' }).click();
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  const form = page.getByRole('form', { name: FORM.newHeading });
+  await form.getByLabel(FORM.title).fill(title);
+  await form.getByLabel(FORM.slug).fill(slug);
+  await form.getByLabel(FORM.content).fill('Two hundred neighbours ate together. Thank you, volunteers.');
+  await form.getByRole('checkbox', { name: FORM.publish }).check();
+
+  let prerendered = false;
+  const load = loadUntil(
+    ['/', '/blog/', `/blog/${slug}/`, '/blog/volunteer-scheduling-without-the-spreadsheet-chaos/'],
+    () => prerendered,
+  );
+  await form.getByRole('button', { name: FORM.save }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.created)).toBeVisible();
+  const saved = Date.now();
+
+  try {
+    await expect
+      .poll(
+        async () => {
+          const html = await (await fetch(`${origin}/blog/${slug}/`)).text();
+          return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        },
+        { timeout: PUBLISHED_WITHIN_MS, intervals: [250] },
+      )
+      .toBe(`${title} | Kindred`);
+  } finally {
+    prerendered = true;
+  }
+  const statuses = await load;
+  test
+    .info()
+    .annotations.push({ type: 'save to page', description: `${((Date.now() - saved) / 1000).toFixed(1)} s` });
+
+  expect(statuses.length).toBeGreaterThan(20);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  const html = await (await fetch(`${origin}/blog/${slug}/`)).text();
+  expect(html).toContain(
+    `<link rel="canonical" href="http://localhost:${new URL(origin).port}/blog/${slug}/">`,
+  );
+  expect(output).toContain('site: build started (posts changed)');
+
+  // The page as a visitor opens it: the post, pre-rendered, with its heading.
+  await page.goto(`${origin}/blog/${slug}/`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});

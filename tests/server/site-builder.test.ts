@@ -1,0 +1,335 @@
+/**
+ * The site builder of `npm start` on a real server over PGlite in a temporary DATA_DIR
+ * (docs/architecture.md#site-rebuilds), with a quick build step in place of `astro build`
+ * (site-fixtures.ts; site-astro-build.test.ts runs the real one): changes to public posts
+ * rebuild by themselves, a burst of changes makes one build, a change during a build makes one
+ * more, a failed build keeps the last good site and is recorded until a good one clears it, no
+ * page request fails across a swap, pages wait with a 503 until the first build, a restart serves
+ * the last build at once, and a scheduled post that becomes due rebuilds. Intervals are short or
+ * the timers virtual: nothing waits long in real time.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
+import { virtualTimers } from '../support/virtual-timers.ts';
+import {
+  buildState,
+  quickBuild,
+  startBuildingServer,
+  titleOf,
+  type BuildingServer,
+} from './site-fixtures.ts';
+
+const QUICK = { pollIntervalMs: 20, quietMs: 250, maxWaitMs: 5000 };
+/** Long enough for a few polls and a quiet period to pass: a build that would follow has started. */
+const SETTLE_MS = 600;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+async function changePost(server: BuildingServer, title: string): Promise<void> {
+  await server.running.db.query(
+    `update public.blog_posts set title = $1 where slug = 'volunteer-scheduling-without-the-spreadsheet-chaos'`,
+    [title],
+  );
+}
+
+async function waitUntilBuilt(server: BuildingServer, builds: number): Promise<void> {
+  await expect
+    .poll(() => server.builder.state(), { timeout: 20_000 })
+    .toMatchObject({ builds, building: false });
+}
+
+async function completeBuilds(server: BuildingServer): Promise<string[]> {
+  return (await readdir(join(server.dataDir, 'site'))).filter((name) => !name.startsWith('.')).sort();
+}
+
+describe('a server that builds its own site', () => {
+  const build = quickBuild();
+  let server: BuildingServer;
+  const post = (slug: string) => `${server.origin}/blog/${slug}/`;
+
+  beforeAll(async () => {
+    server = await startBuildingServer({ buildStep: build.step, ...QUICK });
+    await server.running.siteReady;
+    // expect.poll only runs inside a test.
+    while (server.builder.state().building) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('builds at start from its own database, read over its own REST API, into its data dir', async () => {
+    expect(await titleOf(`${server.origin}/`)).toBe('Build 1');
+    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
+      'Volunteer Scheduling Without the Spreadsheet Chaos',
+    );
+    const [request] = build.requests;
+    expect(request?.sourceUrl).toBe(server.origin);
+    expect(request?.siteUrl).toBe(server.running.url);
+    expect(request?.outDir.startsWith(join(server.dataDir, 'site', '.building-'))).toBe(true);
+    expect(await completeBuilds(server)).toHaveLength(1);
+    const state = await buildState(server);
+    expect(state).toMatchObject({
+      built_version: state.content_version,
+      building_since: null,
+      failed_at: null,
+    });
+    expect(server.lines).toContain('site: build started (start)');
+    expect(server.lines).toContainEqual(
+      expect.stringMatching(/^site: build done in \d+\.\d s \(start\); serving it now$/),
+    );
+  });
+
+  it('rebuilds once for several quick changes, and the changed page appears', async () => {
+    const before = server.builder.state().builds;
+    for (const round of [1, 2, 3, 4, 5]) await changePost(server, `Volunteer Scheduling, take ${round}`);
+    await waitUntilBuilt(server, before + 1);
+    await settle();
+    expect(server.builder.state().builds).toBe(before + 1);
+    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
+      'Volunteer Scheduling, take 5',
+    );
+    expect(server.lines.filter((line) => line === 'site: build started (posts changed)')).toHaveLength(1);
+    const state = await buildState(server);
+    expect(state.built_version).toBe(state.content_version);
+  });
+
+  it('leaves drafts alone: a change to an unpublished post builds nothing', async () => {
+    const before = server.builder.state().builds;
+    await server.running.db.query(`update public.blog_posts set title = 'Still a draft' where not published`);
+    await settle();
+    expect(server.builder.state().builds).toBe(before);
+  });
+
+  it('builds once more after a build during which a change came', async () => {
+    const before = server.builder.state().builds;
+    const release = build.holdNext();
+    await changePost(server, 'Changed before the build');
+    await expect.poll(() => server.builder.state().building).toBe(true);
+    await changePost(server, 'Changed during the build');
+    await changePost(server, 'Changed again during the build');
+    await expect.poll(() => server.builder.state().queued).toBe(true);
+    release();
+    await waitUntilBuilt(server, before + 2);
+    await settle();
+    expect(server.builder.state().builds).toBe(before + 2);
+    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
+      'Changed again during the build',
+    );
+  });
+
+  it('keeps the last good site when a build fails, records why, and clears it on the next good build', async () => {
+    const before = server.builder.state().builds;
+    const liveHome = await titleOf(`${server.origin}/`);
+    build.failNext(
+      [
+        '12:00:01 [build] Building static entrypoints...',
+        '[ERROR] [vite] ✗ Build failed in 120ms',
+        'Expected ";" but found "}"',
+        '  Location:',
+        '    src/pages/index.astro:3:1',
+        '  Stack trace:',
+        '    at failureErrorWithLog (node_modules/esbuild/lib/main.js:1:1)',
+      ].join('\n'),
+    );
+    await changePost(server, 'Never built');
+    await waitUntilBuilt(server, before + 1);
+
+    expect(await titleOf(`${server.origin}/`)).toBe(liveHome);
+    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
+      'Changed again during the build',
+    );
+    const failed = await buildState(server);
+    expect(failed.failed_at).not.toBeNull();
+    expect(failed.building_since).toBeNull();
+    expect(failed.failure).toBe(
+      [
+        '12:00:01 [build] Building static entrypoints...',
+        '[ERROR] [vite] ✗ Build failed in 120ms',
+        'Expected ";" but found "}"',
+        '  Location:',
+        '    src/pages/index.astro:3:1',
+      ].join('\n'),
+    );
+    expect(Number(failed.built_version)).toBeLessThan(Number(failed.content_version));
+    expect(server.lines).toContainEqual(
+      expect.stringMatching(
+        /^site: build failed after \d+\.\d s \(posts changed\): Expected ";" but found "}"; still serving the last good site$/,
+      ),
+    );
+
+    await changePost(server, 'Built after the failure');
+    await waitUntilBuilt(server, before + 2);
+    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
+      'Built after the failure',
+    );
+    const recovered = await buildState(server);
+    expect(recovered).toMatchObject({
+      failed_at: null,
+      failure: null,
+      built_version: recovered.content_version,
+    });
+  });
+
+  it('refuses a build whose _redirects the CDN would not read, and keeps serving the last good one', async () => {
+    const before = server.builder.state().builds;
+    const liveHome = await titleOf(`${server.origin}/`);
+    build.addToNext({ _redirects: '/blog/*  /blog/index.html  200\n/broken\n' });
+    await changePost(server, 'With broken redirects');
+    await waitUntilBuilt(server, before + 1);
+    expect(await titleOf(`${server.origin}/`)).toBe(liveHome);
+    const { failure } = await buildState(server);
+    expect(failure).toMatch(/_redirects has lines the CDN would ignore: line 2/);
+    expect(
+      (await readdir(join(server.dataDir, 'site'))).filter((name) => name.startsWith('.building-')),
+    ).toEqual([]);
+  });
+
+  it('answers every page request across a rebuild with a 200', async () => {
+    const before = server.builder.state().builds;
+    const release = build.holdNext();
+    await changePost(server, 'Under load');
+    await expect.poll(() => server.builder.state().building).toBe(true);
+
+    const statuses: number[] = [];
+    let swapped = false;
+    const paths = [
+      '/',
+      '/blog/',
+      '/blog/volunteer-scheduling-without-the-spreadsheet-chaos/',
+      '/blog/not-built-yet',
+    ];
+    const load = Array.from({ length: 4 }, async (_, worker) => {
+      for (let index = worker; !swapped || index < 400; index += 4) {
+        const response = await fetch(`${server.origin}${paths[index % paths.length] ?? '/'}`);
+        await response.arrayBuffer();
+        statuses.push(response.status);
+        if (index > 2000) break;
+      }
+    });
+    release();
+    await waitUntilBuilt(server, before + 1);
+    swapped = true;
+    await Promise.all(load);
+
+    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe('Under load');
+    expect(statuses.length).toBeGreaterThan(100);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('keeps the live build and the one before it, and removes older ones once nothing reads them', async () => {
+    await expect.poll(() => completeBuilds(server)).toHaveLength(2);
+    const [previous, live] = await completeBuilds(server);
+    expect(server.builder.state().builds).toBeGreaterThan(3);
+    expect(previous && live && previous < live).toBe(true);
+  });
+});
+
+describe('before the first build is done', () => {
+  it('answers pages with a 503 and Retry-After while the API answers, then serves the site', async () => {
+    const build = quickBuild();
+    const release = build.holdNext();
+    const server = await startBuildingServer({ buildStep: build.step, ...QUICK });
+    try {
+      const page = await fetch(`${server.origin}/blog/`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(await page.text()).toContain('<h1>The site is being built</h1>');
+      const api = await fetch(`${server.origin}/rest/v1/blog_posts?select=slug`, {
+        headers: { apikey: LOCAL_PUBLISHABLE_KEY },
+      });
+      expect(api.status).toBe(200);
+      expect(await api.json()).toHaveLength(4);
+
+      release();
+      await server.running.siteReady;
+      expect(await titleOf(`${server.origin}/blog/`)).toBe('Blog');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('fails start-up with one sentence when the first build fails', async () => {
+    const build = quickBuild();
+    build.failNext('12:00:01 [build] Building static entrypoints...\nCannot find module "./missing.ts"');
+    const server = await startBuildingServer({ buildStep: build.step, ...QUICK });
+    try {
+      await expect(server.running.siteReady).rejects.toThrow(
+        'the first site build failed: Cannot find module "./missing.ts"',
+      );
+      expect(server.lines).toContainEqual(
+        expect.stringMatching(
+          /^site: build failed after .*: Cannot find module "\.\/missing\.ts"; no site to serve yet$/,
+        ),
+      );
+      expect((await fetch(`${server.origin}/`)).status).toBe(503);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('a restart', () => {
+  it('serves the last build at once and builds afresh in the background', async () => {
+    const first = await startBuildingServer({ buildStep: quickBuild().step, ...QUICK });
+    await first.running.siteReady;
+    await waitUntilBuilt(first, 1);
+    await first.stop({ keepData: true });
+
+    const build = quickBuild();
+    const release = build.holdNext();
+    const again = await startBuildingServer({ buildStep: build.step, ...QUICK }, { dataDir: first.dataDir });
+    try {
+      await again.running.siteReady;
+      expect(again.builder.state()).toMatchObject({ building: true, builds: 1 });
+      expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
+      expect(again.lines).toContainEqual(
+        expect.stringMatching(/^site: serving the build in .* while a fresh one is made$/),
+      );
+      release();
+      await waitUntilBuilt(again, 1);
+      // The quick build counts its own builds: this server's first one.
+      expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
+      expect(await completeBuilds(again)).toHaveLength(2);
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
+describe('a scheduled post', () => {
+  it('rebuilds the site when it becomes due, by the timer the builder sets after each build', async () => {
+    const timers = virtualTimers();
+    const build = quickBuild();
+    const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
+    try {
+      await server.running.siteReady;
+      await waitUntilBuilt(server, 1);
+      await expect.poll(() => server.builder.state().msUntilNextDue).toBeNull();
+
+      // As an operator would, through SQL: due in an hour by the database's clock.
+      await server.running.db.query(
+        `insert into public.blog_posts (title, slug, content, published, publish_at)
+         values ('Harvest Festival Recap', 'harvest-festival-recap', 'Thank you all.', true, now() + interval '1 hour')`,
+      );
+      timers.advance(2000);
+      await expect.poll(() => server.builder.state().msUntilNextDue).toBeGreaterThan(3_590_000);
+      const dueIn = server.builder.state().msUntilNextDue ?? 0;
+      expect(dueIn).toBeLessThanOrEqual(3_600_000);
+      // The insert is a change too: its build comes after the quiet period.
+      timers.advance(3000);
+      await waitUntilBuilt(server, 2);
+      expect(server.lines).toContain('site: build started (posts changed)');
+      await expect.poll(() => timers.pending().some((ms) => ms > 3_590_000)).toBe(true);
+
+      timers.advance(dueIn + 1000);
+      await waitUntilBuilt(server, 3);
+      expect(server.lines).toContain('site: build started (a scheduled post is due)');
+    } finally {
+      await server.stop();
+    }
+  });
+});
