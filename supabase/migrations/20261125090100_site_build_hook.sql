@@ -42,7 +42,13 @@ comment on table private.site_build_hook is
 
 insert into private.site_build_hook (id) values (true);
 
+-- Like the other private tables: no API role holds a grant, and RLS with no policy stands behind
+-- that. The bookkeeping row of 20261125090000 gets the same; its owner (the migrations' role, the
+-- local builder, the security-definer functions) is not held by RLS.
+alter table private.site_build_hook enable row level security;
 revoke all on table private.site_build_hook from public, anon, authenticated, service_role;
+alter table private.site_build_state enable row level security;
+revoke all on table private.site_build_state from public, anon, authenticated, service_role;
 
 -- The three a build hook needs: pg_net to send, pg_cron to come back each minute, Vault for the URL.
 create function private.site_build_hook_available()
