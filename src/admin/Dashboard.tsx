@@ -92,7 +92,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
       case 'blog':
         return (
           <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
-            <BlogTab userId={user.id} />
+            <BlogTab userId={user.id} selected={selected === 'blog'} />
           </Suspense>
         );
       case 'account':

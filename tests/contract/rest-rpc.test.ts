@@ -2,10 +2,11 @@
  * PostgREST's `rpc/` calls through the real supabase-js (`supabase.rpc(...)`): named arguments in
  * a POST body or a GET query string, the call made as the request's role, results as JSON values
  * or arrays, and PostgREST's status codes and error bodies. The functions below are test fixtures
- * created once on the backend's database; leads_overview is the product's own.
+ * created once on the backend's database; leads_overview and site_build_status are the product's own.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSiteBuildStatus } from '../../src/lib/db/site-build-status.ts';
 import { publicClient, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -228,5 +229,24 @@ describe('leads_overview', () => {
     });
     expect(await member.rpc('leads_overview')).toMatchObject({ status: 403, error: { code: '42501' } });
     expect(await visitor.rpc('leads_overview')).toMatchObject({ status: 401, error: { code: '42501' } });
+  });
+});
+
+describe('site_build_status', () => {
+  it('answers an admin with a status the Blog tab can read, and refuses everyone else', async () => {
+    const fresh = await admin.rpc('site_build_status');
+    expect(fresh).toMatchObject({ status: 200, error: null });
+    expect(parseSiteBuildStatus(fresh.data)).toMatchObject({ upToDate: false, builtAt: null, failure: null });
+
+    // The builder records a build as the database owner.
+    await backend.db.query(
+      `update private.site_build_state set built_version = content_version, built_as_of = now(), built_at = now()`,
+    );
+    const built = parseSiteBuildStatus((await admin.rpc('site_build_status')).data);
+    expect(built?.upToDate).toBe(true);
+    expect(Date.now() - Date.parse(built?.builtAt ?? '')).toBeLessThan(60_000);
+
+    expect(await member.rpc('site_build_status')).toMatchObject({ status: 403, error: { code: '42501' } });
+    expect(await visitor.rpc('site_build_status')).toMatchObject({ status: 401, error: { code: '42501' } });
   });
 });

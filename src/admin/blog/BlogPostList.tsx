@@ -1,8 +1,9 @@
 /**
  * Every post, drafts included, newest first: title, slug, date, its state (draft, scheduled with
- * the time in the admin's zone, published) and the actions.
+ * the time in the admin's zone, published) and the actions; under the heading, whether the public
+ * site is up to date.
  */
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
@@ -23,6 +24,8 @@ export interface BlogPostListProps {
   onRetry: () => void;
   /** The list heading, where focus returns after a save or a delete. */
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Whether the public site is up to date, shown under the heading. */
+  siteStatus: ReactNode;
 }
 
 const BADGE: Record<PostState['kind'], { label: string; tone: string }> = {
@@ -48,6 +51,7 @@ export default function BlogPostList({
   onDelete,
   onRetry,
   headingRef,
+  siteStatus,
 }: BlogPostListProps) {
   const [timeZone] = useState(adminTimeZone);
   // Read when the list renders: it is rendered again whenever it is read again from the database.
@@ -67,6 +71,7 @@ export default function BlogPostList({
           {TEXT.newPost}
         </button>
       </div>
+      {siteStatus}
 
       {state.status === 'loading' && <p className="mt-4 text-muted">{TEXT.loading}</p>}
       {state.status === 'failed' && (

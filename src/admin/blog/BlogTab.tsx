@@ -1,22 +1,27 @@
 /**
  * The admin dashboard's Blog tab: the list of every post and the create/edit form, with the toasts
  * of docs/product.md#admin-blog-form. The list is re-fetched after every change, so it always shows
- * what the database holds.
+ * what the database holds; so is the line on whether the public site is up to date
+ * (docs/product.md#site-status), which also follows a rebuild while the list is on screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createBrowserClient } from '../../lib/db/browser-client.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import BlogPostForm from './BlogPostForm.tsx';
 import BlogPostList, { type ListState } from './BlogPostList.tsx';
+import SiteStatus from './SiteStatus.tsx';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
 import { createPost, deletePost, listPosts, updatePost, type Outcome } from './posts-api.ts';
 import { BLOG_ADMIN } from './strings.ts';
+import { useSiteStatus } from './use-site-status.ts';
 
 const TOAST = BLOG_ADMIN.toast;
 
 export interface BlogTabProps {
   userId: string;
+  /** Whether the tab is the one on screen: the site's status is followed only then. */
+  selected: boolean;
 }
 
 /** Which screen the tab shows: the list, or the form for a new post (null) or an existing one. */
@@ -28,9 +33,11 @@ async function sessionUserId(): Promise<string | null> {
   return data.session?.user.id ?? null;
 }
 
-export default function BlogTab({ userId }: BlogTabProps) {
+export default function BlogTab({ userId, selected }: BlogTabProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [view, setView] = useState<View>({ screen: 'list' });
+  const [changes, setChanges] = useState(0);
+  const siteStatus = useSiteStatus(selected && view.screen === 'list', changes);
   const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -83,6 +90,7 @@ export default function BlogTab({ userId }: BlogTabProps) {
         return;
       }
       showToast({ title: view.post ? TOAST.updated : TOAST.created, tone: 'success' });
+      setChanges((count) => count + 1);
       await refresh();
       showList();
     } catch {
@@ -106,6 +114,7 @@ export default function BlogTab({ userId }: BlogTabProps) {
       setBusyId(null);
     }
     focusListNext.current = true;
+    setChanges((count) => count + 1);
     await refresh();
   }
 
@@ -125,6 +134,7 @@ export default function BlogTab({ userId }: BlogTabProps) {
       state={list}
       busyId={busyId}
       headingRef={headingRef}
+      siteStatus={<SiteStatus state={siteStatus} />}
       onNew={() => setView({ screen: 'form', post: null })}
       onEdit={(post) => setView({ screen: 'form', post })}
       onDelete={(post) => void remove(post)}

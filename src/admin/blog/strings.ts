@@ -50,6 +50,23 @@ export const BLOG_ADMIN = {
     secular: 'Secular mode',
     back: 'Back to editing',
   },
+  /**
+   * The line above the list on whether visitors see the latest posts (docs/product.md#site-status).
+   * Times are the admin's own, formatted by the caller.
+   */
+  siteStatus: {
+    upToDate: (builtAt: string) => `The public site is up to date (rebuilt ${builtAt}).`,
+    upToDateUndated: 'The public site is up to date.',
+    pending: 'Your changes reach the public site within a minute.',
+    rebuilding: (since: string) => `The public site is being rebuilt with your changes (started ${since}).`,
+    failed: 'The last rebuild of the public site failed.',
+    stillServing: (builtAt: string) => `Visitors still see the site from ${builtAt}.`,
+    stillServingUndated: 'Visitors still see the site as it was last built.',
+    /** The builder's or the build hook's own words. */
+    reason: (failure: string) => `Reason: ${failure}`,
+    nextScheduled: (dueAt: string) => `Next scheduled post: ${dueAt}. The site rebuilds then.`,
+    unavailable: 'Whether the public site is up to date could not be checked.',
+  },
   confirmDelete: 'Are you sure you want to delete this blog post?',
   toast: {
     fetchFailed: 'Failed to fetch blog posts',

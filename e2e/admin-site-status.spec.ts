@@ -1,0 +1,172 @@
+/**
+ * The Blog tab's line on the public site (docs/product.md#site-status), as an admin in New York
+ * sees it: up to date with the rebuild's time and the next scheduled post, changes on their way
+ * after a save, a rebuild and then a failed one picked up by the tab's polling (Playwright's clock
+ * runs the interval, nothing waits for it), and no polling while another tab is on screen.
+ *
+ * The global backend runs without a builder and is shared with specs that publish posts, so this
+ * spec starts a backend of its own (support/own-backend.ts) and writes the build bookkeeping as
+ * the database owner, as the builder does; no API role gains anything for it.
+ */
+import type { Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { formatZonedDateTime } from '../src/admin/blog/schedule-time.ts';
+import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { SITE_STATUS_POLL_INTERVAL_MS } from '../src/admin/blog/use-site-status.ts';
+import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
+import type { Database } from '../server/db/database.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { adminSession, startSignedIn } from './support/admin-client.ts';
+import { startOwnBackend, type OwnBackend } from './support/own-backend.ts';
+import { expect } from './support/test.ts';
+
+const ZONE = 'America/New_York';
+const TEXT = BLOG_ADMIN.siteStatus;
+/** From supabase/seed.sql. */
+const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
+/** The posts this spec adds; removed before each test. */
+const SLUG_PREFIX = 'site-status-';
+const MINUTE_MS = 60_000;
+
+const test = base.extend<object, { backend: OwnBackend }>({
+  backend: [
+    async ({}, use) => {
+      const backend = await startOwnBackend();
+      await use(backend);
+      await backend.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ backend }, use) => {
+    await use(backend.url);
+  },
+});
+
+test.use({ timezoneId: ZONE });
+// One backend, one state row: the tests take turns.
+test.describe.configure({ mode: 'default' });
+
+/** An instant to the minute, `offsetMs` from now: the admin reads times to the minute. */
+const minuteFromNow = (offsetMs: number) =>
+  new Date(Math.floor((Date.now() + offsetMs) / MINUTE_MS) * MINUTE_MS);
+
+const when = (instant: Date) => formatZonedDateTime(instant, ZONE);
+
+/** As the builder records a build: the live site is made from the current posts, finished at `builtAt`. */
+async function recordBuild(db: Database, builtAt: Date): Promise<void> {
+  await db.query(
+    `update private.site_build_state
+        set built_version = content_version, built_as_of = now(), built_at = $1,
+            building_since = null, failed_at = null, failure = null`,
+    [builtAt],
+  );
+}
+
+async function openBlogTab(page: Page, baseURL: string): Promise<void> {
+  await startSignedIn(page, await adminSession(baseURL));
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog }).click();
+  await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
+}
+
+/** Opens the Blog tab on a fake clock, then stops it: from then on only runFor moves it. */
+async function openBlogTabOnPausedClock(page: Page, baseURL: string): Promise<void> {
+  await page.clock.install();
+  await openBlogTab(page, baseURL);
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+const blogList = (page: Page) => page.getByRole('region', { name: BLOG_ADMIN.list.heading });
+
+test.beforeEach(async ({ backend }) => {
+  await backend.db.query('delete from public.blog_posts where slug like $1', [`${SLUG_PREFIX}%`]);
+});
+
+test('shows the site up to date with the next scheduled post, then changes on their way after a save', async ({
+  page,
+  backend,
+  baseURL,
+}) => {
+  const dueAt = minuteFromNow(2 * 24 * 60 * MINUTE_MS);
+  await backend.db.query(
+    `insert into public.blog_posts (title, content, slug, published, publish_at)
+     values ('Advent Concert', 'Doors at six.', $1, true, $2)`,
+    [`${SLUG_PREFIX}advent-concert`, dueAt],
+  );
+  const builtAt = minuteFromNow(-5 * MINUTE_MS);
+  await recordBuild(backend.db, builtAt);
+
+  await openBlogTab(page, baseURL ?? '');
+  const status = blogList(page).getByRole('status');
+  await expect(status.getByText(TEXT.upToDate(when(builtAt)), { exact: true })).toBeVisible();
+  await expect(status.getByText(TEXT.nextScheduled(when(dueAt)), { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Blog tab with the site up to date');
+
+  const item = blogList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: SEEDED_POST_TITLE, exact: true }) });
+  await item.getByRole('button', { name: BLOG_ADMIN.list.edit }).click();
+  const form = page.getByRole('form', { name: BLOG_ADMIN.form.editHeading });
+  await form.getByLabel(BLOG_ADMIN.form.excerpt).fill('Schedules people can read at a glance, and keep.');
+  await form.getByRole('button', { name: BLOG_ADMIN.form.save }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.updated)).toBeVisible();
+  // Read again after the save: the edit of a published post is not on the live site yet.
+  await expect(status.getByText(TEXT.pending, { exact: true })).toBeVisible();
+  await expect(status.getByText(TEXT.nextScheduled(when(dueAt)), { exact: true })).toBeVisible();
+});
+
+test('follows a rebuild and its failure without a reload while the Blog tab is on screen', async ({
+  page,
+  backend,
+  baseURL,
+}) => {
+  const builtAt = minuteFromNow(-60 * MINUTE_MS);
+  await recordBuild(backend.db, builtAt);
+  await openBlogTabOnPausedClock(page, baseURL ?? '');
+  const status = blogList(page).getByRole('status');
+  await expect(status.getByText(TEXT.upToDate(when(builtAt)), { exact: true })).toBeVisible();
+
+  const since = minuteFromNow(0);
+  await backend.db.query('update private.site_build_state set building_since = $1', [since]);
+  await page.clock.runFor(SITE_STATUS_POLL_INTERVAL_MS);
+  await expect(status.getByText(TEXT.rebuilding(when(since)), { exact: true })).toBeVisible();
+
+  const failure = 'astro build exited with 1: Cannot find module "./Hero.astro"';
+  await backend.db.query(
+    `update private.site_build_state set building_since = null, failed_at = now(), failure = $1`,
+    [failure],
+  );
+  await page.clock.runFor(SITE_STATUS_POLL_INTERVAL_MS);
+  const alert = blogList(page).getByRole('alert');
+  await expect(
+    alert.getByText(`${TEXT.failed} ${TEXT.stillServing(when(builtAt))}`, { exact: true }),
+  ).toBeVisible();
+  await expect(alert.getByText(TEXT.reason(failure), { exact: true })).toBeVisible();
+  await expect(status).toHaveText('');
+  // axe waits on timers of its own.
+  await page.clock.resume();
+  await expectNoAxeViolations(page, 'the Blog tab with a failed rebuild');
+});
+
+test('asks nothing while another tab is on screen, and asks again on coming back', async ({
+  page,
+  backend,
+  baseURL,
+}) => {
+  await recordBuild(backend.db, minuteFromNow(-MINUTE_MS));
+  let asked = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rest/v1/rpc/site_build_status') asked += 1;
+  });
+  await openBlogTabOnPausedClock(page, baseURL ?? '');
+  await expect.poll(() => asked).toBe(1);
+  // On screen, it asks once per interval.
+  await page.clock.runFor(SITE_STATUS_POLL_INTERVAL_MS);
+  await expect.poll(() => asked).toBe(2);
+
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages }).click();
+  await page.clock.runFor(3 * SITE_STATUS_POLL_INTERVAL_MS);
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog }).click();
+  // Nothing while away; once on coming back.
+  await expect.poll(() => asked).toBe(3);
+});

@@ -1,0 +1,400 @@
+/**
+ * Site rebuilds, database half (supabase/migrations/20261125090000_site_rebuilds.sql): who may read
+ * the build status and the bookkeeping row behind it, which changes count as a change of the
+ * public blog, and when the status says the live site is up to date. Clocks are never waited on:
+ * build times are written relative to the transaction's now().
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database.ts';
+import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { describeOnEachDatabase, type TestUser } from './harness.ts';
+import { allowed, insertRow, updateById } from './sql.ts';
+
+interface BuildStatus {
+  up_to_date: boolean;
+  content_changed_at: string | null;
+  built_at: string | null;
+  building_since: string | null;
+  failed_at: string | null;
+  failure: string | null;
+  next_due_at: string | null;
+}
+
+interface BuildState {
+  content_version: string;
+  content_changed_at: Date | null;
+}
+
+const STATUS_KEYS = [
+  'building_since',
+  'built_at',
+  'content_changed_at',
+  'failed_at',
+  'failure',
+  'next_due_at',
+  'up_to_date',
+];
+
+const post = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Harvest Supper',
+  content: 'Tables for two hundred, and a seat for everyone.',
+  slug: `harvest-supper-${randomUUID()}`,
+  ...overrides,
+});
+
+/** The bookkeeping row as the owner reads it (the role is switched back for the read). */
+async function buildState(tx: Queryable): Promise<BuildState> {
+  await tx.query('reset role');
+  const { rows } = await tx.query<BuildState>(
+    'select content_version::text, content_changed_at from private.site_build_state',
+  );
+  const state = rows[0];
+  if (!state) throw new Error('private.site_build_state has no row');
+  return state;
+}
+
+/** The status as `actor` reads it through the API (rpc/site_build_status). */
+async function statusAs(tx: Queryable, actor: Actor): Promise<BuildStatus> {
+  await become(tx, actor);
+  const { rows } = await tx.query<{ status: BuildStatus }>('select public.site_build_status() as status');
+  const status = rows[0]?.status;
+  if (!status) throw new Error('site_build_status() answered no row');
+  return status;
+}
+
+/** As the owner: the live site was built from the current posts, read at now() + `asOf`. */
+async function recordBuild(tx: Queryable, asOf = '0 seconds'): Promise<void> {
+  await tx.query('reset role');
+  await tx.query(
+    `update private.site_build_state
+        set built_version = content_version, built_as_of = now() + $1::interval, built_at = now()`,
+    [asOf],
+  );
+}
+
+/**
+ * A published post public from now() + `at` (past or future), as an operator writes it; returns
+ * publish_at as the API's JSON carries it.
+ */
+async function insertDuePost(tx: Queryable, at: string): Promise<string | undefined> {
+  await tx.query('reset role');
+  // The seed's posts went public when the template was made, which may be minutes ago: a day back,
+  // only this post can be due after a build.
+  await tx.query(`update public.blog_posts set publish_at = now() - interval '1 day' where published`);
+  const { rows } = await tx.query<{ due_at: string }>(
+    `insert into public.blog_posts (title, content, slug, published, publish_at)
+     values ('Harvest Supper', 'Indoors this year.', $1, true, now() + $2::interval)
+     returning to_json(publish_at) #>> '{}' as due_at`,
+    [`harvest-supper-${randomUUID()}`, at],
+  );
+  return rows[0]?.due_at;
+}
+
+/** A verified second factor for `user`, written by the owner (as admin-mfa.test.ts does). */
+const verifiedFactor = (user: TestUser) => (tx: Queryable) =>
+  tx.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+    [user.id],
+  );
+
+describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
+  const admin = () => signedIn(ctx.users.admin);
+
+  describe('site_build_status()', () => {
+    it('answers an admin with every field of the status', async () => {
+      const status = await asActor(ctx.db, admin(), (tx) => statusAs(tx, admin()));
+      expect(Object.keys(status).sort()).toEqual(STATUS_KEYS);
+    });
+
+    it('needs aal2 from an admin with a verified factor, like every admin read', async () => {
+      const call = (aal: 'aal1' | 'aal2') =>
+        asActor(
+          ctx.db,
+          signedIn(ctx.users.admin, aal),
+          (tx) => allowed(tx, () => tx.query('select public.site_build_status()')),
+          verifiedFactor(ctx.users.admin),
+        );
+      expect(await call('aal1')).toBe(false);
+      expect(await call('aal2')).toBe(true);
+    });
+
+    it('refuses a signed-in user who is not an admin, saying why', async () => {
+      await asActor(ctx.db, signedIn(ctx.users.member), async (tx) => {
+        await expect(tx.query('select public.site_build_status()')).rejects.toMatchObject({
+          code: '42501',
+          message: "Only admins may read the site's build status",
+        });
+      });
+    });
+
+    it.each([
+      ['a visitor', anon],
+      ['the secret key', serviceRole],
+    ])('refuses %s, who may not call it at all', async (_, actor) => {
+      await asActor(ctx.db, actor, async (tx) => {
+        await expect(tx.query('select public.site_build_status()')).rejects.toMatchObject({
+          code: '42501',
+          message: 'permission denied for function site_build_status',
+        });
+      });
+    });
+  });
+
+  describe('private.site_build_state', () => {
+    const statements: [string, string][] = [
+      ['read', 'select * from private.site_build_state'],
+      ['update', 'update private.site_build_state set built_version = content_version, built_at = now()'],
+      ['insert', 'insert into private.site_build_state (id) values (true)'],
+      ['delete', 'delete from private.site_build_state'],
+    ];
+
+    it.each([
+      ['a visitor', () => anon],
+      ['a signed-in non-admin', () => signedIn(ctx.users.member)],
+      ['an admin at aal2', () => signedIn(ctx.users.admin, 'aal2')],
+      ['the secret key', () => serviceRole],
+    ])('is out of reach of %s: no read, no write', async (_, actor) => {
+      const outcomes = await asActor(ctx.db, actor(), async (tx) => {
+        const results: Record<string, boolean> = {};
+        for (const [name, sql] of statements) results[name] = await allowed(tx, () => tx.query(sql));
+        return results;
+      });
+      expect(outcomes).toEqual({ read: false, update: false, insert: false, delete: false });
+    });
+
+    it('holds exactly one row, even for the owner', async () => {
+      await asActor(ctx.db, serviceRole, async (tx) => {
+        await tx.query('reset role');
+        const { rows } = await tx.query('select id from private.site_build_state');
+        expect(rows).toEqual([{ id: true }]);
+        await expect(
+          tx.query('insert into private.site_build_state (id) values (false)'),
+        ).rejects.toMatchObject({ code: '23514' });
+      });
+    });
+
+    it('cannot be counted up by calling the trigger function', async () => {
+      await asActor(ctx.db, admin(), async (tx) => {
+        const { rows } = await tx.query<{ may: boolean }>(
+          `select has_function_privilege('private.note_public_blog_change()', 'execute') as may`,
+        );
+        expect(rows).toEqual([{ may: false }]);
+      });
+    });
+  });
+
+  describe('content_version', () => {
+    /** The version and change time before and after `change`, made by an admin through the API. */
+    async function versionMoves(
+      change: (tx: Queryable) => Promise<unknown>,
+      arrange?: (tx: Queryable) => Promise<unknown>,
+    ): Promise<{ by: number; changedAtNow: boolean }> {
+      return asActor(ctx.db, serviceRole, async (tx) => {
+        await arrange?.(tx);
+        const before = await buildState(tx);
+        await become(tx, admin());
+        await change(tx);
+        const after = await buildState(tx);
+        const { rows } = await tx.query<{ now: Date }>('select now()');
+        return {
+          by: Number(after.content_version) - Number(before.content_version),
+          changedAtNow: after.content_changed_at?.getTime() === rows[0]?.now.getTime(),
+        };
+      });
+    }
+
+    /** Inserts a post as the owner before the measured change; returns its id. */
+    const existing = (row: Record<string, unknown>) => {
+      let id = '';
+      return {
+        id: () => id,
+        arrange: async (tx: Queryable) => {
+          await tx.query('reset role');
+          const { rows } = await insertRow(tx, 'blog_posts', post(row), 'id');
+          id = String(rows[0]?.id);
+        },
+      };
+    };
+
+    it('goes up when a post is published', async () => {
+      expect(await versionMoves((tx) => insertRow(tx, 'blog_posts', post({ published: true })))).toEqual({
+        by: 1,
+        changedAtNow: true,
+      });
+    });
+
+    it('goes up when a draft becomes published', async () => {
+      const draft = existing({ published: false });
+      expect(
+        await versionMoves(
+          (tx) => updateById(tx, 'blog_posts', draft.id(), { published: true }),
+          draft.arrange,
+        ),
+      ).toEqual({ by: 1, changedAtNow: true });
+    });
+
+    it('goes up when a published post is edited', async () => {
+      const live = existing({ published: true });
+      expect(
+        await versionMoves(
+          (tx) => updateById(tx, 'blog_posts', live.id(), { title: 'Harvest Supper, moved indoors' }),
+          live.arrange,
+        ),
+      ).toEqual({ by: 1, changedAtNow: true });
+    });
+
+    it('goes up when a published post is unpublished', async () => {
+      const live = existing({ published: true });
+      expect(
+        await versionMoves(
+          (tx) => updateById(tx, 'blog_posts', live.id(), { published: false }),
+          live.arrange,
+        ),
+      ).toEqual({ by: 1, changedAtNow: true });
+    });
+
+    it('goes up when a published post is deleted', async () => {
+      const live = existing({ published: true });
+      expect(
+        await versionMoves(
+          (tx) => tx.query('delete from public.blog_posts where id = $1', [live.id()]),
+          live.arrange,
+        ),
+      ).toEqual({ by: 1, changedAtNow: true });
+    });
+
+    it('stays when a draft is created, edited and deleted', async () => {
+      const moved = await versionMoves(async (tx) => {
+        const { rows } = await insertRow(tx, 'blog_posts', post({ published: false }), 'id');
+        const id = String(rows[0]?.id);
+        await updateById(tx, 'blog_posts', id, {
+          title: 'Harvest Supper (draft 2)',
+          content: 'Still planning.',
+        });
+        await tx.query('delete from public.blog_posts where id = $1', [id]);
+      });
+      expect(moved.by).toBe(0);
+    });
+
+    it('counts each published row a statement changes', async () => {
+      const moved = await versionMoves(async (tx) => {
+        for (const _ of [1, 2])
+          await insertRow(tx, 'blog_posts', post({ published: true, slug: `two-${randomUUID()}` }));
+        await tx.query(`update public.blog_posts set excerpt = 'Updated together.' where slug like 'two-%'`);
+      });
+      expect(moved.by).toBe(4);
+    });
+  });
+
+  describe('up_to_date', () => {
+    it('is false on a database nobody has built from', async () => {
+      const status = await asActor(ctx.db, admin(), (tx) => statusAs(tx, admin()));
+      expect(status).toMatchObject({
+        up_to_date: false,
+        built_at: null,
+        building_since: null,
+        failure: null,
+      });
+    });
+
+    it('is true once the live site was built from the current version, and says when', async () => {
+      const { status, builtAt } = await asActor(ctx.db, serviceRole, async (tx) => {
+        await recordBuild(tx);
+        const { rows } = await tx.query<{ now: string }>(`select to_json(now())#>>'{}' as now`);
+        return { status: await statusAs(tx, admin()), builtAt: rows[0]?.now };
+      });
+      expect(status).toMatchObject({
+        up_to_date: true,
+        failure: null,
+        failed_at: null,
+        building_since: null,
+      });
+      expect(Date.parse(status.built_at ?? '')).toBe(Date.parse(builtAt ?? ''));
+    });
+
+    it('turns false when an admin changes a published post', async () => {
+      const statuses = await asActor(ctx.db, serviceRole, async (tx) => {
+        await recordBuild(tx);
+        const before = await statusAs(tx, admin());
+        await insertRow(tx, 'blog_posts', post({ published: true }));
+        return { before, after: await statusAs(tx, admin()) };
+      });
+      expect(statuses.before.up_to_date).toBe(true);
+      expect(statuses.after.up_to_date).toBe(false);
+      expect(statuses.after.content_changed_at).not.toBeNull();
+    });
+
+    it('stays true when an admin saves a draft', async () => {
+      const status = await asActor(ctx.db, serviceRole, async (tx) => {
+        await recordBuild(tx);
+        await become(tx, admin());
+        await insertRow(tx, 'blog_posts', post({ published: false }));
+        return statusAs(tx, admin());
+      });
+      expect(status.up_to_date).toBe(true);
+    });
+
+    it('turns false when a scheduled post became due after the build read the posts', async () => {
+      const status = await asActor(ctx.db, serviceRole, async (tx) => {
+        await insertDuePost(tx, '-10 minutes');
+        await recordBuild(tx, '-20 minutes');
+        return statusAs(tx, admin());
+      });
+      expect(status).toMatchObject({ up_to_date: false, next_due_at: null });
+    });
+
+    it('stays true for a post that was due before the build read the posts', async () => {
+      const status = await asActor(ctx.db, serviceRole, async (tx) => {
+        await insertDuePost(tx, '-10 minutes');
+        await recordBuild(tx, '-5 minutes');
+        return statusAs(tx, admin());
+      });
+      expect(status.up_to_date).toBe(true);
+    });
+
+    it('stays true while a scheduled post is still ahead, and names its time', async () => {
+      const { status, dueAt } = await asActor(ctx.db, serviceRole, async (tx) => {
+        const dueAt = await insertDuePost(tx, '2 hours');
+        await recordBuild(tx);
+        return { status: await statusAs(tx, admin()), dueAt };
+      });
+      expect(status.up_to_date).toBe(true);
+      expect(Date.parse(status.next_due_at ?? '')).toBe(Date.parse(dueAt ?? ''));
+    });
+
+    it('passes on the builder’s rebuild and failure as the owner recorded them', async () => {
+      const status = await asActor(ctx.db, serviceRole, async (tx) => {
+        await tx.query('reset role');
+        await tx.query(
+          `update private.site_build_state
+              set building_since = now(), failed_at = now() - interval '1 minute',
+                  failure = 'astro build exited with 1: Cannot find module'`,
+        );
+        return statusAs(tx, admin());
+      });
+      expect(status).toMatchObject({ failure: 'astro build exited with 1: Cannot find module' });
+      expect(status.building_since).not.toBeNull();
+      expect(status.failed_at).not.toBeNull();
+    });
+  });
+
+  it('lets an admin’s save through: the trigger writes the private row on the admin’s behalf', async () => {
+    await asActor(ctx.db, admin(), async (tx) => {
+      const { rows } = await insertRow(tx, 'blog_posts', post({ published: true }), 'id');
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  it('keeps the version from going below zero, even for the owner', async () => {
+    await asActor(ctx.db, serviceRole, async (tx) => {
+      await tx.query('reset role');
+      await expect(
+        tx.query('update private.site_build_state set content_version = -1'),
+      ).rejects.toMatchObject({
+        code: '23514',
+      });
+    });
+  });
+});
