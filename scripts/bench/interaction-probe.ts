@@ -63,7 +63,11 @@ export function installInteractionProbe({ key, durationThresholdMs }: ProbeOptio
         modeSeen = true;
         afterNextPaint((time) => (record.modeShownAt = time));
       }
-      const heading = document.querySelector('dialog[open] h2');
+      // The open modal's heading, found as a screen reader names the dialog (ui/Dialog.tsx draws a
+      // role="dialog" in the page, not a native <dialog>).
+      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      const headingId = dialog?.getAttribute('aria-labelledby');
+      const heading = headingId ? document.getElementById(headingId) : null;
       const visible =
         heading?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         heading.getBoundingClientRect().height > 0;
