@@ -5,12 +5,8 @@
  * bookkeeping, say) while pages run against the server, without sharing that state with the
  * specs on the global backend.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
-import { startServer } from '../../server/main.ts';
+import { startBenchServer } from '../../scripts/bench/site-server.ts';
 import { E2E_ADMIN } from './admin.ts';
 import { DIST_DIR } from './built-site.ts';
 
@@ -22,25 +18,10 @@ export interface OwnBackend {
   stop(): Promise<void>;
 }
 
+/** The bench's throwaway server (scripts/bench/site-server.ts) on the suite's build, with the e2e admin. */
 export async function startOwnBackend(): Promise<OwnBackend> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-own-backend-'));
-  const config = {
-    ...readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' }, process.cwd()),
-    distDir: DIST_DIR,
+  const server = await startBenchServer(DIST_DIR, {
     admin: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  };
-  try {
-    const running = await startServer(config, { log: () => {} });
-    return {
-      url: running.url.replace('localhost', '127.0.0.1'),
-      db: running.db,
-      async stop() {
-        await running.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  });
+  return { url: server.origin, db: server.running.db, stop: () => server.stop() };
 }

@@ -1,6 +1,7 @@
 /**
  * The local backend as the bench runs it: a given dist/ (with compression, as always) on a free
  * loopback port, over PGlite in a throwaway DATA_DIR that the first start seeds with blog posts.
+ * Browser specs that need a server of their own start it too (e2e/support/own-backend.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
