@@ -9,7 +9,8 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-const realTimers: Timers = {
+/** The process's own timers; tests pass virtual ones instead. */
+export const realTimers: Timers = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };

@@ -14,7 +14,7 @@
  * - Every build is recorded in `private.site_build_state` (build-state.ts), where admins read it.
  */
 import type { Queryable } from '../db/database.ts';
-import type { Timers } from '../lead-desk/repeat.ts';
+import { realTimers, type Timers } from '../lead-desk/repeat.ts';
 import { loadSiteRoot, hasHomePage, type SiteRoot } from '../static/site-root.ts';
 import type { SiteHandler } from '../static/handler.ts';
 import { astroBuild, removeLeftoverWorkFolders, type BuildStep } from './astro-build.ts';
@@ -37,11 +37,6 @@ import { failureSummary, failureText, MAX_FAILURE_CHARS } from './failure-text.t
 export const QUIET_MS = 3000;
 /** …or this long after the first of a burst that does not stop. */
 export const MAX_WAIT_MS = 20_000;
-
-const realTimers: Timers = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 export type BuildReason = 'start' | 'posts changed' | 'a scheduled post is due';
 
