@@ -218,11 +218,17 @@ test('title and content are required', async ({ page }) => {
   await form.getByRole('button', { name: FORM.save }).click();
   await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
   await expect(form.getByLabel(FORM.title)).toBeFocused();
+  await expect(form.getByLabel(FORM.title)).toBeInViewport();
+  // The refused field names its message, which stands under it.
+  await expect(form.getByLabel(FORM.title)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(FORM.title)).toHaveAccessibleDescription(BLOG_ADMIN.problems.required);
 
   await form.getByLabel(FORM.title).fill('A title alone');
   await form.getByRole('button', { name: FORM.save }).click();
   await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
   await expect(form.getByLabel(FORM.content)).toBeFocused();
+  await expect(form.getByLabel(FORM.content)).toHaveAccessibleDescription(BLOG_ADMIN.problems.required);
+  await expect(form.getByLabel(FORM.title)).toHaveAttribute('aria-invalid', 'false');
 
   await form.getByRole('button', { name: FORM.cancel }).click();
   await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeFocused();

@@ -63,6 +63,17 @@ test('titles clamp to two lines and excerpts to three; a post without excerpt sh
     await expect(card.getByText(excerpt)).toHaveClass(/\bline-clamp-3\b/);
     const bareCard = cards(page).filter({ hasText: bare });
     await expect(bareCard.locator('p')).toHaveCount(1);
+
+    // With a reader's own text spacing (WCAG 1.4.12: line height 1.5, wider letters and words),
+    // each clamped box is exactly its lines tall: no part of a further line shows under them.
+    await page.addStyleTag({
+      content:
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    });
+    const lines = (element: HTMLElement) =>
+      element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight);
+    expect(await card.getByRole('heading', { level: 2 }).evaluate(lines)).toBe(2);
+    expect(await card.getByText(excerpt).evaluate(lines)).toBe(3);
   } finally {
     await removePosts(baseURL, slugs);
   }

@@ -24,7 +24,7 @@ async function openDemo(page: Page, mode: Mode = 'faith'): Promise<Locator> {
   await page.clock.pauseAt(60_000);
   const demo = page.locator('#demo-idea').getByRole('region', { name: LABELS.demoLabel });
   await demo.scrollIntoViewIfNeeded();
-  await expectHydrated(control(demo, LABELS.start));
+  await expectHydrated(control(demo, LABELS.names.start));
   return demo;
 }
 
@@ -41,7 +41,7 @@ const stepStatus = (step: number) =>
 
 /** Starts the demo and returns a function that moves the clock to `ms` after Start. */
 async function startDemo(page: Page, demo: Locator): Promise<(ms: number) => Promise<void>> {
-  await control(demo, LABELS.start).click();
+  await control(demo, LABELS.names.start).click();
   await expect(demo).toHaveAttribute('data-running', 'true');
   let now = 0;
   return async (ms: number) => {
@@ -64,8 +64,8 @@ test('idle first frame: only the resting preview shown, only Start enabled', asy
   const demo = await openDemo(page);
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
-  await expect(control(demo, LABELS.pause)).toBeDisabled();
-  await expect(control(demo, LABELS.reset)).toBeDisabled();
+  await expect(control(demo, LABELS.names.pause)).toBeDisabled();
+  await expect(control(demo, LABELS.names.reset)).toBeDisabled();
   // At rest (docs/product.md#demos) each tool shows its finished example (e2e/demo-rest.spec.ts),
   // not the run.
   await expect(demo.getByRole('group', { name: LABELS.previewLabel })).toHaveCount(IDEA_PHASES.length);
@@ -89,8 +89,8 @@ test('plays the nine steps on the documented timings, with toasts, particles and
   await expect(status(demo)).toHaveText(stepStatus(0));
   await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toBeVisible();
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '11');
-  await expect(control(demo, LABELS.start)).toBeDisabled();
-  await expect(control(demo, LABELS.pause)).toBeEnabled();
+  await expect(control(demo, LABELS.names.start)).toBeDisabled();
+  await expect(control(demo, LABELS.names.pause)).toBeEnabled();
 
   await at(499);
   await expect(demo.locator('[data-idea-toast]')).toHaveText('');
@@ -169,8 +169,8 @@ test('plays the nine steps on the documented timings, with toasts, particles and
   await expect(status(demo)).toHaveText(stepStatus(8));
   await at(17000);
   await expect(status(demo)).toHaveText(LABELS.completed);
-  await expect(control(demo, LABELS.replay)).toBeEnabled();
-  await expect(control(demo, LABELS.pause)).toBeDisabled();
+  await expect(control(demo, LABELS.names.replay)).toBeEnabled();
+  await expect(control(demo, LABELS.names.pause)).toBeDisabled();
   await expect(toastPill(demo, 'email')).toBeVisible();
   await at(17500);
   await expect(demo.getByText(toastText('email'))).toHaveCount(0);
@@ -188,20 +188,20 @@ test('Pause stops the clock; Start resumes with the rest of the step; Reset clea
   const demo = await openDemo(page);
   const at = await startDemo(page, demo);
   await at(2500);
-  await control(demo, LABELS.pause).click();
+  await control(demo, LABELS.names.pause).click();
   await expect(status(demo)).toHaveText(`${stepStatus(1)} ${LABELS.pausedSuffix}`);
   await expect(demo).toHaveAttribute('data-running', 'false');
   await page.clock.runFor(20_000);
   await expect(status(demo)).toHaveText(`${stepStatus(1)} ${LABELS.pausedSuffix}`);
 
-  await control(demo, LABELS.start).click();
+  await control(demo, LABELS.names.start).click();
   const resumed = await startDemoClock(page);
   await resumed(499);
   await expect(status(demo)).toHaveText(stepStatus(1));
   await resumed(500);
   await expect(status(demo)).toHaveText(stepStatus(2));
 
-  await control(demo, LABELS.reset).click();
+  await control(demo, LABELS.names.reset).click();
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
   // The run's outputs are cleared; what remains is the resting preview's one copy of each.
@@ -209,7 +209,7 @@ test('Pause stops the clock; Start resumes with the rest of the step; Reset clea
   await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(1);
   await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(1);
   await expect(demo.getByText(LABELS.draftBadge)).toHaveCount(0);
-  await expect(control(demo, LABELS.pause)).toBeDisabled();
+  await expect(control(demo, LABELS.names.pause)).toBeDisabled();
   await page.clock.runFor(20_000);
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
 });
@@ -228,9 +228,9 @@ test('Replay after completion plays again from the beginning', async ({ page }) 
   await startDemo(page, demo);
   await page.clock.runFor(17_000);
   await expect(status(demo)).toHaveText(LABELS.completed);
-  await control(demo, LABELS.replay).click();
+  await control(demo, LABELS.names.replay).click();
   await expect(status(demo)).toHaveText(stepStatus(0));
-  await expect(control(demo, LABELS.start)).toBeDisabled();
+  await expect(control(demo, LABELS.names.start)).toBeDisabled();
   await expect(control(demo, LABELS.readyToSend)).toHaveCount(0);
   await page.clock.runFor(1000);
   await expect(status(demo)).toHaveText(stepStatus(1));
@@ -255,23 +255,23 @@ test('off screen the demo pauses and resumes where it was', async ({ page }) => 
 
 test('the keyboard drives the controls, and focus follows the next useful one', async ({ page }) => {
   const demo = await openDemo(page);
-  await control(demo, LABELS.start).focus();
+  await control(demo, LABELS.names.start).focus();
   await page.keyboard.press('Enter');
-  await expect(control(demo, LABELS.pause)).toBeFocused();
+  await expect(control(demo, LABELS.names.pause)).toBeFocused();
   await page.clock.runFor(1500);
   await page.keyboard.press('Enter');
-  await expect(control(demo, LABELS.start)).toBeFocused();
+  await expect(control(demo, LABELS.names.start)).toBeFocused();
   await expect(status(demo)).toContainText(LABELS.pausedSuffix);
   await page.keyboard.press('Enter');
-  await expect(control(demo, LABELS.pause)).toBeFocused();
+  await expect(control(demo, LABELS.names.pause)).toBeFocused();
   await page.clock.runFor(17_000);
-  await expect(control(demo, LABELS.replay)).toBeFocused();
+  await expect(control(demo, LABELS.names.replay)).toBeFocused();
   // Pause is disabled now, so the next stop is Reset.
   await page.keyboard.press('Tab');
-  await expect(control(demo, LABELS.reset)).toBeFocused();
+  await expect(control(demo, LABELS.names.reset)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
-  await expect(control(demo, LABELS.start)).toBeFocused();
+  await expect(control(demo, LABELS.names.start)).toBeFocused();
 });
 
 test('secular mode tells the food drive story to 12 recipients', async ({ page }) => {

@@ -227,7 +227,7 @@ test.describe('idea to implementation', () => {
       };
 
       await expectResting();
-      await demo.getByRole('button', { name: IDEA.start, exact: true }).click();
+      await demo.getByRole('button', { name: IDEA.names.start, exact: true }).click();
       await expect(demo).toHaveAttribute('data-running', 'true');
       await expect(previews).toHaveCount(0);
       await expect(demo.locator('[data-panel-state="preview"]')).toHaveCount(0);
@@ -236,7 +236,7 @@ test.describe('idea to implementation', () => {
       await expect(previews).toHaveCount(0);
       expect((await demo.boundingBox())?.height).toBe(height);
 
-      await demo.getByRole('button', { name: IDEA.reset, exact: true }).click();
+      await demo.getByRole('button', { name: IDEA.names.reset, exact: true }).click();
       await expectResting();
       expect((await demo.boundingBox())?.height).toBe(height);
     });
@@ -266,7 +266,7 @@ test.describe('idea to implementation', () => {
       await expect(grace).toBeInViewport({ ratio: 0.9 });
       await expect(story).not.toBeInViewport();
 
-      await demo.getByRole('button', { name: IDEA.start, exact: true }).click();
+      await demo.getByRole('button', { name: IDEA.names.start, exact: true }).click();
       await expect(demo).toHaveAttribute('data-running', 'true');
       await expect(grace).toHaveAttribute('data-panel-state', 'active');
       await expect(grace).toBeInViewport({ ratio: 0.9 });
@@ -292,7 +292,7 @@ test.describe('idea to implementation', () => {
       await expect(demo.locator('[data-idea-status]')).toHaveText(IDEA.completed);
       await expect(email).toBeInViewport({ ratio: 0.9 });
 
-      await demo.getByRole('button', { name: IDEA.reset, exact: true }).click();
+      await demo.getByRole('button', { name: IDEA.names.reset, exact: true }).click();
       await expect(grace).toBeInViewport({ ratio: 0.9 });
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
       expect((await demo.boundingBox())?.height).toBe(height);
@@ -319,14 +319,14 @@ test.describe('workflow', () => {
       };
 
       await expectResting();
-      await section.getByRole('button', { name: WORKFLOW.startLabel, exact: true }).click();
+      await section.getByRole('button', { name: WORKFLOW.startName, exact: true }).click();
       await expect(preview).toHaveCount(0);
       await expect(badge).toHaveCount(0);
       await expect(log).toContainText(pick(firstLine(0), mode), SHOWN);
       await expect(log).not.toContainText(pick(firstLine(1), mode), SHOWN);
       expect((await log.boundingBox())?.height).toBe(height);
 
-      await section.getByRole('button', { name: WORKFLOW.resetLabel, exact: true }).click();
+      await section.getByRole('button', { name: WORKFLOW.resetName, exact: true }).click();
       await expectResting();
       expect((await log.boundingBox())?.height).toBe(height);
     });

@@ -27,8 +27,8 @@ async function openDemo(page: Page, mode: Mode = 'faith') {
   if (mode === 'secular') await page.addInitScript(() => localStorage.setItem('mode', 'secular'));
   await page.goto('/');
   const demo = page.locator('#demo-workflow');
-  const start = demo.getByRole('button', { name: LABELS.startLabel, exact: true });
-  const reset = demo.getByRole('button', { name: LABELS.resetLabel, exact: true });
+  const start = demo.getByRole('button', { name: LABELS.startName, exact: true });
+  const reset = demo.getByRole('button', { name: LABELS.resetName, exact: true });
   await start.scrollIntoViewIfNeeded();
   await expectHydrated(start);
   // From here on time moves only when the test says so, to the millisecond.

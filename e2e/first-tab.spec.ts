@@ -118,7 +118,7 @@ test('Enter on the workflow demo’s Start, pressed before the demo has hydrated
   await page.goto('/');
   await tabUntil(page, WORKFLOW_START);
   const demo = page.locator('#demo-workflow');
-  const start = demo.getByRole('button', { name: WORKFLOW_LABELS.startLabel, exact: true });
+  const start = demo.getByRole('button', { name: WORKFLOW_LABELS.startName, exact: true });
   await expect(start).toBeFocused();
   expect(await isUnhydrated(start)).toBe(true);
   await page.keyboard.press('Enter');

@@ -1,5 +1,7 @@
 import { BENEFIT_ROTATE_MS } from '../src/components/consulting/carousel.ts';
 import { BENEFIT_CAROUSEL, BENEFITS, CONSULTING_CARDS, CONSULTING_SECTION } from '../src/data/consulting.ts';
+import { IDEA_LABELS } from '../src/data/demos/idea-to-implementation.ts';
+import { WORKFLOW_LABELS } from '../src/data/demos/workflow.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import type { Copy, Mode } from '../src/data/types.ts';
@@ -182,4 +184,19 @@ test('Book a Demo and Get Started Today open the contact dialog', async ({ page 
   await expect(dialog).toBeHidden();
   await page.locator('#get-started').getByRole('button', { name: 'Get Started Today', exact: true }).click();
   await expect(dialog).toBeVisible();
+});
+
+test('each demo control is named for its demo: no two controls on the page share a name', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const names = await page
+    .locator('section[id^="demo-"]')
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+    );
+  expect(names).toContain(IDEA_LABELS.names.start);
+  expect(names).toContain(WORKFLOW_LABELS.startName);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
 });

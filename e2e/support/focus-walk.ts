@@ -1,9 +1,11 @@
 /**
- * Walking a page with the Tab key the way a keyboard user does, and judging every stop: visible,
- * not hidden behind something else (WCAG 2.4.11), a focus indicator that the unfocused state lacks
- * and that stands out from what surrounds it at 3:1 (2.4.7, 1.4.11), and a native control or an
- * ARIA widget (so Enter, Space or the arrows operate it). At the end: which visible controls were
- * never reached, and whether focus came back round (no trap).
+ * Walking a page with the Tab key (or Shift+Tab) the way a keyboard user does, and judging every
+ * stop: visible, not hidden behind something else (WCAG 2.4.11), a focus ring drawn whole (inside
+ * the viewport, not under the sticky header, not cut off by a clipping ancestor), a focus
+ * indicator that the unfocused state lacks and that stands out from what surrounds it at 3:1
+ * (2.4.7, 1.4.11), and a native control or an ARIA widget (so Enter, Space or the arrows operate
+ * it). At the end: which visible controls were never reached, and whether focus came back round
+ * (no trap).
  */
 import type { Page } from '@playwright/test';
 import { installContrast } from './contrast.ts';
@@ -33,6 +35,8 @@ export interface FocusStop {
   visible: boolean;
   /** What covers it when focused, or null. */
   obscured: string | null;
+  /** Why its focus ring is not seen whole (outside the viewport, under the header, cut off), or null. */
+  ringHidden: string | null;
   operable: boolean;
   /** The element, then its ancestors up to INDICATOR_ANCESTORS. */
   focused: Indicator[];
@@ -131,6 +135,60 @@ async function readStep(ancestors: number): Promise<StepResult> {
     ? null
     : `${cover?.tagName.toLowerCase() ?? 'nothing'}${cover?.id ? `#${cover.id}` : ''}.${[...(cover?.classList ?? [])].slice(0, 4).join('.')}`;
 
+  // The ring as drawn: the outline around the box (inset when its offset is negative).
+  const elementStyle = getComputedStyle(element);
+  const outlineDrawn =
+    elementStyle.outlineStyle !== 'none' && Number.parseFloat(elementStyle.outlineWidth) > 0;
+  const spread = outlineDrawn
+    ? Math.max(
+        0,
+        Number.parseFloat(elementStyle.outlineOffset) + Number.parseFloat(elementStyle.outlineWidth),
+      )
+    : 0;
+  const ring = {
+    left: box.left - spread,
+    top: box.top - spread,
+    right: box.right + spread,
+    bottom: box.bottom + spread,
+  };
+  const slack = 0.5;
+  const within = (outer: { left: number; top: number; right: number; bottom: number }) =>
+    ring.left >= outer.left - slack &&
+    ring.top >= outer.top - slack &&
+    ring.right <= outer.right + slack &&
+    ring.bottom <= outer.bottom + slack;
+  const name = (target: Element) =>
+    `${target.tagName.toLowerCase()}.${[...target.classList].slice(0, 4).join('.')}`;
+  let ringHidden: string | null = null;
+  // Something taller or wider than the viewport cannot show its whole ring; its visible part is judged above.
+  const fits = ring.bottom - ring.top <= innerHeight && ring.right - ring.left <= innerWidth;
+  if (fits && !within({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) {
+    ringHidden = `focus ring outside the viewport (${Math.round(ring.top)} to ${Math.round(ring.bottom)} px of ${innerHeight})`;
+  }
+  // A modal dialog lies over the header, and so does what is pinned to the viewport on purpose
+  // (the skip link): only the page's own flow can go under it.
+  const pinned = (target: Element | null): boolean =>
+    target !== null &&
+    (/fixed|sticky/.test(getComputedStyle(target).position) || pinned(target.parentElement));
+  const inModal = element.closest('dialog:modal, [aria-modal="true"]') !== null || pinned(element);
+  for (const header of document.querySelectorAll('header')) {
+    const position = getComputedStyle(header).position;
+    if (ringHidden || inModal || header.contains(element) || (position !== 'sticky' && position !== 'fixed'))
+      continue;
+    const headerBox = header.getBoundingClientRect();
+    if (headerBox.height > 0 && ring.top < headerBox.bottom - slack && ring.bottom > headerBox.top) {
+      ringHidden = `focus ring under the sticky header (ring top ${Math.round(ring.top)} px, header bottom ${Math.round(headerBox.bottom)} px)`;
+    }
+  }
+  for (let ancestor = element.parentElement; ancestor && !ringHidden; ancestor = ancestor.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(ancestor);
+    if (overflowX === 'visible' && overflowY === 'visible') continue;
+    if (ancestor === document.body || ancestor === document.documentElement) break;
+    const clip = ancestor.getBoundingClientRect();
+    if (!within(clip))
+      ringHidden = `focus ring cut off by ${name(ancestor)} (overflow ${overflowX} ${overflowY}; ring ${[ring.left, ring.top, ring.right, ring.bottom].map(Math.round).join(',')}, box ${[clip.left, clip.top, clip.right, clip.bottom].map(Math.round).join(',')})`;
+  }
+
   const focused = indicators(element);
   const partContrast = (target: Element, indicator: Indicator) => {
     const style = getComputedStyle(target);
@@ -157,6 +215,7 @@ async function readStep(ancestors: number): Promise<StepResult> {
     ].join(''),
     visible,
     obscured,
+    ringHidden,
     // A scroll container takes focus so the arrow keys can scroll it (axe's scrollable-region-focusable).
     operable:
       scrollable ||
@@ -204,10 +263,12 @@ function unreachedControls(): string[] {
 }
 
 /**
- * Presses Tab from wherever focus is now, through the end of the page and the browser's own stops,
- * until focus comes back to the first element it reached, reading each stop on the way.
+ * Presses Tab (Shift+Tab when `backwards`) from wherever focus is now, through the end of the page
+ * and the browser's own stops, until focus comes back to the first element it reached, reading each
+ * stop on the way. Backwards, each stop is scrolled to from below, so it ends up at the top of the
+ * viewport, where a sticky header can hide it.
  */
-export async function walkFocus(page: Page): Promise<FocusWalk> {
+export async function walkFocus(page: Page, { backwards = false } = {}): Promise<FocusWalk> {
   await installContrast(page);
   // The site scrolls smoothly; each stop would otherwise wait for the page to glide to it.
   // Through the CSSOM, which the site's Content-Security-Policy leaves open to scripts.
@@ -221,7 +282,7 @@ export async function walkFocus(page: Page): Promise<FocusWalk> {
   let ending: FocusWalk['ending'] = 'too many stops';
   let outside = 0;
   for (let step = 0; step < MAX_STOPS; step += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const result = await page.evaluate(readStep, INDICATOR_ANCESTORS);
     if (result.kind === 'left') {
       // Focus is on the browser's own stops; a Tab or two more brings it back to the page.
@@ -271,6 +332,7 @@ export function stopProblems(stop: FocusStop): string[] {
   const problems: string[] = [];
   if (!stop.visible) problems.push('not visible while focused');
   if (stop.obscured) problems.push(`hidden behind ${stop.obscured} while focused`);
+  if (stop.ringHidden) problems.push(stop.ringHidden);
   if (!stop.operable) problems.push('focusable but neither a native control nor an ARIA widget');
   const parts = ['outline', 'boxShadow', 'border'] as const;
   // Each part of the element or an ancestor that looks different with focus than without.

@@ -4,7 +4,8 @@
  * switching back keeps its page, filter and search. Overview, Blog and Account load their code with
  * their first visit.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { focusIfLost } from '../lib/ui/focus-if-lost.ts';
 import { buttonClass } from '../lib/styles/button-styles.ts';
 import type { AdminUser } from './auth/gateway.ts';
 import NoticeHealth from './leads/NoticeHealth.tsx';
@@ -43,6 +44,12 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
     }, [counts]),
   );
   useCountTitle(counts.unread === null || counts.pending === null ? null : counts.unread + counts.pending);
+
+  // Signing in (or passing the second factor) removed the form that held focus: the first panel's
+  // heading takes it, so the next Tab leads into the list rather than from the top of the page.
+  useEffect(() => {
+    focusIfLost(document.getElementById(tabIds(ID_PREFIX, 'messages').panel)?.querySelector('h2'));
+  }, []);
 
   function select(id: TabId) {
     setSelected(id);

@@ -48,7 +48,6 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
   const [preview, setPreview] = useState<Post | null>(null);
   const id = useId();
   const headingId = `${id}-heading`;
-  const problemId = `${id}-problem`;
   const refs = {
     title: useRef<FieldElement>(null),
     content: useRef<FieldElement>(null),
@@ -112,12 +111,12 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     setPreview({ ...prepared.text, created_at: post?.created_at ?? new Date().toISOString() });
   }
 
-  const invalid = (field: DraftField) => problem?.field === field;
+  const problemOf = (field: DraftField) => (problem?.field === field ? problem.message : undefined);
   const fieldProps = (field: TextField) => ({
     id: `${id}-${field}`,
     value: draft[field],
     onChange: (value: string) => change(field, value),
-    invalid: invalid(field),
+    problem: problemOf(field),
     disabled: saving,
     maxLength: BLOG_LIMITS[field],
     inputRef: refs[field],
@@ -140,7 +139,6 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
       noValidate
       onSubmit={submit}
       aria-labelledby={headingId}
-      aria-describedby={problem ? problemId : undefined}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
@@ -157,18 +155,13 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
           publishAt={draft.publishAt}
           minPublishAt={toZonedInputValue(new Date(), timeZone)}
           timeZone={timeZone}
-          invalid={invalid('publishAt')}
+          problem={problemOf('publishAt')}
           disabled={saving}
           onPublishingChange={(publishing) => changePublishing({ publishing })}
           onPublishAtChange={(publishAt) => changePublishing({ publishAt })}
           publishAtRef={publishAtRef}
         />
       </div>
-      {problem && (
-        <p id={problemId} className="mt-4 text-sm font-medium text-red-700">
-          {problem.message}
-        </p>
-      )}
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" className={buttonClass('primary')} disabled={saving} aria-busy={saving}>
           {TEXT.save}

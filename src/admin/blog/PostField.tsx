@@ -1,7 +1,11 @@
-/** A labelled text input or text area of the blog form, with an optional hint under it. */
+/**
+ * A labelled text input or text area of the blog form, with an optional hint under it and, while
+ * the form refuses its value, what is wrong, which the control names with aria-describedby.
+ */
 import type { Ref } from 'react';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import Field from '../../components/ui/Field.tsx';
+import FieldMessage from '../../components/ui/FieldMessage.tsx';
 
 export interface PostFieldProps {
   id: string;
@@ -10,7 +14,8 @@ export interface PostFieldProps {
   onChange: (value: string) => void;
   hint?: string;
   required?: boolean;
-  invalid: boolean;
+  /** Why the form refused the value, shown under the field; undefined while it is not refused. */
+  problem: string | undefined;
   disabled: boolean;
   maxLength: number;
   rows?: number;
@@ -24,13 +29,15 @@ export default function PostField({
   onChange,
   hint,
   required = false,
-  invalid,
+  problem,
   disabled,
   maxLength,
   rows,
   inputRef,
 }: PostFieldProps) {
   const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  const describedBy = [problem && problemId, hint && hintId].filter(Boolean).join(' ');
   // aria-required rather than required: the form explains a missing field in its own words.
   const shared = {
     id,
@@ -40,8 +47,8 @@ export default function PostField({
     maxLength,
     ref: inputRef,
     'aria-required': required,
-    'aria-invalid': invalid,
-    'aria-describedby': hint ? hintId : undefined,
+    'aria-invalid': problem !== undefined,
+    'aria-describedby': describedBy || undefined,
     className: fieldClass('sm'),
   };
   return (
@@ -51,6 +58,7 @@ export default function PostField({
       ) : (
         <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
       )}
+      <FieldMessage id={problemId} message={problem} />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">
           {hint}

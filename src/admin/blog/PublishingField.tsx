@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import Field from '../../components/ui/Field.tsx';
+import FieldMessage from '../../components/ui/FieldMessage.tsx';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import type { Publishing } from './post-form.ts';
 import { BLOG_ADMIN } from './strings.ts';
@@ -27,7 +28,8 @@ export interface PublishingFieldProps {
   /** The earliest moment offered, as a datetime-local value in the admin's zone. */
   minPublishAt: string;
   timeZone: string;
-  invalid: boolean;
+  /** Why the form refused the publishing time, shown under it; undefined while it is not refused. */
+  problem: string | undefined;
   disabled: boolean;
   onPublishingChange: (publishing: Publishing) => void;
   onPublishAtChange: (value: string) => void;
@@ -40,7 +42,7 @@ export default function PublishingField({
   publishAt,
   minPublishAt,
   timeZone,
-  invalid,
+  problem,
   disabled,
   onPublishingChange,
   onPublishAtChange,
@@ -88,11 +90,14 @@ export default function PublishingField({
               min={minPublishAt}
               disabled={disabled}
               aria-required
-              aria-invalid={invalid}
-              aria-describedby={`${publishAtId}-hint`}
+              aria-invalid={problem !== undefined}
+              aria-describedby={
+                problem ? `${publishAtId}-problem ${publishAtId}-hint` : `${publishAtId}-hint`
+              }
               onChange={(event) => onPublishAtChange(event.target.value)}
               className={fieldClass('sm')}
             />
+            <FieldMessage id={`${publishAtId}-problem`} message={problem} />
             <p id={`${publishAtId}-hint`} className="mt-1 text-sm text-muted">
               {TEXT.publishAtHint(timeZone)}
             </p>

@@ -4,7 +4,8 @@
  * is a list of cards on phones and a dense table on wide screens: the same list, its items laid
  * out as rows of one grid under a row of column heads.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { focusIfLost } from '../../lib/ui/focus-if-lost.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
 import { downloadText } from '../leads/download.ts';
@@ -70,6 +71,23 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
   const summary = useRef<HTMLParagraphElement>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The row whose status button was pressed: that button is disabled, then often gone (Mark Read
+  // is offered only while unread), so once the list is read again focus goes to the row's next
+  // action, or to the row now in its place when the filter let it go.
+  const [refocus, setRefocus] = useState<{ id: string; index: number } | null>(null);
+  const refocused = useRef<typeof refocus>(null);
+  useEffect(() => {
+    if (!refocus || refocus === refocused.current || busyId !== null || list.loading) return;
+    refocused.current = refocus;
+    const items = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-lead-id]') ?? [])];
+    const item =
+      items.find((element) => element.dataset.leadId === refocus.id) ??
+      items[Math.min(refocus.index, items.length - 1)];
+    focusIfLost(
+      item?.querySelector<HTMLElement>('[data-row-actions] button:not(:disabled)') ?? summary.current,
+    );
+  }, [refocus, busyId, list.loading, list.rows]);
 
   // The buttons sit under the list: bring the new page's first rows into view.
   function changePage(page: number) {
@@ -78,6 +96,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
   }
 
   async function update(row: Tables<Table>, patch: LeadStatusPatch) {
+    setRefocus({ id: row.id, index: list.rows.indexOf(row) });
     setBusyId(row.id);
     const ok = await updateLeadStatus(config.table, row.id, patch);
     setBusyId(null);
@@ -120,7 +139,10 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
 
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="sr-only">{config.heading}</h2>
+      {/* Where focus lands when the dashboard opens after signing in (Dashboard.tsx). */}
+      <h2 tabIndex={-1} className="sr-only">
+        {config.heading}
+      </h2>
       <ListControls
         statuses={config.statuses}
         statusLabels={config.statusLabels}
@@ -134,7 +156,12 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
         exporting={exporting}
         onExport={() => void exportCsv()}
       />
-      <p ref={summary} className="-mb-2 min-h-5 scroll-mt-4 text-sm text-muted" aria-live="polite">
+      <p
+        ref={summary}
+        tabIndex={-1}
+        className="-mb-2 min-h-5 scroll-mt-4 text-sm text-muted"
+        aria-live="polite"
+      >
         {shown && LIST_TEXT.showing(shown.from, shown.to, list.total)}
       </p>
       <div aria-busy={list.loading} className="min-h-40">
@@ -143,7 +170,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
             {list.loading ? LIST_TEXT.loading : config.empty}
           </p>
         ) : (
-          <ul aria-label={config.listLabel} className={TABLE}>
+          <ul ref={listRef} aria-label={config.listLabel} className={TABLE}>
             {/* Visual only: every cell of a row says what it is (a heading, an email link, a date, a status). */}
             <li aria-hidden="true" className={`hidden ${TABLE_ROW} ${HEAD_ROW}`}>
               <span>{LIST_TEXT.contact}</span>
@@ -153,7 +180,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
               <span className="text-right">{LIST_TEXT.actions}</span>
             </li>
             {list.rows.map((row) => (
-              <li key={row.id} className={TABLE_ROW}>
+              <li key={row.id} data-lead-id={row.id} className={TABLE_ROW}>
                 {renderRow(row, {
                   busy: busyId === row.id,
                   update: (patch) => void update(row, patch),

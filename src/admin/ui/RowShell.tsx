@@ -83,7 +83,7 @@ export default function RowShell({
       <div className={CELL.status}>
         <StatusBadge status={status} label={statusLabel} />
       </div>
-      <div className={CELL.actions}>
+      <div data-row-actions className={CELL.actions}>
         {actions}
         <button
           type="button"

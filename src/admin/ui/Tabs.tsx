@@ -46,7 +46,14 @@ export default function Tabs<Id extends string>({ idPrefix, label, tabs, selecte
   }
 
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    // The rule under the tabs is an inset shadow, not a border the active tab overlaps: a tab
+    // reaching past the box would make it scroll upwards by a pixel as a tab takes focus, cutting
+    // the top of the focus ring (drawn inside the tab, so the sideways scroller cannot clip it).
+    <div
+      role="tablist"
+      aria-label={label}
+      className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+    >
       {tabs.map((tab, index) => {
         const ids = tabIds(idPrefix, tab.id);
         const active = tab.id === selected;
@@ -69,7 +76,7 @@ export default function Tabs<Id extends string>({ idPrefix, label, tabs, selecte
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${
+            className={`flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:-outline-offset-2 sm:px-4 ${
               active ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'
             }`}
           >

@@ -20,11 +20,15 @@ interface PostListProps {
 const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 const CARD = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 /**
- * Two lines of the title and three of the excerpt, reserved whether or not they are filled. A word
- * longer than the card is wide (a pasted address) breaks rather than running under the card's edge.
+ * Two lines of the title and three of the excerpt, reserved whether or not they are filled, in
+ * lines (lh) rather than pixels: a reader's own line height (WCAG 1.4.12's text spacing) must not
+ * leave room for a cut-off line under the clamped ones. A word longer than the card is wide (a
+ * pasted address) breaks rather than running under the card's edge.
  */
-const TITLE = 'line-clamp-2 min-h-14 text-xl leading-7 font-bold tracking-tight break-words text-ink';
-const EXCERPT = 'mt-4 line-clamp-3 min-h-18 text-sm leading-6 break-words text-muted';
+const TITLE_LINES = 'min-h-[2lh] text-xl leading-7';
+const EXCERPT_LINES = 'mt-4 min-h-[3lh] text-sm leading-6';
+const TITLE = `line-clamp-2 ${TITLE_LINES} font-bold tracking-tight break-words text-ink`;
+const EXCERPT = `line-clamp-3 ${EXCERPT_LINES} break-words text-muted`;
 
 export default function PostList({ posts, failed }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
@@ -66,7 +70,7 @@ function PostCard({ post }: { post: PostSummary }) {
       <p className="mt-2 text-sm text-muted">
         <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
       </p>
-      {post.excerpt ? <p className={EXCERPT}>{post.excerpt}</p> : <div className="mt-4 min-h-18" />}
+      {post.excerpt ? <p className={EXCERPT}>{post.excerpt}</p> : <div className={EXCERPT_LINES} />}
       <div className="mt-auto pt-6">
         <a href={postPath(post.slug)} className={buttonClass('secondary', 'md')}>
           {BLOG.readMore}
@@ -88,11 +92,11 @@ function Skeleton() {
         {Array.from({ length: BLOG.skeletonCards }, (_, index) => (
           <li key={index}>
             <div className={`${CARD} animate-pulse motion-reduce:animate-none`}>
-              <div className="min-h-14">
+              <div className={TITLE_LINES}>
                 <div className="h-6 w-4/5 rounded bg-slate-200" />
               </div>
               <div className="mt-2 h-5 w-1/3 rounded bg-slate-100" />
-              <div className="mt-4 min-h-18 space-y-2">
+              <div className={`${EXCERPT_LINES} space-y-2`}>
                 <div className="h-4 rounded bg-slate-100" />
                 <div className="h-4 w-5/6 rounded bg-slate-100" />
               </div>

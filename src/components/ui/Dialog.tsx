@@ -97,7 +97,7 @@ export default function Dialog({
     <div
       ref={scrollAreaRef}
       {...(closeOnBackdrop ? onBackdrop : {})}
-      className="fixed inset-x-0 top-0 bottom-[var(--toast-stack-height,0px)] z-50 overflow-y-auto overscroll-contain px-4 py-8 sm:py-16"
+      className="fixed inset-x-0 top-0 bottom-[var(--toast-stack-height,0px)] z-50 scroll-py-4 overflow-y-auto overscroll-contain px-4 py-8 sm:py-16"
     >
       {/* The backdrop reaches under the toasts too, while the scrolling area stops above them. */}
       <div aria-hidden="true" className="fixed inset-0 -z-10 bg-ink/60" />

@@ -153,6 +153,13 @@ export const IDEA_LABELS = {
   replay: 'Replay',
   pause: 'Pause',
   reset: 'Reset',
+  /** The controls' accessible names: the visible word first, then which demo (the page has three). */
+  names: {
+    start: 'Start the idea demo',
+    replay: 'Replay the idea demo',
+    pause: 'Pause the idea demo',
+    reset: 'Reset the idea demo',
+  },
   progressLabel: 'Demo progress',
   idleStatus: 'Ready: press Start to watch an idea become an email',
   stepStatus: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,

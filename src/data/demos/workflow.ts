@@ -237,6 +237,9 @@ export const WORKFLOW_LABELS = {
   diagramLabel: 'Tasks, Teams, Meetings, Goals, Expenses and Budgets joined in a loop',
   startLabel: 'Start',
   resetLabel: 'Reset',
+  /** The controls' accessible names: the visible word first, then which demo (the page has three). */
+  startName: 'Start the workflow demo',
+  resetName: 'Reset the workflow demo',
   overviewHeading: 'Process overview',
   logHeading: 'Message log',
   logEmpty: 'Press Start and each module reports here as the work reaches it.',

@@ -22,8 +22,13 @@ export function reserveToastSpace(height: number): void {
   // at its top is not "at its end", even when it fits the window: moving it would hide its header
   // (the admin right after sign-in).
   const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+  // Focus just moved up the page (a refused form focusing its first field) and the page is on its
+  // way there: following the end would cancel that scroll and leave the field out of sight.
+  const focused = document.activeElement;
+  const headingUp =
+    focused instanceof HTMLElement && focused !== document.body && focused.getBoundingClientRect().top < 0;
   root.style.setProperty(TOAST_STACK_HEIGHT_PROPERTY, `${height}px`);
-  if (height > previous && atEnd && !isPageScrollLocked()) {
+  if (height > previous && atEnd && !headingUp && !isPageScrollLocked()) {
     window.scrollBy({ top: height - previous, behavior: 'instant' });
   }
 }

@@ -41,6 +41,7 @@ export default function IdeaControls({ view, onStart, onPause, onReset }: IdeaCo
         type="button"
         disabled={view.isPlaying}
         onClick={() => press(onStart, startRef.current, pauseRef.current)}
+        aria-label={view.hasCompleted ? IDEA_LABELS.names.replay : IDEA_LABELS.names.start}
         className={buttonClass('primary')}
       >
         {view.hasCompleted ? IDEA_LABELS.replay : IDEA_LABELS.start}
@@ -50,6 +51,7 @@ export default function IdeaControls({ view, onStart, onPause, onReset }: IdeaCo
         type="button"
         disabled={!view.isPlaying}
         onClick={() => press(onPause, pauseRef.current, startRef.current)}
+        aria-label={IDEA_LABELS.names.pause}
         className={buttonClass('secondary')}
       >
         {IDEA_LABELS.pause}
@@ -59,6 +61,7 @@ export default function IdeaControls({ view, onStart, onPause, onReset }: IdeaCo
         type="button"
         disabled={!view.started}
         onClick={() => press(onReset, resetRef.current, startRef.current)}
+        aria-label={IDEA_LABELS.names.reset}
         className={buttonClass('ghost')}
       >
         {IDEA_LABELS.reset}

@@ -126,7 +126,7 @@ export default function IdeaToImplementationPlayer() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={rowScrolls ? 0 : undefined}
           data-idea-row
-          className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain px-1 pt-4 pb-1 lg:grid lg:grid-cols-3 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-0 lg:pb-0"
+          className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain px-1 pt-4 pb-1 focus-visible:-outline-offset-2 lg:grid lg:grid-cols-3 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-0 lg:pb-0"
         >
           <PhasePanel
             ref={graceRef}

@@ -44,6 +44,7 @@ export default function WorkflowPlayer() {
             type="button"
             onClick={onStart}
             disabled={state.status === 'running'}
+            aria-label={LABELS.startName}
             className={buttonClass('primary', 'md')}
           >
             {LABELS.startLabel}
@@ -52,6 +53,7 @@ export default function WorkflowPlayer() {
             ref={resetRef}
             type="button"
             onClick={player.reset}
+            aria-label={LABELS.resetName}
             className={buttonClass('secondary', 'md')}
           >
             {LABELS.resetLabel}
