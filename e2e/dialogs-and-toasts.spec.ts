@@ -1,6 +1,6 @@
 /**
  * The contact dialog and the toasts, in both motion settings (Playwright's reducedMotion): both
- * enter and leave with motion, and leaving must never wait on an animation (docs/product.md#toasts).
+ * enter and leave with motion, and leaving must never wait on an animation (docs/product.md#accessibility).
  * Each behaviour here runs once with motion allowed and once with it reduced.
  */
 import { randomUUID } from 'node:crypto';
