@@ -2,8 +2,10 @@
 # Runs a command against a throwaway PostgreSQL cluster, e.g.
 #   bash scripts/with-temp-postgres.sh npx vitest run tests/db
 # Uses Debian's server binaries (the newest in /usr/lib/postgresql/*/bin), listens only on
-# 127.0.0.1 on a free port with trust auth for the superuser postgres, exports DATABASE_URL, and
-# removes the cluster when the command ends. Exits with the command's status.
+# 127.0.0.1 on a free port with trust auth, exports DATABASE_URL, and removes the cluster when the
+# command ends. Exits with the command's status. As on Supabase, the cluster's superuser is
+# supabase_admin, so the backend can make postgres the schema owner that is not a superuser
+# (server/db/bootstrap/roles.sql); DATABASE_URL logs in as supabase_admin.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -47,7 +49,7 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-if ! as_cluster_owner "$pg_bin/initdb" -D "$data_dir" -U postgres --auth=trust \
+if ! as_cluster_owner "$pg_bin/initdb" -D "$data_dir" -U supabase_admin --auth=trust \
   --encoding=UTF8 --no-sync >"$work_dir/initdb.log" 2>&1; then
   echo "initdb failed:" >&2
   cat "$work_dir/initdb.log" >&2
@@ -76,7 +78,7 @@ if [ -z "$port" ]; then
   exit 1
 fi
 
-export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+export DATABASE_URL="postgres://supabase_admin@127.0.0.1:$port/postgres"
 
 set +e
 "$@"

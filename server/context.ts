@@ -1,5 +1,5 @@
-/** What every part of the local backend is handed at start: the database and the keys. */
-import type { Database } from './db/database.ts';
+/** What every part of the local backend is handed at start: its database logins and the keys. */
+import type { Connections } from './db/connections.ts';
 
 /** The contents of DATA_DIR/keys.json plus the JWT signing secret (DATA_DIR/jwt-secret). */
 export interface BackendKeys {
@@ -14,6 +14,7 @@ export interface BackendKeys {
 }
 
 export interface BackendContext {
-  db: Database;
+  /** REST uses `api` (authenticator), the auth server `auth` (supabase_auth_admin). */
+  db: Connections;
   keys: BackendKeys;
 }

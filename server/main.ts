@@ -12,7 +12,9 @@ import { ensureAdmin } from './admin-user.ts';
 import { createRequestHandler, type RequestHandler } from './app.ts';
 import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openConnections, type Connections } from './db/connections.ts';
+import type { Database } from './db/database.ts';
+import { MissingRolesError } from './db/roles.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createSiteHandler, createStaticHandler, type SiteHandler } from './static/handler.ts';
@@ -30,7 +32,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export interface RunningServer {
   url: string;
   server: Server;
-  db: Database;
+  /** The database, as each part of the server logs in to it (db/connections.ts). */
+  db: Connections;
   /** The site builder, when the server builds its own site (StartOptions.siteBuilds). */
   site?: SiteBuilder;
   /** Resolves once the site is served (at once without the builder); rejects when its first build fails. */
@@ -50,11 +53,12 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   }
 }
 
-async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+async function openConfiguredDatabase(config: ServerConfig): Promise<Connections> {
   if (config.databaseUrl) {
     try {
-      return await openDatabase({ databaseUrl: config.databaseUrl });
+      return await openConnections({ databaseUrl: config.databaseUrl });
     } catch (error) {
+      if (error instanceof MissingRolesError) throw new ConfigError(`DATABASE_URL: ${error.message}`);
       const where = new URL(config.databaseUrl);
       throw new ConfigError(
         `cannot reach the database at ${where.host}${where.pathname}: ${(error as Error).message}`,
@@ -62,7 +66,7 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
     }
   }
   try {
-    return await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+    return await openConnections({ dataDir: join(config.dataDir, 'pglite') });
   } catch (error) {
     // Two servers on one PGlite directory would corrupt it (see db/data-dir-lock.ts).
     if (error instanceof DataDirInUseError) {
@@ -112,7 +116,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 async function shutDown(
   server: Server,
   handler: RequestHandler | undefined,
-  db: Database,
+  db: Connections,
   leadDesk: LeadDesk,
   site: SiteBuilder | undefined,
 ): Promise<void> {
@@ -170,7 +174,7 @@ export async function startServer(
   const port = await listen(server, config.port, config.host);
   const url = publicUrl(config.host, port);
 
-  let db: Database;
+  let db: Connections;
   try {
     db = await openConfiguredDatabase(config);
   } catch (error) {
@@ -200,10 +204,12 @@ export async function startServer(
     }
     const openDb = db;
     // After migrating: the build reads the posts over this server's REST API.
-    const site = siteBuilds && (await startBuilder(siteBuilds, { config, port, db, serveStatic, log, keys }));
+    // The build's bookkeeping and the lead desk are the platform's own jobs: the schema owner's.
+    const site =
+      siteBuilds && (await startBuilder(siteBuilds, { config, port, db: db.owner, serveStatic, log, keys }));
     let leadDesk: LeadDesk;
     try {
-      leadDesk = await startLeadDesk({ db, settings: config.leadDesk, log });
+      leadDesk = await startLeadDesk({ db: db.owner, settings: config.leadDesk, log });
     } catch (error) {
       await site?.stop();
       throw error;

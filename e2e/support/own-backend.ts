@@ -23,5 +23,5 @@ export async function startOwnBackend(): Promise<OwnBackend> {
   const server = await startBenchServer(DIST_DIR, {
     admin: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
-  return { url: server.origin, db: server.running.db, stop: () => server.stop() };
+  return { url: server.origin, db: server.running.db.owner, stop: () => server.stop() };
 }

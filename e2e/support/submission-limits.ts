@@ -5,18 +5,19 @@
  * private.submission_limits, see the submission_limits migration). Per-email limits keep their
  * defaults: every spec uses its own emails, and submission-limits.spec.ts reaches one on purpose.
  */
-import { openDatabase } from '../../server/db/database.ts';
+import { openConnections } from '../../server/db/connections.ts';
 import { migrate } from '../../server/db/migrate.ts';
 
 const SUITE_PER_IP_MAX = 100_000;
 
 /** `pgliteDir` is where the server keeps PGlite: DATA_DIR/pglite. */
 export async function raisePerIpLimits(pgliteDir: string): Promise<void> {
-  const db = await openDatabase({ dataDir: pgliteDir });
+  const connections = await openConnections({ dataDir: pgliteDir });
+  const db = connections.owner;
   try {
-    await migrate(db, { seed: true });
+    await migrate(connections, { seed: true });
     await db.query('update private.submission_limits set per_ip_max = $1', [SUITE_PER_IP_MAX]);
   } finally {
-    await db.close();
+    await connections.close();
   }
 }

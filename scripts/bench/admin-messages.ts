@@ -23,7 +23,7 @@ export async function benchAdminMessages(distDir: string): Promise<BenchRow[]> {
   const server = await startBenchServer(distDir, { admin: ADMIN });
   const url = server.origin;
   try {
-    await server.running.db.query(
+    await server.running.db.owner.query(
       `insert into public.contact_messages (name, email, message, created_at)
        select 'Visitor ' || n, 'visitor' || n || '@example.org', 'Message number ' || n || ' about a demo.',
               now() - make_interval(mins => n)

@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { openDatabase } from '../../server/db/database.ts';
+import { openConnections } from '../../server/db/connections.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { readCatalog } from './catalog.ts';
 import { renderDatabaseTypes } from './render.ts';
@@ -24,13 +24,14 @@ const HEADER = `/**
  */`;
 
 export async function generateDatabaseTypes(): Promise<string> {
-  const db = await openDatabase({});
+  const connections = await openConnections({});
+  const db = connections.owner;
   try {
-    await migrate(db, { seed: false });
+    await migrate(connections, { seed: false });
     const source = renderDatabaseTypes(await readCatalog(db, API_SCHEMA), HEADER);
     const options = await resolveConfig(DATABASE_TYPES_FILE);
     return await format(source, { ...options, filepath: DATABASE_TYPES_FILE });
   } finally {
-    await db.close();
+    await connections.close();
   }
 }

@@ -9,7 +9,8 @@
  * maximum over an hour would make every insert count all earlier load-run inserts, and the run
  * would measure that scan instead of the server.
  */
-import { openDatabase, type DatabaseOptions } from '../../server/db/database.ts';
+import { openConnections } from '../../server/db/connections.ts';
+import type { DatabaseOptions } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 
 export const LOAD_PER_IP_MAX = 1_000_000;
@@ -19,9 +20,10 @@ export const LOAD_LIMIT_WINDOW = '1 second';
 export async function prepareDatabase(
   target: Pick<DatabaseOptions, 'dataDir' | 'databaseUrl'>,
 ): Promise<void> {
-  const db = await openDatabase(target);
+  const connections = await openConnections(target);
+  const db = connections.owner;
   try {
-    await migrate(db, { seed: true });
+    await migrate(connections, { seed: true });
     const { affectedRows } = await db.query(
       `update private.submission_limits set per_ip_max = $1, window_length = $2::interval
         where form = 'contact_messages'`,
@@ -33,6 +35,6 @@ export async function prepareDatabase(
       );
     }
   } finally {
-    await db.close();
+    await connections.close();
   }
 }

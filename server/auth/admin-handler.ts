@@ -54,7 +54,7 @@ async function newPasswordHash(password: string | undefined, cost: number): Prom
 
 async function loadTarget(request: AuthRequest, id: string): Promise<User> {
   if (!isUuid(id)) throw badRequest('validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(request.ctx.db, id);
+  const user = await findUserById(request.ctx.db.auth, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
 }
@@ -67,7 +67,7 @@ async function createUser(request: AuthRequest): Promise<void> {
   }
   if (rawEmail === '') throw badRequest('validation_failed', 'Phone users are not supported by this server');
   const email = validEmail(rawEmail);
-  const { db } = request.ctx;
+  const db = request.ctx.db.auth;
   if (await findUserByEmail(db, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
   const encryptedPassword = await newPasswordHash(
     optionalString(body, 'password'),
@@ -102,7 +102,7 @@ async function updateUserById(request: AuthRequest, id: string): Promise<void> {
   const appMetadata = optionalObject(body, 'app_metadata') ?? {};
   if (confirmEmail && !target.email_confirmed_at) userMetadata.email_verified = true;
 
-  const user = await request.ctx.db.transaction(async (tx) => {
+  const user = await request.ctx.db.auth.transaction(async (tx) => {
     if (email && email !== target.email) {
       const holder = await findUserByEmail(tx, email);
       if (holder && holder.id !== target.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
@@ -140,7 +140,7 @@ function paginationHeaders(request: AuthRequest, page: number, perPage: number, 
 async function listAllUsers(request: AuthRequest): Promise<void> {
   const page = positiveInt(request.url.searchParams.get('page'), 1, 'page');
   const perPage = positiveInt(request.url.searchParams.get('per_page'), DEFAULT_PER_PAGE, 'per_page');
-  const { users, total } = await listUsers(request.ctx.db, page, perPage);
+  const { users, total } = await listUsers(request.ctx.db.auth, page, perPage);
   sendJson(
     request.res,
     200,
@@ -156,7 +156,7 @@ async function deleteUserById(request: AuthRequest, id: string): Promise<void> {
   if (body.should_soft_delete === true) {
     throw badRequest('validation_failed', 'Soft deletion is not supported by this server');
   }
-  await request.ctx.db.transaction((tx) => deleteUser(tx, target.id));
+  await request.ctx.db.auth.transaction((tx) => deleteUser(tx, target.id));
   sendJson(request.res, 200, {});
 }
 
@@ -175,7 +175,7 @@ async function handleUserFactors(request: AuthRequest, userId: string, factorId:
   const factor = user.factors.find((candidate) => candidate.id === factorId);
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
   if (method !== 'DELETE') throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
-  await request.ctx.db.transaction((tx) => deleteFactor(tx, factor));
+  await request.ctx.db.auth.transaction((tx) => deleteFactor(tx, factor));
   sendJson(request.res, 200, factorJson(factor));
 }
 

@@ -51,7 +51,7 @@ async function requireSession(request: AuthRequest): Promise<SignedIn> {
 /** GoTrue's loadFactor: the caller's own factor, else 404. */
 async function loadOwnedFactor(request: AuthRequest, userId: string, factorId: string): Promise<FactorRow> {
   if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
-  const factor = await findOwnedFactor(request.ctx.db, userId, factorId);
+  const factor = await findOwnedFactor(request.ctx.db.auth, userId, factorId);
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
   return factor;
 }
@@ -78,7 +78,7 @@ async function enroll(request: AuthRequest): Promise<void> {
   const secret = newTotpSecret();
   const uri = totpUri(secret, issuer, user.email);
 
-  const id = await request.ctx.db.transaction(async (tx) => {
+  const id = await request.ctx.db.auth.transaction(async (tx) => {
     await deleteExpiredFactors(tx, UNVERIFIED_FACTOR_EXPIRY_SECONDS, request.nowSeconds());
     const factors = await listFactors(tx, [user.id]);
     if (friendlyName !== '' && factors.some((factor) => factor.friendly_name === friendlyName)) {
@@ -115,7 +115,9 @@ async function challenge(request: AuthRequest, factorId: string): Promise<void> 
   const factor = await loadOwnedFactor(request, user.id, factorId);
   await readJsonObject(request);
   const now = request.nowSeconds();
-  const id = await request.ctx.db.transaction((tx) => insertChallenge(tx, factor.id, request.client.ip, now));
+  const id = await request.ctx.db.auth.transaction((tx) =>
+    insertChallenge(tx, factor.id, request.client.ip, now),
+  );
   sendJson(request.res, 200, {
     id,
     type: factor.factor_type,
@@ -125,7 +127,7 @@ async function challenge(request: AuthRequest, factorId: string): Promise<void> 
 
 /** The challenge named in the body, still open, from this client (GoTrue's validateChallenge). */
 async function openChallenge(request: AuthRequest, factor: FactorRow, challengeId: string): Promise<string> {
-  const found = await findChallenge(request.ctx.db, factor.id, challengeId);
+  const found = await findChallenge(request.ctx.db.auth, factor.id, challengeId);
   if (!found) {
     throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   }
@@ -133,7 +135,7 @@ async function openChallenge(request: AuthRequest, factor: FactorRow, challengeI
     throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
   }
   if (request.nowSeconds() > found.created_epoch + CHALLENGE_EXPIRY_SECONDS) {
-    await deleteChallenge(request.ctx.db, found.id);
+    await deleteChallenge(request.ctx.db.auth, found.id);
     throw unprocessable(
       'mfa_challenge_expired',
       `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
@@ -166,7 +168,7 @@ async function verify(request: AuthRequest, factorId: string): Promise<void> {
   }
   request.settings.factorCodeLimiter.reset(attempts);
 
-  const { fresh, grant } = await request.ctx.db.transaction(async (tx) => {
+  const { fresh, grant } = await request.ctx.db.auth.transaction(async (tx) => {
     await recordVerifiedCode(tx, { factor, challengeId: openId, sessionId: session.id, nowSeconds: now });
     const refreshToken = await swapActiveToken(tx, user.id, session.id);
     const assurance = await sessionAssurance(tx, session.id, {
@@ -187,7 +189,7 @@ async function unenroll(request: AuthRequest, factorId: string): Promise<void> {
   if (factor.status === 'verified' && session.aal !== 'aal2') {
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
   }
-  await request.ctx.db.transaction((tx) => deleteFactor(tx, factor));
+  await request.ctx.db.auth.transaction((tx) => deleteFactor(tx, factor));
   sendJson(request.res, 200, { id: factor.id });
 }
 

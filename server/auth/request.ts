@@ -104,14 +104,14 @@ export async function requireUser(
     throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   }
   if (!isUuid(subject)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
-  const user = await findUserById(request.ctx.db, subject);
+  const user = await findUserById(request.ctx.db.auth, subject);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
   if (sessionId === '' || sessionId === '00000000-0000-0000-0000-000000000000') {
     return { user, session: undefined };
   }
   if (!isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
-  const session = await findSession(request.ctx.db, sessionId);
+  const session = await findSession(request.ctx.db.auth, sessionId);
   if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   return { user, session };
 }

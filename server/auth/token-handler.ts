@@ -61,7 +61,7 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
   const { accountAttemptLimiter } = request.settings;
   if (!accountAttemptLimiter.take(account)) throw rateLimited();
 
-  const { db } = request.ctx;
+  const db = request.ctx.db.auth;
   const found = await findUserByEmail(db, email);
   // bcrypt runs outside any transaction: it is slow, and the embedded database has one connection.
   const matches = await verifyPassword(
@@ -99,7 +99,7 @@ async function refreshTokenGrant(request: AuthRequest): Promise<void> {
 
   // Errors are returned rather than thrown where GoTrue commits before answering: revoking a
   // replayed token's family must survive the error response.
-  const outcome = await request.ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+  const outcome = await request.ctx.db.auth.transaction(async (tx): Promise<RefreshOutcome> => {
     const used = await findRefreshToken(tx, token);
     if (!used) {
       return {

@@ -22,6 +22,6 @@ function logoutScope(value: string | null): LogoutScope {
 export async function handleLogout(request: AuthRequest): Promise<void> {
   const scope = logoutScope(request.url.searchParams.get('scope'));
   const { user, session } = await requireUser(request);
-  await request.ctx.db.transaction((tx) => endSessions(tx, user.id, session?.id, scope));
+  await request.ctx.db.auth.transaction((tx) => endSessions(tx, user.id, session?.id, scope));
   sendEmpty(request.res, 204);
 }

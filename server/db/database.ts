@@ -21,6 +21,12 @@ export interface Queryable {
 
 export interface TransactionOptions {
   /**
+   * The role the transaction runs as, by SET LOCAL SESSION AUTHORIZATION: how one connection of
+   * the cluster's superuser (PGlite's only one) serves as several logins (session-role.ts). The
+   * session's own user is restored afterwards, explicitly: PGlite does not undo it at COMMIT.
+   */
+  sessionRole?: string;
+  /**
    * How long one statement of the transaction may run. On Postgres the caller sets it in SQL
    * (`set_config('statement_timeout', …, true)`, as PostgREST applies a role's settings) and the
    * server stops the statement; PGlite has no working statement_timeout, so its thread

@@ -1,12 +1,17 @@
 /**
  * Brings a database to the schema of supabase/migrations, the way `supabase db reset/push` would:
- * bootstrap.sql first (what a hosted project already has), then every migration not yet recorded
- * in supabase_migrations.schema_migrations, then supabase/seed.sql on a fresh database.
+ * first what a hosted project already has (the roles, made when the connections open:
+ * connections.ts; GoTrue's auth schema, bootstrap/auth.sql, as supabase_auth_admin unless GoTrue's
+ * own is there; the owner's defaults, bootstrap/owner.sql), then as the schema owner every
+ * migration not yet recorded in supabase_migrations.schema_migrations, then supabase/seed.sql on a
+ * fresh database.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import type { Connections } from './connections.ts';
 import type { Database, Queryable } from './database.ts';
 
-const BOOTSTRAP_FILE = new URL('./bootstrap.sql', import.meta.url);
+const AUTH_BOOTSTRAP = new URL('./bootstrap/auth.sql', import.meta.url);
+const OWNER_BOOTSTRAP = new URL('./bootstrap/owner.sql', import.meta.url);
 const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
 const SEED_FILE = new URL('../../supabase/seed.sql', import.meta.url);
 
@@ -44,9 +49,16 @@ interface Migration {
   name: string;
 }
 
-export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateResult> {
-  await runLocked(db, 'bootstrap.sql', async (tx) => {
-    await tx.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+export async function migrate(connections: Connections, options: MigrateOptions): Promise<MigrateResult> {
+  const db = connections.owner;
+  if (await ownsAuthSchema(db)) {
+    await runLocked(connections.auth, 'bootstrap/auth.sql', async (tx) => {
+      await tx.query(`select pg_catalog.set_config('bootstrap.owner', $1, true)`, [connections.ownerRole]);
+      await tx.exec(await readFile(AUTH_BOOTSTRAP, 'utf8'));
+    });
+  }
+  await runLocked(db, 'bootstrap/owner.sql', async (tx) => {
+    await tx.exec(await readFile(OWNER_BOOTSTRAP, 'utf8'));
   });
 
   const applied: string[] = [];
@@ -80,6 +92,21 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     await runLocked(db, 'seed.sql', (tx) => tx.exec(sql));
   }
   return { applied, seeded };
+}
+
+/**
+ * Whether the auth schema is ours to make (bootstrap/auth.sql): not where GoTrue has run (its
+ * auth.schema_migrations) or where supabase_auth_admin is another's (a Supabase database on which
+ * GoTrue has yet to run); roles.sql marks the one it makes.
+ */
+async function ownsAuthSchema(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ ours: boolean }>(
+    `select pg_catalog.to_regclass('auth.schema_migrations') is null
+            and coalesce(pg_catalog.shobj_description(
+                  (select oid from pg_catalog.pg_roles where rolname = 'supabase_auth_admin'), 'pg_authid'), '')
+                like 'Created by the local backend%' as ours`,
+  );
+  return rows[0]?.ours ?? false;
 }
 
 async function listMigrations(): Promise<Migration[]> {

@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Database, DatabaseError, Queryable, QueryResult, TransactionOptions } from './database.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-messages.ts';
+import { readSessionUser, restoreSessionStatement, sessionRoleStatement } from './session-role.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
 /** A deadline for statements that name none (the backend's own auth queries): Supabase's 8 s. */
@@ -259,6 +260,9 @@ export async function openPgliteThread(
 ): Promise<Database> {
   const thread = new PgliteThread(dataDir, options);
   await thread.ready;
+  const sessionUser = await thread.exclusive((generation) =>
+    readSessionUser(queryable(thread, generation, undefined)),
+  );
   // Scripts of several statements (migrations, bootstrap) may take long on a first start: no deadline.
   const NO_DEADLINE = 0;
   return {
@@ -271,6 +275,7 @@ export async function openPgliteThread(
         const tx = queryable(thread, generation, options.statementTimeoutMs);
         await tx.exec('begin');
         try {
+          if (options.sessionRole) await tx.exec(sessionRoleStatement(options.sessionRole));
           const result = await fn(tx);
           await tx.exec('commit');
           return result;
@@ -278,6 +283,11 @@ export async function openPgliteThread(
           // After a deadline the worker is gone and its transaction with it: nothing to roll back.
           if (generation === thread.generation) await tx.exec('rollback').catch(() => {});
           throw error;
+        } finally {
+          // Still holding the database, so no other caller runs as that role; a new worker (after a
+          // deadline) starts as the session user anyway.
+          if (options.sessionRole && generation === thread.generation)
+            await tx.exec(restoreSessionStatement(sessionUser)).catch(() => {});
         }
       });
     },

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteThread, type PgliteThreadOptions } from './pglite-thread.ts';
+import { readSessionUser, restoreSessionStatement, sessionRoleStatement } from './session-role.ts';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -21,13 +22,36 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** PGlite on this thread as the backend's Database (tests build their in-memory templates with it). */
-export function asDatabase(db: PGlite): Database {
+/**
+ * PGlite on this thread as the backend's Database (tests, and their in-memory templates). Callers
+ * take turns, as on the worker thread (pglite-thread.ts): a transaction run as another role gets
+ * its session user back before anyone else's statement.
+ */
+export async function asDatabase(db: PGlite): Promise<Database> {
+  const sessionUser = await readSessionUser(wrap(db));
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = turn.then(fn, fn);
+    turn = result.catch(() => {});
+    return result;
+  };
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
+    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    exec: (sql) => exclusive(() => direct.exec(sql)),
+    transaction: (fn, options = {}) =>
+      exclusive(async () => {
+        try {
+          return await db.transaction(async (tx) => {
+            if (options.sessionRole) await tx.exec(sessionRoleStatement(options.sessionRole));
+            return fn(wrap(tx));
+          });
+        } finally {
+          if (options.sessionRole) await direct.exec(restoreSessionStatement(sessionUser));
+        }
+      }),
+    close: () => exclusive(() => db.close()),
   };
 }
 
@@ -36,7 +60,7 @@ export async function openPglite(
   dataDir: string | undefined,
   options: PgliteThreadOptions = {},
 ): Promise<Database> {
-  if (dataDir === undefined) return asDatabase(await PGlite.create());
+  if (dataDir === undefined) return await asDatabase(await PGlite.create());
   const lock = await lockDataDir(dataDir);
   try {
     return await openPgliteThread(dataDir, options, () => lock.release());

@@ -6,8 +6,10 @@
  */
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { sessionRoleStatement } from './session-role.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from './unavailable.ts';
 
+/** Connections per login when none is asked for. */
 const POOL_SIZE = 10;
 /** Waiting for a connection (a new one, or a free one from the pool) longer than this fails. */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -44,10 +46,18 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+export interface PostgresOptions {
+  /** The most connections open at once. */
+  poolSize?: number;
+}
+
+export async function openPostgres(
+  databaseUrl: string,
+  { poolSize = POOL_SIZE }: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
@@ -70,7 +80,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, options = {}) {
       const connection = await connect();
       let broken: Error | undefined;
       // The pool listens for errors only on idle connections. One that dies while checked out,
@@ -80,6 +90,8 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       connection.on('error', onError);
       try {
         await connection.query('begin');
+        // Postgres undoes it at COMMIT and ROLLBACK, so the pooled connection comes back as itself.
+        if (options.sessionRole) await connection.query(sessionRoleStatement(options.sessionRole));
         const result = await fn(wrap(connection));
         await connection.query('commit');
         return result;

@@ -153,7 +153,7 @@ async function execute(
   settings: RequestSettings,
   url: URL,
 ): Promise<RestResponse> {
-  return inRequestTransaction(ctx.db, settings, async (tx) => {
+  return inRequestTransaction(ctx.db.api, settings, async (tx) => {
     const info = await describeTable(tx, parsed.table);
     if (!info) throw tableNotFound(parsed.table);
     const statement = plan(parsed, info);
@@ -210,11 +210,11 @@ async function executeRpc(
   const profiled = checkProfile(req);
   const shape = negotiateShape(req);
   const preferences = parsePreferences(req);
-  const resolved = await inRequestTransaction(ctx.db, { ...settings, readOnly: true }, (tx) =>
+  const resolved = await inRequestTransaction(ctx.db.api, { ...settings, readOnly: true }, (tx) =>
     resolveRoutine(tx, call),
   );
   const readOnly = rpcReadOnly(settings.method, resolved.routine);
-  return inRequestTransaction(ctx.db, { ...settings, readOnly }, async (tx) => {
+  return inRequestTransaction(ctx.db.api, { ...settings, readOnly }, async (tx) => {
     const result = await runRpc(tx, call, resolved, { shape, count: preferences.count !== undefined });
     const offset = call.offset ?? 0;
     return rpcResponse(resolved.routine, result, { shape, preferences, profiled, head: call.head, offset });

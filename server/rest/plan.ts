@@ -9,6 +9,7 @@ import type { Condition, OrderTerm, QueryParams, SelectItem } from './query-para
 import type { Preferences, ResponseShape } from './preferences.ts';
 import type { TableInfo } from './schema.ts';
 import { boundedLimit } from './limits.ts';
+import { quoteIdent } from '../db/identifier.ts';
 
 export interface Statement {
   sql: string;
@@ -22,10 +23,6 @@ class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-}
-
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 const SQL_OPERATORS = {

@@ -13,7 +13,7 @@ import { invalidBody, notSingular, parseError, RestError } from './errors.ts';
 import { runStatement, rollbackWith, type StatementResult } from './execute.ts';
 import { answerTooLarge, boundedLimit, checkIdentifier } from './limits.ts';
 import { readJsonBody } from './json-body.ts';
-import { quoteIdent } from './plan.ts';
+import { quoteIdent } from '../db/identifier.ts';
 import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
 import { contentRange, type RestResponse } from './response.ts';
 import {

@@ -5,11 +5,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestHandler, type RequestHandler } from '../../server/app.ts';
+import type { Connections } from '../../server/db/connections.ts';
 import type { Database } from '../../server/db/database.ts';
 import { generateKeys } from '../../server/keys.ts';
 
 /** A database that fails every call the way a bug would: with a plain Error. */
-const brokenDatabase = {
+const broken = {
   kind: 'pglite',
   query: async () => {
     throw new Error('boom');
@@ -22,6 +23,15 @@ const brokenDatabase = {
   },
   close: async () => {},
 } as unknown as Database;
+/** Every login of it is broken. */
+const brokenDatabase: Connections = {
+  kind: 'pglite',
+  ownerRole: 'schema_owner',
+  owner: broken,
+  api: broken,
+  auth: broken,
+  close: async () => {},
+};
 
 let stop: (() => Promise<void>) | undefined;
 

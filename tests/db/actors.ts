@@ -1,7 +1,10 @@
 /**
- * Impersonation as PostgREST does it: inside the request's transaction it runs
- * set_config('role', …, true) and set_config('request.jwt.claims', …, true), so policies, grants and
- * auth.uid() see the API role and the token. Every call here rolls back, keeping tests independent.
+ * Impersonation as PostgREST does it: logged in as authenticator, inside the request's transaction
+ * it runs set_config('role', …, true) and set_config('request.jwt.claims', …, true), so policies,
+ * grants and auth.uid() see the API role and the token. Here the transaction starts as the schema
+ * owner (the suites' databases are their logins over one superuser connection, harness.ts) and
+ * becomes authenticator by SET LOCAL SESSION AUTHORIZATION. Every call here rolls back, keeping
+ * tests independent.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../server/db/database.ts';
@@ -35,14 +38,24 @@ function claimsOf(actor: Actor): Record<string, unknown> {
 }
 
 /**
- * Switches the current transaction to `actor`. Works again after a switch because SET ROLE is
- * checked against the session user (the superuser), as PostgREST's authenticator is.
+ * Switches the current transaction to `actor`: session user authenticator, current user the API
+ * role, as in a PostgREST request. Works again after a switch: the connection's own user is the
+ * superuser, which may take any session authorization.
  */
 export async function become(tx: Queryable, actor: Actor): Promise<void> {
+  await tx.query('set local session authorization authenticator');
   await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
     actor.role,
     JSON.stringify(claimsOf(actor)),
   ]);
+}
+
+/** Back to the schema owner within the transaction (the database's owner, server/db/bootstrap/roles.sql). */
+export async function becomeOwner(tx: Queryable): Promise<void> {
+  await tx.query(
+    `select set_config('session_authorization', datdba::regrole::text, true)
+       from pg_catalog.pg_database where datname = current_database()`,
+  );
 }
 
 class Rollback extends Error {}

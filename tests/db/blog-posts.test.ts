@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, asActor, serviceRole, signedIn } from './actors.ts';
+import { anon, asActor, becomeOwner, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { expectCheckViolation, expectDenied, insertRow, updateById } from './sql.ts';
 
@@ -258,7 +258,7 @@ describeOnEachDatabase('blog_posts', (ctx) => {
       const { rows } = await asActor(ctx.db, admin(), async (tx) => {
         const created = await insertRow(tx, 'blog_posts', POST, 'id');
         // auth.users belongs to the auth server: back to the session's superuser to delete.
-        await tx.query('reset role');
+        await becomeOwner(tx);
         await tx.query('delete from auth.users where id = $1', [ctx.users.admin.id]);
         return tx.query('select author_id from public.blog_posts where id = $1', [created.rows[0]?.id]);
       });

@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
-import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { anon, asActor, becomeOwner, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { expectDenied, insertRow } from './sql.ts';
 
 /** Every row anywhere that still holds `address` (case-insensitively), by table; as the owner. */
 async function rowsHolding(tx: Queryable, address: string): Promise<Record<string, number>> {
-  await tx.query('reset role');
+  await becomeOwner(tx);
   const { rows } = await tx.query<{ messages: number; requests: number; log: number }>(
     `select (select count(*)::int from public.contact_messages where lower(email) = lower($1)) as messages,
             (select count(*)::int from public.onboarding_requests where lower(email) = lower($1)) as requests,
@@ -166,7 +166,7 @@ describeOnEachDatabase('apply_lead_retention', (ctx) => {
         `insert into public.lead_notes (contact_message_id, body) select id, 'Old.' from public.contact_messages where email = $1`,
         [old],
       );
-      await tx.query('reset role');
+      await becomeOwner(tx);
       const deleted = (await tx.query<{ n: number }>('select private.apply_lead_retention() as n')).rows[0]
         ?.n;
       return { deleted, old: await rowsHolding(tx, old), recent: await rowsHolding(tx, recent) };
@@ -183,7 +183,7 @@ describeOnEachDatabase('apply_lead_retention', (ctx) => {
       const email = `seven.${randomUUID()}@example.org`;
       await insertRow(tx, 'contact_messages', contactRow(email));
       await age(tx, 'contact_messages', email, 7);
-      await tx.query('reset role');
+      await becomeOwner(tx);
       await tx.query('update private.lead_desk_settings set retention_months = 6');
       return (await tx.query<{ n: number }>('select private.apply_lead_retention() as n')).rows[0]?.n;
     });

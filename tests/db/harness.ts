@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { connectionsOver, type Connections } from '../../server/db/connections.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { pgliteFromTemplate, type TemplateKind } from '../support/pglite-template.ts';
@@ -17,6 +18,13 @@ const SERVER_URL = process.env.DATABASE_URL;
 export const TARGETS: TargetName[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface ScratchDatabase {
+  /**
+   * Its logins, all on one connection of the cluster's superuser under SET SESSION AUTHORIZATION
+   * (on Postgres too), so a test can arrange rows as the owner and act as an API role in one
+   * transaction that it rolls back (actors.ts). Nothing runs as the superuser itself.
+   */
+  connections: Connections;
+  /** The schema owner (Supabase's postgres): what tests arrange and inspect rows as. */
   db: Database;
   /** Connection string of the scratch database; only for the postgres target. */
   url?: string;
@@ -32,16 +40,17 @@ export async function openScratchDatabase(
   template: TemplateKind = 'empty',
 ): Promise<ScratchDatabase> {
   if (target === 'pglite') {
-    const db = await pgliteFromTemplate(template);
-    return { db, dispose: () => db.close() };
+    const connections = await pgliteFromTemplate(template);
+    return { connections, db: connections.owner, dispose: () => connections.close() };
   }
   const scratch = await createScratchDatabase(requireServerUrl(), 'policy_test');
-  const db = await openDatabase({ databaseUrl: scratch.url });
+  const connections = await connectionsOver(await openDatabase({ databaseUrl: scratch.url }));
   return {
-    db,
+    connections,
+    db: connections.owner,
     url: scratch.url,
     async dispose() {
-      await db.close();
+      await connections.close();
       await scratch.drop();
     },
   };
@@ -88,7 +97,7 @@ export function describeOnEachDatabase(title: string, body: (ctx: DatabaseContex
     beforeAll(async () => {
       scratch = await openScratchDatabase(target, 'migrated');
       // Finds nothing left to do on a migrated template; migrates the Postgres scratch database.
-      await migrate(scratch.db, { seed: true });
+      await migrate(scratch.connections, { seed: true });
       users = {
         admin: await createUser(scratch.db, 'admin@example.org', { admin: true }),
         otherAdmin: await createUser(scratch.db, 'second-admin@example.org', { admin: true }),

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import { openConnections, type Connections } from '../../server/db/connections.ts';
+import type { Database } from '../../server/db/database.ts';
 import { migrate, type MigrateResult } from '../../server/db/migrate.ts';
 import { anon, asActor, serviceRole } from './actors.ts';
 import { TARGETS, openScratchDatabase, type ScratchDatabase } from './harness.ts';
@@ -31,11 +32,12 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
 
   describe('on an empty database', () => {
     let db: Database;
+    let conn: Connections;
     let first: MigrateResult;
 
     beforeAll(async () => {
-      db = (await scratch()).db;
-      first = await migrate(db, { seed: true });
+      ({ db, connections: conn } = await scratch());
+      first = await migrate(conn, { seed: true });
     });
 
     it('applies every migration in name order and seeds', () => {
@@ -51,7 +53,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
 
     it('applies nothing and does not seed the second time', async () => {
       const postsBefore = await countPosts(db);
-      expect(await migrate(db, { seed: true })).toEqual({ applied: [], seeded: false });
+      expect(await migrate(conn, { seed: true })).toEqual({ applied: [], seeded: false });
       expect(await countPosts(db)).toBe(postsBefore);
     });
 
@@ -93,20 +95,23 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
 
   it('applies each file once and seeds once when two processes start together', async () => {
     const shared = await scratch();
-    // Two connection pools on a real server; PGlite has one connection, so the same handle.
-    const other = shared.url ? await openDatabase({ databaseUrl: shared.url }) : shared.db;
+    // Two servers' logins on a real server; PGlite has one connection, so the same handle.
+    const other = shared.url ? await openConnections({ databaseUrl: shared.url }) : shared.connections;
     try {
-      const results = await Promise.all([migrate(shared.db, { seed: true }), migrate(other, { seed: true })]);
+      const results = await Promise.all([
+        migrate(shared.connections, { seed: true }),
+        migrate(other, { seed: true }),
+      ]);
       expect(results.flatMap((result) => result.applied).sort()).toEqual(MIGRATION_FILES);
       expect(results.filter((result) => result.seeded)).toHaveLength(1);
     } finally {
-      if (other !== shared.db) await other.close();
+      if (other !== shared.connections) await other.close();
     }
   });
 
   it('turns the main_goal nulls stored before main_goal became NOT NULL into empty strings', async () => {
-    const { db } = await scratch();
-    await migrate(db, { seed: false });
+    const { db, connections: conn } = await scratch();
+    await migrate(conn, { seed: false });
     const file = MIGRATION_FILES.find((name) => name.endsWith('_onboarding_requests_main_goal_not_null.sql'));
     expect(file).toBeDefined();
     // Back to the schema before that migration: main_goal nullable, no default, migration not recorded.
@@ -122,7 +127,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
         ('Dan', 'Okafor', 'some@example.org', 'Hope Outreach', 'secular', '1-10 employees', 'Volunteer Coordination');
     `);
 
-    expect(await migrate(db, { seed: false })).toEqual({ applied: [file], seeded: false });
+    expect(await migrate(conn, { seed: false })).toEqual({ applied: [file], seeded: false });
     const { rows } = await db.query<{ email: string; main_goal: string }>(
       'select email, main_goal from public.onboarding_requests order by email',
     );
@@ -133,8 +138,8 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
   });
 
   it('migrates a database that holds leads the old rules let in, and refuses new ones', async () => {
-    const { db } = await scratch();
-    await migrate(db, { seed: false });
+    const { db, connections: conn } = await scratch();
+    await migrate(conn, { seed: false });
     const file = MIGRATION_FILES.find((name) => name.endsWith('_lead_integrity.sql'));
     expect(file).toBeDefined();
     // Back to the schema before that migration, with rows it would refuse today.
@@ -155,7 +160,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
       values ('Old', 'Row', 'a&b@example.org', 'Org', 'faith', '1-10 employees', '1999-01-01T00:00:00Z');
     `);
 
-    expect(await migrate(db, { seed: false })).toEqual({ applied: [file], seeded: false });
+    expect(await migrate(conn, { seed: false })).toEqual({ applied: [file], seeded: false });
     const kept = await db.query<{ email: string }>('select email from public.contact_messages');
     expect(kept.rows).toEqual([{ email: 'victim@example.org?bcc=x%40evil.example' }]);
     await expect(
@@ -166,8 +171,8 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
   });
 
   it('gives posts published before scheduling their creation time as publish_at, edits nothing else', async () => {
-    const { db } = await scratch();
-    await migrate(db, { seed: false });
+    const { db, connections: conn } = await scratch();
+    await migrate(conn, { seed: false });
     const file = MIGRATION_FILES.find((name) => name.endsWith('_scheduled_posts.sql'));
     expect(file).toBeDefined();
     // Back to the schema before that migration (no publish_at, the old read policies), with posts.
@@ -191,7 +196,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
       alter table public.blog_posts enable trigger set_updated_at;
     `);
 
-    expect(await migrate(db, { seed: false })).toEqual({ applied: [file], seeded: false });
+    expect(await migrate(conn, { seed: false })).toEqual({ applied: [file], seeded: false });
     const { rows } = await db.query<{ slug: string; publish_at: Date | null; updated_at: Date }>(
       'select slug, publish_at, updated_at from public.blog_posts order by slug',
     );
@@ -215,11 +220,11 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
   });
 
   it('names a failing migration, keeps the ones before it, and seeds nothing on the retry', async () => {
-    const { db } = await scratch();
+    const { db, connections: conn } = await scratch();
     await db.exec('create table public.contact_messages (id int)');
     const failing = MIGRATION_FILES.find((file) => file.endsWith('_contact_messages.sql'));
 
-    await expect(migrate(db, { seed: true })).rejects.toMatchObject({
+    await expect(migrate(conn, { seed: true })).rejects.toMatchObject({
       name: 'MigrationError',
       file: failing,
       code: '42P07',
@@ -232,7 +237,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
 
     // Once fixed, the rest applies; the database was not empty before this call, so no seed.
     await db.exec('drop table public.contact_messages');
-    expect(await migrate(db, { seed: true })).toEqual({
+    expect(await migrate(conn, { seed: true })).toEqual({
       applied: MIGRATION_FILES.slice(1),
       seeded: false,
     });

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connections } from '../../server/db/connections.ts';
 import type { Database } from '../../server/db/database.ts';
 import { pgliteFromTemplate } from '../support/pglite-template.ts';
 import { findUnsafeWrites } from '../support/unsafe-writes.ts';
@@ -96,14 +97,16 @@ describe('migrations', () => {
 });
 
 describe('the migrated database', () => {
+  let connections: Connections;
   let db: Database;
 
   beforeAll(async () => {
-    db = await pgliteFromTemplate('migrated');
+    connections = await pgliteFromTemplate('migrated');
+    db = connections.owner;
   });
 
   afterAll(async () => {
-    await db.close();
+    await connections.close();
   });
 
   it('has no function or trigger that would UPDATE or DELETE without WHERE', async () => {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
-import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { anon, asActor, becomeOwner, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { expectCheckViolation, insertRow, updateById } from './sql.ts';
 
@@ -214,7 +214,7 @@ describeOnEachDatabase('scheduled blog posts', (ctx) => {
 
   it('holds publish_at and published together even against the owner (CHECK)', async () => {
     await asActor(ctx.db, serviceRole, async (tx) => {
-      await tx.query('reset role');
+      await becomeOwner(tx);
       await tx.query('alter table public.blog_posts disable trigger keep_publish_at');
       await expectCheckViolation(
         updateById(tx, 'blog_posts', scheduledId, { published: false }),

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
-import { anon, asActor, become, serviceRole, signedIn } from './actors.ts';
+import { anon, asActor, becomeOwner, become, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { allowed, insertRow, updateById } from './sql.ts';
 
@@ -84,7 +84,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 describeOnEachDatabase('site rebuilds: the hosted build hook', (ctx) => {
   /** Everything below runs as the owner unless a step switches to the admin and back. */
   async function owner(tx: Queryable): Promise<void> {
-    await tx.query('reset role');
+    await becomeOwner(tx);
   }
 
   async function asAdmin<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
-import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
+import { anon, asActor, becomeOwner, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase, type TestUser } from './harness.ts';
 import { allowed, insertRow, updateById } from './sql.ts';
 
@@ -45,7 +45,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 
 /** The bookkeeping row as the owner reads it (the role is switched back for the read). */
 async function buildState(tx: Queryable): Promise<BuildState> {
-  await tx.query('reset role');
+  await becomeOwner(tx);
   const { rows } = await tx.query<BuildState>(
     'select content_version::text, content_changed_at from private.site_build_state',
   );
@@ -65,7 +65,7 @@ async function statusAs(tx: Queryable, actor: Actor): Promise<BuildStatus> {
 
 /** As the owner: the live site was built from the current posts, read at now() + `asOf`. */
 async function recordBuild(tx: Queryable, asOf = '0 seconds'): Promise<void> {
-  await tx.query('reset role');
+  await becomeOwner(tx);
   await tx.query(
     `update private.site_build_state
         set built_version = content_version, built_as_of = now() + $1::interval, built_at = now()`,
@@ -78,7 +78,7 @@ async function recordBuild(tx: Queryable, asOf = '0 seconds'): Promise<void> {
  * publish_at as the API's JSON carries it.
  */
 async function insertDuePost(tx: Queryable, at: string): Promise<string | undefined> {
-  await tx.query('reset role');
+  await becomeOwner(tx);
   // The seed's posts went public when the template was made, which may be minutes ago: a day back,
   // only this post can be due after a build.
   await tx.query(`update public.blog_posts set publish_at = now() - interval '1 day' where published`);
@@ -166,7 +166,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
 
     it('holds exactly one row, even for the owner', async () => {
       await asActor(ctx.db, serviceRole, async (tx) => {
-        await tx.query('reset role');
+        await becomeOwner(tx);
         const { rows } = await tx.query('select id from private.site_build_state');
         expect(rows).toEqual([{ id: true }]);
         await expect(
@@ -211,7 +211,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       return {
         id: () => id,
         arrange: async (tx: Queryable) => {
-          await tx.query('reset role');
+          await becomeOwner(tx);
           const { rows } = await insertRow(tx, 'blog_posts', post(row), 'id');
           id = String(rows[0]?.id);
         },
@@ -366,7 +366,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
 
     it('passes on the builder’s rebuild and failure as the owner recorded them', async () => {
       const status = await asActor(ctx.db, serviceRole, async (tx) => {
-        await tx.query('reset role');
+        await becomeOwner(tx);
         await tx.query(
           `update private.site_build_state
               set building_since = now(), failed_at = now() - interval '1 minute',
@@ -389,7 +389,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
 
   it('keeps the version from going below zero, even for the owner', async () => {
     await asActor(ctx.db, serviceRole, async (tx) => {
-      await tx.query('reset role');
+      await becomeOwner(tx);
       await expect(
         tx.query('update private.site_build_state set content_version = -1'),
       ).rejects.toMatchObject({

@@ -5,7 +5,8 @@
  * exactly once. The backoff and the timers are injected: nothing waits in real time.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import { openConnections, type Connections } from '../../server/db/connections.ts';
+import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { startLeadDesk } from '../../server/lead-desk/lead-desk.ts';
 import { createNoticeSender } from '../../server/lead-desk/notice-sender.ts';
@@ -15,12 +16,14 @@ import { smtpSender } from '../../server/lead-desk/smtp.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
+let connections: Connections;
+/** The schema owner's login, as the lead desk runs. */
 let db: Database;
 let sink: SmtpSink;
 
-/** Inserts as a visitor does through the REST API: role anon, one transaction. */
+/** Inserts as a visitor does through the REST API: authenticator as role anon, one transaction. */
 async function visitorSends(table: 'contact_messages' | 'onboarding_requests', row: Record<string, unknown>) {
-  await db.transaction(async (tx) => {
+  await connections.api.transaction(async (tx) => {
     await tx.query(`select set_config('role', 'anon', true)`);
     const columns = Object.keys(row);
     await tx.query(
@@ -38,14 +41,15 @@ async function noticeStates() {
 }
 
 beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db, { seed: false });
+  connections = await openConnections({});
+  db = connections.owner;
+  await migrate(connections, { seed: false });
   sink = await startSmtpSink();
 });
 
 afterAll(async () => {
   await sink.stop();
-  await db.close();
+  await connections.close();
 });
 
 beforeEach(async () => {

@@ -28,7 +28,7 @@ const SETTLE_MS = 600;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 async function changePost(server: BuildingServer, title: string): Promise<void> {
-  await server.running.db.query(
+  await server.running.db.owner.query(
     `update public.blog_posts set title = $1 where slug = 'volunteer-scheduling-without-the-spreadsheet-chaos'`,
     [title],
   );
@@ -98,7 +98,9 @@ describe('a server that builds its own site', () => {
 
   it('leaves drafts alone: a change to an unpublished post builds nothing', async () => {
     const before = server.builder.state().builds;
-    await server.running.db.query(`update public.blog_posts set title = 'Still a draft' where not published`);
+    await server.running.db.owner.query(
+      `update public.blog_posts set title = 'Still a draft' where not published`,
+    );
     await settle();
     expect(server.builder.state().builds).toBe(before);
   });
@@ -311,7 +313,7 @@ describe('a scheduled post', () => {
       await expect.poll(() => server.builder.state().msUntilNextDue).toBeNull();
 
       // As an operator would, through SQL: due in an hour by the database's clock.
-      await server.running.db.query(
+      await server.running.db.owner.query(
         `insert into public.blog_posts (title, slug, content, published, publish_at)
          values ('Harvest Festival Recap', 'harvest-festival-recap', 'Thank you all.', true, now() + interval '1 hour')`,
       );

@@ -154,7 +154,7 @@ export async function titleOf(url: string): Promise<string> {
 
 /** The build bookkeeping row, as the database owner reads it. */
 export async function buildState(server: BuildingServer) {
-  const { rows } = await server.running.db.query<{
+  const { rows } = await server.running.db.owner.query<{
     content_version: string;
     built_version: string | null;
     building_since: string | null;

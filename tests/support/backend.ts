@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
 import type { BackendKeys } from '../../server/context.ts';
-import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/database.ts';
+import { openConnections, type Connections } from '../../server/db/connections.ts';
+import type { Database, DatabaseOptions } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { generateKeys } from '../../server/keys.ts';
 import { pgliteFromTemplate } from './pglite-template.ts';
@@ -17,6 +18,9 @@ import { createScratchDatabase } from './scratch-database.ts';
 export interface TestBackend {
   url: string;
   keys: BackendKeys;
+  /** The server's logins (server/db/connections.ts): REST as authenticator, auth as supabase_auth_admin. */
+  connections: Connections;
+  /** The schema owner's login: what tests arrange and inspect rows as (never a superuser). */
   db: Database;
   /** Every request log line so far. */
   logs: string[];
@@ -52,19 +56,22 @@ function listen(server: Server): Promise<number> {
  */
 async function openTestDatabase(
   options: TestBackendOptions['database'] = {},
-): Promise<{ db: Database; dispose(): Promise<void> }> {
+): Promise<{ connections: Connections; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // In memory, from the migrated template: seconds saved per backend, and some forty suites start one.
-    const db = options.dataDir ? await openDatabase(options) : await pgliteFromTemplate('migrated');
-    return { db, dispose: () => db.close() };
+    const connections = options.dataDir
+      ? await openConnections(options)
+      : await pgliteFromTemplate('migrated');
+    return { connections, dispose: () => connections.close() };
   }
+  // A login per role, as the server has on Postgres.
   const scratch = await createScratchDatabase(serverUrl, 'contract');
-  const db = await openDatabase({ databaseUrl: scratch.url });
+  const connections = await openConnections({ databaseUrl: scratch.url });
   return {
-    db,
+    connections,
     async dispose() {
-      await db.close();
+      await connections.close();
       await scratch.drop();
     },
   };
@@ -74,8 +81,8 @@ export async function startTestBackend({
   database,
   ...options
 }: TestBackendOptions = {}): Promise<TestBackend> {
-  const { db, dispose } = await openTestDatabase(database);
-  await migrate(db, { seed: true });
+  const { connections, dispose } = await openTestDatabase(database);
+  await migrate(connections, { seed: true });
   const server = createServer();
   const url = `http://127.0.0.1:${await listen(server)}`;
   const keys = generateKeys(url);
@@ -85,7 +92,7 @@ export async function startTestBackend({
   const auth = { passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.auth };
   server.on(
     'request',
-    createRequestHandler({ db, keys }, { ...options, auth, log: (line) => logs.push(line) }),
+    createRequestHandler({ db: connections, keys }, { ...options, auth, log: (line) => logs.push(line) }),
   );
 
   const admin = createClient(url, keys.secretKey, {
@@ -95,7 +102,8 @@ export async function startTestBackend({
   return {
     url,
     keys,
-    db,
+    connections,
+    db: connections.owner,
     logs,
     async createUser(email, password, { admin: isAdmin = false } = {}) {
       const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });

@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../server/db/database.ts';
+import { connectionsOver, type Connections } from '../../server/db/connections.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { asDatabase } from '../../server/db/pglite.ts';
 
@@ -25,8 +25,11 @@ async function shapingFiles(): Promise<URL[]> {
   const migrations = new URL('supabase/migrations/', ROOT);
   const names = (await readdir(migrations)).filter((name) => name.endsWith('.sql')).sort();
   return [
-    new URL('server/db/bootstrap.sql', ROOT),
+    new URL('server/db/bootstrap/roles.sql', ROOT),
+    new URL('server/db/bootstrap/auth.sql', ROOT),
+    new URL('server/db/bootstrap/owner.sql', ROOT),
     new URL('server/db/migrate.ts', ROOT),
+    new URL('server/db/roles.ts', ROOT),
     new URL('supabase/seed.sql', ROOT),
     new URL('node_modules/@electric-sql/pglite/package.json', ROOT),
     ...names.map((name) => new URL(name, migrations)),
@@ -41,7 +44,7 @@ async function templateFile(kind: TemplateKind): Promise<string> {
 
 async function makeTemplate(kind: TemplateKind, file: string): Promise<Blob> {
   const pglite = await PGlite.create();
-  if (kind === 'migrated') await migrate(asDatabase(pglite), { seed: true });
+  if (kind === 'migrated') await migrate(await connectionsOver(await asDatabase(pglite)), { seed: true });
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   // Written aside then renamed: a suite in another worker reads a whole template or none.
@@ -52,12 +55,15 @@ async function makeTemplate(kind: TemplateKind, file: string): Promise<Blob> {
   return dump;
 }
 
-/** A fresh in-memory database of `kind`, gone when closed. */
-export async function pgliteFromTemplate(kind: TemplateKind): Promise<Database> {
+/**
+ * A fresh in-memory database of `kind`, as its logins see it (server/db/connections.ts), all on
+ * its one superuser connection; gone when closed.
+ */
+export async function pgliteFromTemplate(kind: TemplateKind): Promise<Connections> {
   const file = await templateFile(kind);
   const dump = await readFile(file).then(
     (bytes) => new Blob([bytes]),
     () => makeTemplate(kind, file),
   );
-  return asDatabase(await PGlite.create({ loadDataDir: dump }));
+  return connectionsOver(await asDatabase(await PGlite.create({ loadDataDir: dump })));
 }
