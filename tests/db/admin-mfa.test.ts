@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
-import { anon, asActor, serviceRole, signedIn, type Actor } from './actors.ts';
+import { anon, asActor, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase, type TestUser } from './harness.ts';
 import { allowed, expectDenied, insertRow } from './sql.ts';
 
@@ -113,6 +113,31 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
       expect(await adminWork(signedIn(admin, 'aal2'), arrangeAll(seedLeads, verifiedFactor(admin)))).toEqual(
         everything,
       );
+    });
+
+    it('is refused at aal1 even when the check cannot see the factors (RLS holds its owner back)', async () => {
+      // auth.mfa_factors has RLS and no policy, as on Supabase: a check owned by a role that neither
+      // bypasses RLS nor belongs to the table's owner sees no factor at all. The owner loses both for
+      // this rolled-back transaction only, by the cluster's superuser (oid 10), the connection's user.
+      const ownerWithoutBypass = async (tx: Queryable) => {
+        await tx.query(
+          `select set_config('session_authorization', (select rolname from pg_catalog.pg_roles where oid = 10), true)`,
+        );
+        const { rows } = await tx.query<{ statement: string }>(
+          `select format('alter role %1$I nobypassrls; revoke supabase_auth_admin from %1$I', datdba::regrole::text)
+                  as statement
+             from pg_catalog.pg_database where datname = current_database()`,
+        );
+        await tx.exec(rows[0]?.statement ?? '');
+        await becomeOwner(tx);
+      };
+      const admin = ctx.users.admin;
+      expect(
+        await adminWork(
+          signedIn(admin, 'aal1'),
+          arrangeAll(seedLeads, verifiedFactor(admin), ownerWithoutBypass),
+        ),
+      ).toEqual(nothingButItsRow);
     });
 
     it('needs aal2 for the lead desk too: notes, the overview and erasure', async () => {
