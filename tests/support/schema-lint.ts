@@ -5,9 +5,10 @@
  *
  * Each lint returns one row per offending object, `finding`, naming it. A lint about something our
  * schema cannot hold (a queue, a storage bucket, a foreign table) still has its query, so adding
- * one is caught the day it happens. Two splinter numbers are not schema questions and are read
- * otherwise: 0012 is an Auth setting (the test reads supabase/config.toml), and 0005's and 0020's
- * evidence is a running project's statistics, so here they ask what the schema alone can show.
+ * one is caught the day it happens. Three splinter numbers are not plain schema questions: 0012 is
+ * an Auth setting (the test reads supabase/config.toml); 0005 and 0020 judge a running project's
+ * statistics, so 0005 here asks what the schema alone shows (an index another one makes useless)
+ * and 0020 reads the planner's estimates, which a freshly migrated database does not have yet.
  */
 import type { Queryable } from '../../server/db/database.ts';
 import {
