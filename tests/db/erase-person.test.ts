@@ -139,6 +139,17 @@ describeOnEachDatabase('erase_person', (ctx) => {
     });
   });
 
+  // The same words over REST whichever function answers: 20261126100000 put the body in private.
+  it.each<[string, () => Actor, string]>([
+    ['a visitor (anon)', () => anon, 'permission denied for function erase_person'],
+    ['a signed-in non-admin', () => signedIn(ctx.users.member), 'only admins may erase a person'],
+    ['the secret key (service_role)', () => serviceRole, 'only admins may erase a person'],
+  ])('refuses %s, saying why', async (_, actor, message) => {
+    await expect(
+      asActor(ctx.db, actor(), (tx) => tx.query('select public.erase_person($1)', ['lead@example.org'])),
+    ).rejects.toMatchObject({ code: '42501', message });
+  });
+
   it('an admin cannot write the erasure record directly', async () => {
     await expectDenied(asActor(ctx.db, admin(), (tx) => insertRow(tx, 'lead_erasures', { rows_erased: 0 })));
   });
