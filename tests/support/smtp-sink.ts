@@ -1,9 +1,13 @@
 /**
  * A local SMTP server that keeps what it receives (smtp-server), for the lead-notice tests: plain
  * SMTP on loopback, any login accepted, no STARTTLS offered (its certificate would be self-signed).
+ * With `tls` it speaks TLS from the first byte instead (smtps://, as a hosted Edge Function must),
+ * with the test certificate in ./smtp-tls/, which clients trust through its CA there.
  * It can be stopped and started again on the same port, as a mail server that goes down and
  * comes back.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -29,11 +33,19 @@ function listen(server: SMTPServer, port: number): Promise<number> {
   });
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** The CA that signed the sink's TLS certificate (for 127.0.0.1); a client given it verifies the sink. */
+export const SMTP_SINK_CA_PATH = fileURLToPath(new URL('smtp-tls/ca.pem', import.meta.url));
+
+function tlsOptions() {
+  const file = (name: string) => readFileSync(new URL(`smtp-tls/${name}`, import.meta.url));
+  return { secure: true, key: file('key.pem'), cert: file('cert.pem') };
+}
+
+export async function startSmtpSink({ tls = false }: { tls?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  const create = () =>
-    new SMTPServer({
-      disabledCommands: ['STARTTLS'],
+  const create = () => {
+    const smtp = new SMTPServer({
+      ...(tls ? tlsOptions() : { disabledCommands: ['STARTTLS'] }),
       authOptional: true,
       logger: false,
       onAuth: (_auth, _session, callback) => callback(null, { user: 'staff' }),
@@ -50,6 +62,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
       },
     });
+    // A client that drops the connection (say, refusing the certificate) fails its own send; it
+    // must not end the test run with an unhandled 'error' event.
+    smtp.on('error', () => undefined);
+    return smtp;
+  };
   let server = create();
   const port = await listen(server, 0);
   let running = true;
