@@ -56,6 +56,14 @@ if ! as_cluster_owner "$pg_bin/initdb" -D "$data_dir" -U supabase_admin --auth=t
   exit 1
 fi
 
+# pg_cron, where Debian's postgresql-NN-cron is installed (.ci/run installs it): preloaded, in the
+# one database it may live in, which tests/support/hosted-extensions.ts makes for the build-hook
+# suite, so that suite runs against the real pg_cron as a hosted project has it.
+extra_settings=""
+if [ -f "$pg_bin/../lib/pg_cron.so" ]; then
+  extra_settings="-c shared_preload_libraries=pg_cron -c cron.database_name=cron_tests"
+fi
+
 # A port that looks free may be taken before the server binds it: try a few.
 port=""
 for _ in 1 2 3 4 5 6 7 8 9 10; do
@@ -67,7 +75,7 @@ for _ in 1 2 3 4 5 6 7 8 9 10; do
   # durability is traded for speed.
   if as_cluster_owner "$pg_bin/pg_ctl" -D "$data_dir" -l "$log_file" -w -t 30 start \
     -o "-c listen_addresses=127.0.0.1 -c port=$candidate -c unix_socket_directories= \
-        -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null; then
+        -c fsync=off -c synchronous_commit=off -c full_page_writes=off $extra_settings" >/dev/null; then
     port=$candidate
     break
   fi

@@ -9,6 +9,7 @@ import { connectionsOver, type Connections } from '../../server/db/connections.t
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { pgliteFromTemplate, type TemplateKind } from '../support/pglite-template.ts';
+import { createHostedExtensionsDatabase, grantHostedExtensions } from '../support/hosted-extensions.ts';
 import { createScratchDatabase } from '../support/scratch-database.ts';
 
 export type TargetName = 'pglite' | 'postgres';
@@ -38,13 +39,17 @@ export interface ScratchDatabase {
 export async function openScratchDatabase(
   target: TargetName,
   template: TemplateKind = 'empty',
+  { hostedExtensions = false }: { hostedExtensions?: boolean } = {},
 ): Promise<ScratchDatabase> {
   if (target === 'pglite') {
     const connections = await pgliteFromTemplate(template);
     return { connections, db: connections.owner, dispose: () => connections.close() };
   }
-  const scratch = await createScratchDatabase(requireServerUrl(), 'policy_test');
+  const scratch = hostedExtensions
+    ? await createHostedExtensionsDatabase(requireServerUrl())
+    : await createScratchDatabase(requireServerUrl(), 'policy_test');
   const connections = await connectionsOver(await openDatabase({ databaseUrl: scratch.url }));
+  if (hostedExtensions) await grantHostedExtensions(scratch.url, connections.ownerRole);
   return {
     connections,
     db: connections.owner,
@@ -77,8 +82,16 @@ export interface DatabaseContext {
   readonly users: TestUsers;
 }
 
-/** Declares `body` once per target, on a database migrated (with seed) before its tests. */
-export function describeOnEachDatabase(title: string, body: (ctx: DatabaseContext) => void): void {
+/**
+ * Declares `body` once per target, on a database migrated (with seed) before its tests. With
+ * `hostedExtensions`, the Postgres database has whichever of pg_cron, pg_net and Vault the server
+ * offers, made before the migrations as Supabase makes them (tests/support/hosted-extensions.ts).
+ */
+export function describeOnEachDatabase(
+  title: string,
+  body: (ctx: DatabaseContext) => void,
+  { hostedExtensions = false }: { hostedExtensions?: boolean } = {},
+): void {
   describe.each(TARGETS)(`${title} [%s]`, (target) => {
     let scratch: ScratchDatabase | undefined;
     let users: TestUsers | undefined;
@@ -95,7 +108,7 @@ export function describeOnEachDatabase(title: string, body: (ctx: DatabaseContex
     };
 
     beforeAll(async () => {
-      scratch = await openScratchDatabase(target, 'migrated');
+      scratch = await openScratchDatabase(target, 'migrated', { hostedExtensions });
       // Finds nothing left to do on a migrated template; migrates the Postgres scratch database.
       await migrate(scratch.connections, { seed: true });
       users = {

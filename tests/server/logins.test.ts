@@ -55,6 +55,33 @@ describe('a REST request', () => {
   });
 
   it.runIf(process.env.DATABASE_URL)(
+    'on Postgres with pg-safeupdate installed, an API request may not UPDATE without WHERE, as on hosted',
+    async (context) => {
+      const { rows } = await backend.db.query<{ preloads: string[] | null }>(
+        `select s.setconfig as preloads from pg_db_role_setting as s join pg_roles as r on r.oid = s.setrole
+          where r.rolname = 'authenticator' and s.setdatabase = 0`,
+      );
+      if (!rows[0]?.preloads?.includes('session_preload_libraries=safeupdate')) {
+        context.skip('pg-safeupdate is not installed on this server (it is not a Debian package)');
+      }
+      await backend.db.exec(`
+        create table public.counters (n int);
+        insert into public.counters values (1);
+        create function public.bump_every_counter() returns void language sql as $$ update public.counters set n = n + 1 $$;
+        grant update, select on public.counters to service_role;
+        grant execute on function public.bump_every_counter() to service_role;
+      `);
+      const secret = createClient(backend.url, backend.keys.secretKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const { error } = await secret.rpc('bump_every_counter');
+      expect(error?.message).toBe('UPDATE requires a WHERE clause');
+      // The owner's own jobs are not held to it, as on hosted.
+      await backend.db.exec('update public.counters set n = n + 1');
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
     'on Postgres, every login of the server is its own, and none is a superuser',
     async () => {
       // Signed in above: the auth server's login is open too.

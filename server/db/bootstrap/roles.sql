@@ -110,9 +110,13 @@ begin
      where r.rolname = 'authenticator' and s.setdatabase = 0
        and exists (select from pg_catalog.unnest(s.setconfig) as c where c like 'session\_preload\_libraries=%')
   ) then
+    -- Looked for as a file, not loaded: LOAD would hold this session to it from here on.
     begin
-      load 'safeupdate';
-      alter role authenticator set session_preload_libraries = 'safeupdate';
+      if exists (select from pg_catalog.pg_config() as c
+                  where c.name = 'PKGLIBDIR'
+                    and (pg_catalog.pg_stat_file(c.setting || '/safeupdate.so', true)).size is not null) then
+        alter role authenticator set session_preload_libraries = 'safeupdate';
+      end if;
     exception when others then null;
     end;
   end if;
