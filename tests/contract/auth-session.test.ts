@@ -5,23 +5,16 @@
  */
 import { AuthApiError, createClient, type AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  decodeJwtClaims,
-  present,
-  publicClient,
-  refreshRaw,
-  signedInClient,
-  startTestBackend,
-  type TestBackend,
-} from '../support/backend.ts';
+import { decodeJwtClaims, present, publicClient, refreshRaw, signedInClient } from '../support/backend.ts';
+import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 
-let backend: TestBackend;
+let backend: HttpBackend;
 let userId: string;
 const EMAIL = 'editor@example.org';
 const PASSWORD = 'a long passphrase';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startContractBackend();
   ({ id: userId } = await backend.createUser(EMAIL, PASSWORD));
 });
 

@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
 import { blogStamp, isStale } from '../../src/lib/blog/freshness.ts';
-import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { present, publicClient } from '../support/backend.ts';
+import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 
-let backend: TestBackend;
+let backend: HttpBackend;
 const source = () => ({ url: backend.url, publishableKey: backend.keys.publishableKey });
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startContractBackend();
 });
 
 afterAll(async () => {

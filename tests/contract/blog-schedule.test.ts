@@ -13,19 +13,13 @@ import { liveAnswer } from '../../src/lib/blog/live.ts';
 import { fetchBuildPosts } from '../../src/lib/blog/posts.ts';
 import { saveErrorMessage } from '../../src/admin/blog/save-error.ts';
 import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
-import {
-  present,
-  publicClient,
-  signInStaff,
-  startTestBackend,
-  type StaffClients,
-  type TestBackend,
-} from '../support/backend.ts';
+import { present, publicClient, signInStaff, type StaffClients } from '../support/backend.ts';
+import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 
 const SLUG = 'harvest-supper-announcement';
 const HOUR_MS = 60 * 60 * 1000;
 
-let backend: TestBackend;
+let backend: HttpBackend;
 let operator: SupabaseClient;
 let staff: StaffClients;
 
@@ -33,7 +27,7 @@ const inAnHour = () => new Date(Date.now() + HOUR_MS).toISOString();
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startContractBackend();
   operator = createClient(backend.url, backend.keys.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'blog-schedule-operator' },
   });

@@ -3,13 +3,14 @@
  * by slug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { present, publicClient } from '../support/backend.ts';
+import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 import { PG_TIME } from '../support/patterns.ts';
 
-let backend: TestBackend;
+let backend: HttpBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startContractBackend();
 });
 
 afterAll(async () => {

@@ -6,15 +6,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceFilter } from '../../src/admin/leads/lead-query.ts';
-import { publicClient, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { publicClient, signInStaff } from '../support/backend.ts';
+import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 
-let backend: TestBackend;
+let backend: HttpBackend;
 let visitor: SupabaseClient;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startContractBackend();
   visitor = publicClient(backend);
   ({ admin } = await signInStaff(backend));
   const leads = [

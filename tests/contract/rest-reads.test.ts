@@ -1,11 +1,12 @@
 /** PostgREST's read protocol as supabase-js relies on it: counts, ranges and filters. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { publicClient } from '../support/backend.ts';
+import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 
-let backend: TestBackend;
+let backend: HttpBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startContractBackend();
 });
 
 afterAll(async () => {

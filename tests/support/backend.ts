@@ -144,7 +144,7 @@ export function publicClient(backend: Pick<TestBackend, 'url' | 'keys'>): Supaba
 
 /** A client signed in as `email`, for tests that start from a session. */
 export async function signedInClient(
-  backend: TestBackend,
+  backend: Pick<TestBackend, 'url' | 'keys'>,
   email: string,
   password: string,
 ): Promise<SupabaseClient> {
@@ -191,7 +191,9 @@ export interface StaffClients {
 }
 
 /** Creates TEST_ADMIN and TEST_MEMBER and signs each in with a client of their own. */
-export async function signInStaff(backend: TestBackend): Promise<StaffClients> {
+export async function signInStaff(
+  backend: Pick<TestBackend, 'url' | 'keys' | 'createUser'>,
+): Promise<StaffClients> {
   const { id: adminId } = await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true });
   const { id: memberId } = await backend.createUser(TEST_MEMBER.email, TEST_MEMBER.password);
   return {
