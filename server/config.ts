@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { parseProxyList, type ProxyRange } from './http/client-ip.ts';
+import { DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from './http/connection-limits.ts';
 import { readLeadDeskSettings, type LeadDeskSettings } from './lead-desk/settings.ts';
 
 export { ConfigError };
@@ -26,6 +27,8 @@ export interface ServerConfig {
   signInLimit: number;
   /** Lead notices by SMTP and the retention period (lead-desk/settings.ts). */
   leadDesk: LeadDeskSettings;
+  /** Open connections in all, and from one client (http/connection-limits.ts). */
+  connections: { total: number; perClient: number };
 }
 
 export const DEFAULT_PORT = 4321;
@@ -65,6 +68,15 @@ function parseSignInLimit(value: string | undefined): number {
     throw new ConfigError(`AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "${value}")`);
   }
   return limit;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || count < 1) {
+    throw new ConfigError(`${name} must be a whole number of at least 1 (got "${value}")`);
+  }
+  return count;
 }
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
@@ -112,6 +124,14 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     trustedProxies: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: parseSignInLimit(env.AUTH_SIGN_IN_LIMIT),
     leadDesk: readLeadDeskSettings(env),
+    connections: {
+      total: parseCount('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS),
+      perClient: parseCount(
+        'MAX_CONNECTIONS_PER_CLIENT',
+        env.MAX_CONNECTIONS_PER_CLIENT,
+        DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+      ),
+    },
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),
   };

@@ -20,6 +20,8 @@ import { loadOrCreateKeys } from './keys.ts';
 import { createSiteHandler, createStaticHandler, type SiteHandler } from './static/handler.ts';
 import { closeStalledSockets } from './http/stalled-sockets.ts';
 import { answerUnreadableRequests } from './http/client-errors.ts';
+import { trustedProxies } from './http/client-ip.ts';
+import { limitConnections } from './http/connection-limits.ts';
 import { startLeadDesk, type LeadDesk } from './lead-desk/lead-desk.ts';
 import { readSiteBuildSettings, type SiteBuildSettings } from './site/settings.ts';
 import { startSiteBuilder, type SiteBuilder, type SiteBuilderOptions } from './site/site-builder.ts';
@@ -171,6 +173,8 @@ export async function startServer(
   const server = createServer((req, res) => void handlerReady.then((ready) => ready(req, res)));
   closeStalledSockets(server);
   answerUnreadableRequests(server);
+  const proxies = trustedProxies(config.trustedProxies);
+  limitConnections(server, { ...config.connections, isProxy: (address) => proxies.has(address) });
   const port = await listen(server, config.port, config.host);
   const url = publicUrl(config.host, port);
 

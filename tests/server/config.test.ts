@@ -20,6 +20,7 @@ describe('readConfig', () => {
       trustedProxies: [],
       signInLimit: 30,
       leadDesk: {},
+      connections: { total: 2000, perClient: 128 },
     });
   });
 
@@ -38,6 +39,8 @@ describe('readConfig', () => {
         NOTIFY_EMAIL_TO: 'leads@kindred.example, pastor@kindred.example',
         NOTIFY_EMAIL_FROM: 'Kindred <notices@kindred.example>',
         RETENTION_MONTHS: '12',
+        MAX_CONNECTIONS: '5000',
+        MAX_CONNECTIONS_PER_CLIENT: '400',
       },
       cwd,
     );
@@ -60,6 +63,7 @@ describe('readConfig', () => {
         },
         retentionMonths: 12,
       },
+      connections: { total: 5000, perClient: 400 },
       databaseUrl: 'postgres://app:secret@db:5432/kindred',
       admin: { email: 'admin@example.org', password: 'correct horse' },
     });
@@ -120,6 +124,11 @@ describe('readConfig', () => {
     [{ RETENTION_MONTHS: '0' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200 (got "0")'],
     [{ RETENTION_MONTHS: '2 years' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200'],
     [{ RETENTION_MONTHS: '1201' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of at least 1 (got "0")'],
+    [
+      { MAX_CONNECTIONS_PER_CLIENT: 'many' },
+      'MAX_CONNECTIONS_PER_CLIENT must be a whole number of at least 1',
+    ],
   ])('refuses %o', (env, message) => {
     it('with a sentence naming the variable', () => {
       expect(() => readConfig(env, cwd)).toThrow(ConfigError);
