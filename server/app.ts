@@ -14,7 +14,7 @@ import { passGateway } from './gateway/gateway.ts';
 import { trustedProxies, type ProxyRange } from './http/client-ip.ts';
 import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
 import { BARE_SECURITY_HEADERS, sendJson } from './http/respond.ts';
-import { createRestHandler } from './rest/handler.ts';
+import { createRestHandler, type RestOptions } from './rest/handler.ts';
 import { fromDatabaseError, sendRestError } from './rest/errors.ts';
 
 export interface RequestHandlerOptions {
@@ -22,6 +22,8 @@ export interface RequestHandlerOptions {
   log?: (line: string) => void;
   /** Refresh-token reuse interval and the password sign-in rate limit. */
   auth?: Omit<AuthOptions, 'proxies' | 'nowSeconds'>;
+  /** REST's own bounds; tests give smaller ones than the defaults of rest/limits.ts. */
+  rest?: Omit<RestOptions, 'proxies'>;
   /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); otherwise the socket address counts. */
   trustedProxies?: readonly ProxyRange[];
   /** The clock in epoch seconds (tests move it). */
@@ -120,7 +122,7 @@ export function createRequestHandler(
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const proxies = trustedProxies(options.trustedProxies ?? []);
   const auth = createAuthHandler(ctx, { ...options.auth, proxies, nowSeconds });
-  const rest = createRestHandler(ctx, { proxies });
+  const rest = createRestHandler(ctx, { ...options.rest, proxies });
   let inFlight = 0;
   let waiters: (() => void)[] = [];
 

@@ -10,6 +10,7 @@
  * - PGlite's deadline: with anon's real 3 s, how long a query queued behind a runaway statement
  *   waits (deadline plus the reopen of the database from its files; budget 5 s), and how late the
  *   server's timers fire meanwhile.
+ * - Heavy reads refused before they are built, and what they cost everyone else (heavy-reads.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { MAX_LOGIC_DEPTH } from '../../server/rest/limits.ts';
 import { parseQueryParams } from '../../server/rest/query-params.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { runDriver } from './driver-process.ts';
+import { benchHeavyReads } from './heavy-reads.ts';
 import { startBenchServer } from './site-server.ts';
 import { median } from './stats.ts';
 import type { BenchRow } from './table.ts';
@@ -223,5 +225,6 @@ export async function benchAttack(distDir: string, progress: (line: string) => v
     ...(await homeUnderAttackRows(distDir, progress)),
     ...parserRows(),
     ...(await runawayRows(progress)),
+    ...(await benchHeavyReads(progress)),
   ];
 }

@@ -18,3 +18,11 @@ export async function timeRuns(runs: number, run: () => Promise<void>): Promise<
   }
   return times;
 }
+
+/** The value below which `p` percent of the values lie (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] as number;
+}

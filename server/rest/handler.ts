@@ -19,11 +19,19 @@ import {
   tokenRefusal,
 } from './errors.ts';
 import { inRequestTransaction, rollbackWith, runStatement, type RequestSettings } from './execute.ts';
-import { planDelete, planInsert, planRead, planUpdate, type Payload, type Statement } from './plan.ts';
+import {
+  planAnswerSize,
+  planDelete,
+  planInsert,
+  planRead,
+  planUpdate,
+  type Payload,
+  type Statement,
+} from './plan.ts';
 import { checkProfile, negotiateShape, parsePreferences, type Preferences } from './preferences.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
 import { checkOperators } from './operator-policy.ts';
-import { answerTooLarge } from './limits.ts';
+import { answerTooLarge, MAX_ANSWER_BYTES } from './limits.ts';
 import { readJsonBody } from './json-body.ts';
 import {
   mutationResponse,
@@ -37,6 +45,8 @@ import { parseRpc, resolveRoutine, rpcName, rpcReadOnly, rpcResponse, runRpc } f
 
 export interface RestOptions {
   proxies?: TrustedProxies;
+  /** Bytes one answer may have (MAX_ANSWER_BYTES). */
+  maxAnswerBytes?: number;
 }
 
 const MUTATIONS: Record<string, Mutation> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
@@ -152,13 +162,23 @@ async function execute(
   parsed: Parsed,
   settings: RequestSettings,
   url: URL,
+  answerLimit: number,
 ): Promise<RestResponse> {
   return inRequestTransaction(ctx.db.api, settings, async (tx) => {
     const info = await describeTable(tx, parsed.table);
     if (!info) throw tableNotFound(parsed.table);
     const statement = plan(parsed, info);
+    if (!MUTATIONS[parsed.method]) {
+      const size = planAnswerSize({ table: info, query: parsed.query });
+      const { rows } = await tx.query<{ bytes: string }>(size.sql, size.params);
+      const surelyTooLarge = answerTooLarge(Number(rows[0]?.bytes ?? 0), {
+        atLeast: true,
+        limit: answerLimit,
+      });
+      if (surelyTooLarge) rollbackWith(surelyTooLarge);
+    }
     const result = await runStatement(tx, statement.sql, statement.params);
-    const tooLarge = answerTooLarge(result.body);
+    const tooLarge = answerTooLarge(Buffer.byteLength(result.body), { limit: answerLimit });
     if (tooLarge) rollbackWith(tooLarge);
     if (parsed.context.shape === 'object' && result.pageTotal !== 1) {
       rollbackWith(notSingular(result.pageTotal));
@@ -223,6 +243,7 @@ async function executeRpc(
 
 export function createRestHandler(ctx: BackendContext, options: RestOptions = {}) {
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
+  const answerLimit = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
 
   /** Answers a request whose path starts with /rest/v1; `path` is the rest of it. */
   return async function handleRest(
@@ -246,7 +267,7 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
       }
       const parsed = await parseRequest(req, url, path);
       checkOperators(parsed.query.conditions, identity.caller.role);
-      const response = await execute(ctx, parsed, settings, url);
+      const response = await execute(ctx, parsed, settings, url, answerLimit);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {
       if (error instanceof RestError) sendRestError(res, error);

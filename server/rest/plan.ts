@@ -8,7 +8,7 @@ import { undefinedColumn, columnNotFound } from './errors.ts';
 import type { Condition, OrderTerm, QueryParams, SelectItem } from './query-params.ts';
 import type { Preferences, ResponseShape } from './preferences.ts';
 import type { TableInfo } from './schema.ts';
-import { boundedLimit } from './limits.ts';
+import { boundedLimit, checkExpandedSelect } from './limits.ts';
 import { quoteIdent } from '../db/identifier.ts';
 
 export interface Statement {
@@ -96,16 +96,43 @@ function pageSql(query: QueryParams): string {
   return `${query.limit === undefined ? '' : ` limit ${query.limit}`}${query.offset ? ` offset ${query.offset}` : ''}`;
 }
 
+/** Each column the select list returns, `*` expanded: its name in the answer and its column. */
+function returnedColumns(table: TableInfo, items: SelectItem[]): { key: string; column: string }[] {
+  const columns = items.flatMap((item) => {
+    if (item.column === '*') return table.columns.map((column) => ({ key: column, column }));
+    if (!table.columns.includes(item.column)) throw undefinedColumn(table.name, item.column);
+    return [{ key: item.alias ?? item.column, column: item.column }];
+  });
+  checkExpandedSelect(columns.length, table.columns.length);
+  return columns;
+}
+
 /** The select list, over `source` (the table, or the CTE holding a mutation's RETURNING rows). */
 function selectList(table: TableInfo, items: SelectItem[], source: string): string {
+  returnedColumns(table, items);
   return items
     .map((item) => {
       if (item.column === '*') return `${source}.*`;
-      if (!table.columns.includes(item.column)) throw undefinedColumn(table.name, item.column);
       const alias = item.alias ? ` as ${quoteIdent(item.alias)}` : '';
       return `${source}.${quoteIdent(item.column)}${alias}`;
     })
     .join(', ');
+}
+
+/** Types whose JSON is their text in quotes, and whose length octet_length reads without detoasting. */
+const TEXT_TYPES = new Set(['text', 'character varying', 'character', 'bytea']);
+
+/**
+ * A lower bound of the JSON a row's column adds to the answer, read without building it: the
+ * key and, for text, the stored length (octet_length reads it from the TOAST pointer, without
+ * fetching or decompressing the value); any other value is at least one character.
+ */
+function columnSizeSql(table: TableInfo, key: string, column: string, source: string): string {
+  const keyBytes = Buffer.byteLength(JSON.stringify(key)) + 2;
+  const type = table.types.get(column) ?? '';
+  return TEXT_TYPES.has(type)
+    ? `${keyBytes} + coalesce(pg_catalog.octet_length(${source}.${quoteIdent(column)}) + 2, 4)`
+    : `${keyBytes + 1}`;
 }
 
 function bodySql(shape: ResponseShape): string {
@@ -119,6 +146,24 @@ export interface ReadPlanInput {
   query: QueryParams;
   shape: ResponseShape;
   count: boolean;
+}
+
+/**
+ * The least number of bytes the read's answer will have, from the same rows (same filters, order,
+ * page and the caller's own RLS), without building it: a read whose answer could only be refused
+ * is refused in milliseconds, before the database spends seconds and memory on it.
+ */
+export function planAnswerSize({ table, query }: Pick<ReadPlanInput, 'table' | 'query'>): Statement {
+  const params = new Params();
+  const where = whereSql(table, query.conditions, params);
+  const page = pageSql({ ...query, limit: boundedLimit(query.limit) });
+  const source = tableRef(table);
+  const row = returnedColumns(table, query.select)
+    .map(({ key, column }) => columnSizeSql(table, key, column, source))
+    .join(' + ');
+  const sql = `select coalesce(pg_catalog.sum(pgrst_row), 0)::text as bytes
+      from (select 2 + ${row || '0'} as pgrst_row from ${source}${where}${orderSql(table, query.order)}${page}) as pgrst_page`;
+  return { sql, params: params.values };
 }
 
 export function planRead({ table, query, shape, count }: ReadPlanInput): Statement {

@@ -172,7 +172,7 @@ export async function runRpc(
     select ${total}::text as total, pg_catalog.count(*)::text as page_total, ${body} as body
       from (select * from pgrst_source) _postgrest_t`;
   const result = await runStatement(tx, sql, params);
-  const tooLarge = answerTooLarge(result.body);
+  const tooLarge = answerTooLarge(Buffer.byteLength(result.body));
   if (tooLarge) rollbackWith(tooLarge);
   if (options.shape === 'object' && result.pageTotal !== 1) rollbackWith(notSingular(result.pageTotal));
   return result;

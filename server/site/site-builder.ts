@@ -10,7 +10,8 @@
  *   several saves make one build; due-timer.ts wakes it when a scheduled post becomes public.
  * - One build at a time: a reason to build that comes during one leads to one more after it.
  * - A build is served only once it is complete and its `_headers` and `_redirects` read well;
- *   a failed one is recorded and logged, and the last good site stays.
+ *   a failed one is recorded and logged, the last good site stays, and it is tried again after
+ *   30 s, then 1, 2, 4 … minutes (at most 10), until one succeeds or a change brings one sooner.
  * - Every build is recorded in `private.site_build_state` (build-state.ts), where admins read it.
  */
 import type { Queryable } from '../db/database.ts';
@@ -37,8 +38,13 @@ import { failureSummary, failureText, MAX_FAILURE_CHARS } from './failure-text.t
 export const QUIET_MS = 3000;
 /** …or this long after the first of a burst that does not stop. */
 export const MAX_WAIT_MS = 20_000;
+/** A failed build is tried again this long after, doubling after each failure in a row… */
+export const RETRY_FIRST_MS = 30_000;
+/** …up to this. */
+export const RETRY_MAX_MS = 10 * 60_000;
 
-export type BuildReason = 'start' | 'posts changed' | 'a scheduled post is due';
+export type BuildReason =
+  'start' | 'posts changed' | 'a scheduled post is due' | 'retry after a failed build';
 
 export interface SiteBuilderOptions {
   db: Queryable;
@@ -126,6 +132,23 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
   let builds = 0;
   let lastStart: BuildStart | undefined;
   let msUntilNextDue: number | null = null;
+  let failuresInARow = 0;
+  let retry: ReturnType<Timers['setTimeout']> | undefined;
+
+  function clearRetry(): void {
+    if (retry) timers.clearTimeout(retry);
+    retry = undefined;
+  }
+
+  /** After a failure, the next try comes by itself: no save is needed for the site to catch up. */
+  function scheduleRetry(): void {
+    failuresInARow += 1;
+    const wait = Math.min(RETRY_FIRST_MS * 2 ** (failuresInARow - 1), RETRY_MAX_MS);
+    clearRetry();
+    retry = timers.setTimeout(() => request('retry after a failed build'), wait);
+    retry.unref?.();
+    log(`site: trying the build again in ${seconds(wait)}`);
+  }
 
   const due = dueTimer(
     {
@@ -153,6 +176,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
 
   async function build(reason: BuildReason): Promise<void> {
     builds += 1;
+    clearRetry();
     let start: BuildStart;
     try {
       start = await recordBuildStarted(db);
@@ -160,6 +184,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
       const why = `cannot start a build (${reason}): ${messageOf(error)}`;
       log(`site: ${why}`);
       if (!site.current()) rejectReady(new Error(`the first site build failed: ${why}`));
+      else if (!stopped) scheduleRetry();
       return;
     }
     lastStart = start;
@@ -186,6 +211,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
         const live = await loadSiteRoot(await folders.finish(folder));
         const retired = site.swap(live);
         if (retired) void retired.released.then(() => folders.remove(retired.site.dir));
+        failuresInARow = 0;
         await record('the finished build', recordBuildDone(db, start));
         log(`site: build done in ${seconds(performance.now() - began)} (${reason}); serving it now`);
         resolveReady();
@@ -210,6 +236,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
         `site: build failed after ${seconds(performance.now() - began)} (${reason}): ${failure.summary}; ${serving}`,
       );
       if (!site.current()) rejectReady(new Error(`the first site build failed: ${failure.summary}`));
+      else scheduleRetry();
     }
     await rearmDueTimer(start.asOf);
   }
@@ -254,6 +281,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     state: () => ({ building: running !== undefined, queued: queued !== undefined, builds, msUntilNextDue }),
     async stop() {
       stopped = true;
+      clearRetry();
       changes.cancel();
       due.clear();
       await watcher.stop();

@@ -7,7 +7,13 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeStalledSockets } from '../../server/http/stalled-sockets.ts';
-import { MAX_JSON_DEPTH, MAX_LOGIC_DEPTH, MAX_ROWS, MAX_SELECT_ITEMS } from '../../server/rest/limits.ts';
+import {
+  MAX_JSON_DEPTH,
+  MAX_LOGIC_DEPTH,
+  MAX_ROWS,
+  MAX_SELECT_COLUMNS,
+  MAX_SELECT_ITEMS,
+} from '../../server/rest/limits.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -97,6 +103,71 @@ describe('the REST API bounds each request', () => {
     expect(response.headers.get('content-location')).toBeNull();
     const short = await get('/blog_posts?select=slug&limit=1');
     expect(short.headers.get('content-location')).toBe('/blog_posts?limit=1&select=slug');
+  });
+});
+
+describe('an answer’s size is bounded before it is built', () => {
+  /** A cap small enough for a few posts to pass it, as MAX_ANSWER_BYTES is for real ones. */
+  const CAP = 1_048_576;
+  const LONG = 'Ministry news. '.repeat(6_600);
+  let small: TestBackend;
+
+  beforeAll(async () => {
+    small = await startTestBackend({ rest: { maxAnswerBytes: CAP } });
+    await small.db.query(
+      `insert into blog_posts (title, slug, content, published)
+       select 'Long ' || n, 'long-' || n, $1, n <= 10 from generate_series(1, 40) n`,
+      [LONG],
+    );
+  });
+
+  afterAll(async () => {
+    await small.close();
+  });
+
+  const read = (path: string) =>
+    fetch(`${small.url}/rest/v1${path}`, { headers: { apikey: small.keys.publishableKey } });
+
+  it('counts each * as every column of the table, and refuses fifty of them before reading a row', async () => {
+    const columns = (
+      await small.db.query(
+        "select count(*)::int as n from information_schema.columns where table_name = 'blog_posts'",
+      )
+    ).rows[0] as { n: number };
+    const response = await read(`/blog_posts?select=${Array.from({ length: 50 }, () => '*').join(',')}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST100',
+      details: `A select list may return at most ${MAX_SELECT_COLUMNS} columns, counting each * as the table's ${columns.n} (this one returns ${50 * columns.n})`,
+    });
+  });
+
+  it('refuses an answer that can only be too large, from the stored sizes, in PostgREST’s shape', async () => {
+    // Three copies of ten published posts of 99,000 characters: at least 2.9 MB, over the 1 MB cap.
+    const response = await read('/blog_posts?select=*,*,*&published=eq.true');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: '54000',
+      details: null,
+      hint: 'Select fewer columns, or fewer rows with limit and offset',
+      message: expect.stringMatching(/^The answer would be at least 2\.9 MB, over the limit of 1 MB$/),
+    });
+  });
+
+  it('never refuses an answer that fits: the size read first is never more than the real one', async () => {
+    // Ten posts of 99,000 characters, the content twice: 1.98 MB over two pages of five.
+    const response = await read('/blog_posts?select=title,content,again:content&slug=like.long-*&published=eq.true&limit=5');
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(Buffer.byteLength(body)).toBeGreaterThan(0.9 * CAP);
+    expect(Buffer.byteLength(body)).toBeLessThan(CAP);
+  });
+
+  it('counts only the rows the caller may see: thirty long drafts weigh nothing for a visitor', async () => {
+    // The ten published ones come to about 1.0 MB, under the cap; all forty would be 4 MB.
+    const response = await read('/blog_posts?select=slug,content&slug=like.long-*');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(10);
   });
 });
 

@@ -302,6 +302,45 @@ describe('a restart', () => {
   });
 });
 
+describe('a failed build', () => {
+  it('is tried again by itself after 30 s, then after twice as long each time, until one succeeds', async () => {
+    const timers = virtualTimers();
+    const build = quickBuild();
+    const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
+    try {
+      await server.running.siteReady;
+      await waitUntilBuilt(server, 1);
+      build.failNext('Error: the build read no posts (no answer within 10000 ms)');
+      await changePost(server, 'Waiting for a good build');
+      timers.advance(2000);
+      // The watcher has seen the change once the quiet period's timer is set.
+      await expect.poll(() => timers.pending()).toContain(3000);
+      timers.advance(3000);
+      await waitUntilBuilt(server, 2);
+      await expect.poll(() => server.lines).toContain('site: trying the build again in 30.0 s');
+
+      // The second try fails too: the next one waits twice as long.
+      build.failNext('Error: the build read no posts (no answer within 10000 ms)');
+      timers.advance(30_000);
+      await waitUntilBuilt(server, 3);
+      expect(server.lines).toContain('site: build started (retry after a failed build)');
+      await expect.poll(() => server.lines).toContain('site: trying the build again in 60.0 s');
+      timers.advance(59_000);
+      expect(server.builder.state().builds).toBe(3);
+      timers.advance(1_000);
+      await waitUntilBuilt(server, 4);
+      expect(await titleOf(`${server.origin}/blog/volunteer-scheduling-without-the-spreadsheet-chaos/`)).toBe(
+        'Waiting for a good build',
+      );
+      expect(await buildState(server)).toMatchObject({ failed_at: null, failure: null });
+      // After a success, no retry is pending.
+      expect(server.lines.filter((line) => line.startsWith('site: trying the build again'))).toHaveLength(2);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('a scheduled post', () => {
   it('rebuilds the site when it becomes due, by the timer the builder sets after each build', async () => {
     const timers = virtualTimers();

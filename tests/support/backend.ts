@@ -31,7 +31,7 @@ export interface TestBackend {
 
 export type TestBackendOptions = Pick<
   RequestHandlerOptions,
-  'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic'
+  'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic' | 'rest'
 > & {
   /** PGlite on this data directory (in its worker thread, as `npm start` runs it), not in memory. */
   database?: Pick<DatabaseOptions, 'dataDir' | 'defaultStatementTimeoutMs'>;

@@ -53,9 +53,18 @@ export function buildSourceFrom(env: BuildEnv): BuildSource | null {
   return { url: url.replace(/\/+$/, ''), publishableKey, ...(required && { required }) };
 }
 
+/**
+ * A required source (the builder of `npm start`, reading its own busy server) is asked again
+ * after these waits before the build fails: a moment's load must not cost a build.
+ */
+export const REQUIRED_RETRY_DELAYS_MS = [1_000, 3_000];
+
 export interface FetchOptions {
   timeoutMs?: number;
   warn?: (message: string) => void;
+  /** Tests: the waits between tries of a required source, and how to wait. */
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -72,7 +81,7 @@ export async function fetchBuildPosts(source: BuildSource, options: FetchOptions
     // Page after page until one comes back short, so no post is left out silently.
     let size = BUILD_PAGE_SIZE;
     for (let offset = 0; ;) {
-      const page = await fetchPage(source, offset, size, timeoutMs);
+      const page = await withRetries(() => fetchPage(source, offset, size, timeoutMs), source, options);
       if (page === 'too large' && size > 1) {
         size = Math.ceil(size / 2);
         continue;
@@ -87,6 +96,28 @@ export async function fetchBuildPosts(source: BuildSource, options: FetchOptions
     if (source.required) throw new Error(`blog: the posts are required and ${reason}`);
     warn(`blog: no posts pre-rendered: ${reason}`);
     return [];
+  }
+}
+
+/** The API answered, and another try would get the same (a 4xx other than 429, a wrong shape). */
+class Refusal extends Error {}
+
+/** Tries `read` again after each of the source's waits while it fails for want of an answer. */
+async function withRetries<T>(
+  read: () => Promise<T>,
+  source: BuildSource,
+  options: FetchOptions,
+): Promise<T> {
+  const delays = source.required ? (options.retryDelaysMs ?? REQUIRED_RETRY_DELAYS_MS) : [];
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (error instanceof Refusal || delay === undefined) throw error;
+      await sleep(delay);
+    }
   }
 }
 
@@ -111,8 +142,11 @@ async function fetchPage(
   const body: unknown = await response.json();
   if (response.status === 400 && (body as { code?: unknown } | null)?.code === ANSWER_TOO_LARGE)
     return 'too large';
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  if (!Array.isArray(body)) throw new Error('the answer is not a list of posts');
+  if (!response.ok) {
+    const message = `HTTP ${response.status}`;
+    throw response.status >= 500 || response.status === 429 ? new Error(message) : new Refusal(message);
+  }
+  if (!Array.isArray(body)) throw new Refusal('the answer is not a list of posts');
   return body;
 }
 

@@ -125,6 +125,43 @@ describe('fetchBuildPosts', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('asks a required source again after a moment’s 5xx or silence, and gives up after the last wait', async () => {
+    let asked = 0;
+    const answers: ({ status: number; body: unknown } | null)[] = [
+      { status: 503, body: { message: 'busy' } },
+      null,
+      { status: 200, body: [NEWER_POST] },
+    ];
+    const source = { ...(await backend(() => answers[asked++] ?? null)), required: true };
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const posts = await fetchBuildPosts(source, { timeoutMs: 200, sleep, retryDelaysMs: [10, 30] });
+    expect(posts).toEqual([NEWER_POST]);
+    expect(waits).toEqual([10, 30]);
+
+    asked = 0;
+    answers.splice(0, 3, { status: 500, body: {} }, { status: 500, body: {} }, { status: 500, body: {} });
+    await expect(fetchBuildPosts(source, { sleep, retryDelaysMs: [10, 30] })).rejects.toThrow(
+      /\(HTTP 500\)$/,
+    );
+    expect(asked).toBe(3);
+  });
+
+  it('does not ask again what another try would refuse the same way (a 4xx)', async () => {
+    let asked = 0;
+    const source = {
+      ...(await backend(() => {
+        asked += 1;
+        return { status: 401, body: { message: 'Invalid API key' } };
+      })),
+      required: true,
+    };
+    await expect(fetchBuildPosts(source, { sleep: async () => {}, retryDelaysMs: [10] })).rejects.toThrow(
+      /\(HTTP 401\)$/,
+    );
+    expect(asked).toBe(1);
+  });
+
   it('stops waiting after the timeout when the backend never answers', async () => {
     const source = await backend(() => null);
     const warnings: string[] = [];
