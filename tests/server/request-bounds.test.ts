@@ -156,7 +156,9 @@ describe('an answer’s size is bounded before it is built', () => {
 
   it('never refuses an answer that fits: the size read first is never more than the real one', async () => {
     // Ten posts of 99,000 characters, the content twice: 1.98 MB over two pages of five.
-    const response = await read('/blog_posts?select=title,content,again:content&slug=like.long-*&published=eq.true&limit=5');
+    const response = await read(
+      '/blog_posts?select=title,content,again:content&slug=like.long-*&published=eq.true&limit=5',
+    );
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(Buffer.byteLength(body)).toBeGreaterThan(0.9 * CAP);
