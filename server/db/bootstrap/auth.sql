@@ -121,6 +121,10 @@ begin
     -- Compared as the catalog prints them: an enum here is auth.aal_level, there aal_level.
     if pg_catalog.regexp_replace(current.column_type, '^auth\.', '')
        <> pg_catalog.regexp_replace(wanted.column_type, '^auth\.', '') then
+      -- The old default is of the old type (the older layout's 'aal1'::text): it goes first.
+      execute pg_catalog.format('alter table auth.%I alter column %I drop default', wanted.table_name,
+        wanted.column_name);
+      current.column_default := null;
       execute pg_catalog.format('alter table auth.%I alter column %I type %s using %I::text::%s',
         wanted.table_name, wanted.column_name, wanted.column_type, wanted.column_name, wanted.column_type);
     end if;
