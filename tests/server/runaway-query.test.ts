@@ -70,8 +70,14 @@ describe.skipIf(process.env.DATABASE_URL)('the REST API while a query runs away'
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'runaway-rest-'));
     backend = await startTestBackend({ database: { dataDir: dir, defaultStatementTimeoutMs: DEADLINE_MS } });
-    // The role's own setting decides its deadline, as on Supabase (read at the first request).
-    await backend.db.exec(`alter role service_role set statement_timeout = '${DEADLINE_MS}ms'`);
+    // The role's own setting decides its deadline, as on Supabase (read at the first request). An
+    // operator sets it as the cluster's superuser (oid 10), PGlite's own user.
+    await backend.db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('session_authorization', (select rolname from pg_catalog.pg_roles where oid = 10), true)`,
+      );
+      await tx.exec(`alter role service_role set statement_timeout = '${DEADLINE_MS}ms'`);
+    });
     await backend.db.query(
       `insert into blog_posts (title, slug, excerpt, content, published)
        values ('Long', 'long', 'x', repeat('a', 40) || '!', true)`,
