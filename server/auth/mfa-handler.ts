@@ -24,7 +24,7 @@ import {
 import { isUuid, optionalString, readJsonObject, requireUser, type AuthRequest } from './request.ts';
 import { swapActiveToken, type SessionRow } from './sessions.ts';
 import { accessTokenResponse } from './tokens.ts';
-import { totpCodeMatches, newTotpSecret, totpUri } from './totp.ts';
+import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 import { loadUser, type User } from './users.ts';
 
 /** GoTrue's MFA defaults: challenge_expiry_duration 300 s, factor_expiry_duration 300 s, 10 factors. */
@@ -163,7 +163,7 @@ async function verify(request: AuthRequest, factorId: string): Promise<void> {
   const attempts = `${factor.id} from ${network}`;
   if (!request.settings.factorCodeLimiter.take(attempts)) throw rateLimited();
   const now = request.nowSeconds();
-  if (!factor.secret || !totpCodeMatches(factor.secret, code.trim(), now)) {
+  if (!factor.secret || totpStepOf(factor.secret, code.trim(), now) === null) {
     throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   }
   request.settings.factorCodeLimiter.reset(attempts);
