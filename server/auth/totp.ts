@@ -35,15 +35,39 @@ export function totpStepOf(secret: string, code: string, epochSeconds: number): 
   return delta === null ? null : TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp }) + delta;
 }
 
-/** The otpauth:// address an authenticator app reads from the QR code (key.URL() in pquerna/otp). */
+/**
+ * Go's url escaping (net/url shouldEscape), which GoTrue's URI goes through: letters, digits and
+ * -_.~ stay, and so do the reserved characters `keep` names; every other UTF-8 byte becomes %XX.
+ */
+function goEscape(text: string, keep: string): string {
+  let out = '';
+  for (const byte of new TextEncoder().encode(text)) {
+    const char = String.fromCharCode(byte);
+    out +=
+      /[A-Za-z0-9\-_.~]/.test(char) || keep.includes(char)
+        ? char
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** What Go's URL.String() keeps in a path (encodePath: only ? of the reserved characters goes). */
+const GO_PATH_KEEPS = '$&+,/:;=@';
+/** What url.PathEscape keeps, which pquerna/otp's EncodeQuery uses for the query's values. */
+const GO_PATH_SEGMENT_KEEPS = '$&+:=@';
+
+/**
+ * The otpauth:// address an authenticator app reads from the QR code, byte for byte as GoTrue
+ * returns it (pquerna/otp v1.4.0's totp.Generate: the label issuer:account as Go escapes a path,
+ * the query sorted by key with each value PathEscape'd).
+ */
 export function totpUri(secret: string, issuer: string, accountName: string): string {
-  const label = encodeURIComponent(`${issuer}:${accountName}`).replace(/%3A/g, ':');
-  const query = new URLSearchParams({
+  const query = Object.entries({
     algorithm: 'SHA1',
     digits: String(TOTP_DIGITS),
     issuer,
     period: String(TOTP_PERIOD_SECONDS),
     secret,
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  }).map(([key, value]) => `${key}=${goEscape(value, GO_PATH_SEGMENT_KEEPS)}`);
+  return `otpauth://totp/${goEscape(`${issuer}:${accountName}`, GO_PATH_KEEPS)}?${query.join('&')}`;
 }

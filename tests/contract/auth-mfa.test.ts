@@ -83,6 +83,11 @@ describe('enrolment', () => {
         uri: expect.stringContaining(`otpauth://totp/127.0.0.1:`),
       },
     });
+    // GoTrue's own bytes (pquerna/otp): nothing in this label or issuer is percent-escaped.
+    const host = `127.0.0.1:${new URL(backend.url).port}`;
+    expect(data.totp.uri).toBe(
+      `otpauth://totp/${host}:${email}?algorithm=SHA1&digits=6&issuer=${host}&period=30&secret=${data.totp.secret}`,
+    );
     const uri = new URL(data.totp.uri);
     expect(decodeURIComponent(uri.pathname)).toBe(`/127.0.0.1:${new URL(backend.url).port}:${email}`);
     expect(Object.fromEntries(uri.searchParams)).toEqual({

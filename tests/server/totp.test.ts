@@ -41,9 +41,15 @@ describe('totpStepOf', () => {
 });
 
 describe('the otpauth URI', () => {
-  it('writes the URI authenticator apps read', () => {
+  it('is GoTrue’s byte for byte: : and @ stay in the label and the issuer, the query is sorted', () => {
     expect(totpUri('JBSWY3DPEHPK3PXP', 'localhost:4321', 'a@example.org')).toBe(
-      'otpauth://totp/localhost:4321:a%40example.org?algorithm=SHA1&digits=6&issuer=localhost%3A4321&period=30&secret=JBSWY3DPEHPK3PXP',
+      'otpauth://totp/localhost:4321:a@example.org?algorithm=SHA1&digits=6&issuer=localhost:4321&period=30&secret=JBSWY3DPEHPK3PXP',
+    );
+  });
+
+  it('escapes as Go does: + kept, a space as %20, a comma kept in the path but not in the query', () => {
+    expect(totpUri('JBSWY3DPEHPK3PXP', 'Kindred, Inc', 'a+b@example.org')).toBe(
+      'otpauth://totp/Kindred,%20Inc:a+b@example.org?algorithm=SHA1&digits=6&issuer=Kindred%2C%20Inc&period=30&secret=JBSWY3DPEHPK3PXP',
     );
   });
 });
