@@ -255,6 +255,15 @@ describe('challenge and verify', () => {
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 
+  it('answers parallel challenges of one factor, each with its own id', async () => {
+    const { client, factorId } = await userWithFactor();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.auth.mfa.challenge({ factorId })),
+    );
+    expect(answers.map((answer) => answer.error)).toEqual(Array.from({ length: 10 }, () => null));
+    expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(10);
+  });
+
   it('answers 404 for a factor of another user', async () => {
     const { factorId } = await userWithFactor();
     const { client } = await newUser();
