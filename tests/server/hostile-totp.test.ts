@@ -216,6 +216,32 @@ describe('on one backend behind a trusted proxy', () => {
     });
   });
 
+  it.each([
+    ['the publishable key', 'publishableKey'],
+    ['the secret key', 'secretKey'],
+  ] as const)('the lockout hook is no RPC: %s cannot call it to unlock or lock a factor', async (_, key) => {
+    const user = await userWithFactor(backend);
+    const response = await fetch(`${backend.url}/rest/v1/rpc/mfa_verification_attempt`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.keys[key],
+        Authorization: `Bearer ${backend.keys[key]}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ event: { factor_id: user.factorId, valid: false } }),
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: key === 'secretKey' ? 403 : 401,
+      body: expect.objectContaining({ code: '42501' }),
+    });
+    // Nothing was counted: the row holds the step that turned the factor on, and no failure.
+    const { rows } = await backend.db.query<{ failures: number }>(
+      'select cardinality(failed_at) as failures from private.mfa_factor_attempts where factor_id = $1',
+      [user.factorId],
+    );
+    expect(rows).toEqual([{ failures: 0 }]);
+  });
+
   it('no request was answered with a 500', () => {
     expect(backend.logs.filter((line) => / 5\d\d \d+ms$/.test(line))).toEqual([]);
   });
