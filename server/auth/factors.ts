@@ -120,6 +120,14 @@ export async function insertChallenge(
   ip: string,
   nowSeconds: number,
 ): Promise<string> {
+  // GoTrue's last_challenged_at is unique: two factors challenged in one microsecond would clash,
+  // so the column only ever moves forward from the database's clock. Written first: the update
+  // locks the factor's row, so parallel challenges of one factor queue here. After the insert it
+  // deadlocked them on Postgres, each holding the key-share lock its insert's foreign key takes
+  // and waiting for the others' to update a unique column.
+  await db.query('update auth.mfa_factors set last_challenged_at = clock_timestamp() where id = $1::uuid', [
+    factorId,
+  ]);
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
      values (gen_random_uuid(), $1::uuid, to_timestamp($2), $3::inet)
@@ -128,11 +136,6 @@ export async function insertChallenge(
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('insert into auth.mfa_challenges returned no id');
-  // GoTrue's last_challenged_at is unique: two factors challenged in one microsecond would clash,
-  // so the column only ever moves forward from the database's clock.
-  await db.query('update auth.mfa_factors set last_challenged_at = clock_timestamp() where id = $1::uuid', [
-    factorId,
-  ]);
   return id;
 }
 

@@ -5,8 +5,10 @@
  * error codes are GoTrue's, so supabase-js's auth.mfa calls work unchanged.
  */
 import { renderSVG } from 'uqr';
+import type { Queryable } from '../db/database.ts';
 import { sendJson } from '../http/respond.ts';
 import { clientNetwork } from './rate-limit.ts';
+import { recordCodeAttempt } from './factor-attempts.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import {
   deleteChallenge,
@@ -24,7 +26,7 @@ import {
 import { isUuid, optionalString, readJsonObject, requireUser, type AuthRequest } from './request.ts';
 import { swapActiveToken, type SessionRow } from './sessions.ts';
 import { accessTokenResponse } from './tokens.ts';
-import { totpCodeMatches, newTotpSecret, totpUri } from './totp.ts';
+import { newTotpSecret, totpStepOf, totpUri } from './totp.ts';
 import { loadUser, type User } from './users.ts';
 
 /** GoTrue's MFA defaults: challenge_expiry_duration 300 s, factor_expiry_duration 300 s, 10 factors. */
@@ -144,6 +146,29 @@ async function openChallenge(request: AuthRequest, factor: FactorRow, challengeI
   return found.id;
 }
 
+/** A right code's effects (recordVerifiedCode), and the session's new tokens at aal2. */
+async function raiseToAal2(
+  tx: Queryable,
+  {
+    user,
+    session,
+    factor,
+    challengeId,
+    now,
+  }: SignedIn & { factor: FactorRow; challengeId: string; now: number },
+) {
+  await recordVerifiedCode(tx, { factor, challengeId, sessionId: session.id, nowSeconds: now });
+  const refreshToken = await swapActiveToken(tx, user.id, session.id);
+  const assurance = await sessionAssurance(tx, session.id, {
+    method: 'password',
+    timestamp: session.created_epoch,
+  });
+  return {
+    fresh: await loadUser(tx, user.id),
+    grant: { sessionId: session.id, refreshToken, ...assurance },
+  };
+}
+
 async function verify(request: AuthRequest, factorId: string): Promise<void> {
   const { user, session } = await requireSession(request);
   const network = clientNetwork(request.client.ip);
@@ -163,23 +188,20 @@ async function verify(request: AuthRequest, factorId: string): Promise<void> {
   const attempts = `${factor.id} from ${network}`;
   if (!request.settings.factorCodeLimiter.take(attempts)) throw rateLimited();
   const now = request.nowSeconds();
-  if (!factor.secret || !totpCodeMatches(factor.secret, code.trim(), now)) {
-    throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
-  }
-  request.settings.factorCodeLimiter.reset(attempts);
+  const step = factor.secret ? totpStepOf(factor.secret, code.trim(), now) : null;
 
-  const { fresh, grant } = await request.ctx.db.auth.transaction(async (tx) => {
-    await recordVerifiedCode(tx, { factor, challengeId: openId, sessionId: session.id, nowSeconds: now });
-    const refreshToken = await swapActiveToken(tx, user.id, session.id);
-    const assurance = await sessionAssurance(tx, session.id, {
-      method: 'password',
-      timestamp: session.created_epoch,
-    });
-    return {
-      fresh: await loadUser(tx, user.id),
-      grant: { sessionId: session.id, refreshToken, ...assurance },
-    };
+  // The database has the last word (factor-attempts.ts): a step used before, or a factor locked
+  // by wrong codes from anywhere. A refusal commits, so it counts; an acceptance commits with
+  // the session's new level, or not at all.
+  const { attempt, granted } = await request.ctx.db.auth.transaction(async (tx) => {
+    const attempt = await recordCodeAttempt(tx, { factorId: factor.id, step, nowSeconds: now });
+    if (attempt.outcome !== 'accepted') return { attempt, granted: null };
+    return { attempt, granted: await raiseToAal2(tx, { user, session, factor, challengeId: openId, now }) };
   });
+  if (attempt.outcome === 'locked') throw new AuthError(429, 'over_request_rate_limit', attempt.message);
+  if (!granted) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+  request.settings.factorCodeLimiter.reset(attempts);
+  const { fresh, grant } = granted;
   sendJson(request.res, 200, accessTokenResponse(request.ctx.keys, fresh, grant, now));
 }
 

@@ -32,7 +32,8 @@ export interface AuthOptions {
   factorRequestLimit?: { limit: number; windowMs: number };
   /**
    * Codes tried against one factor from one client network until one is right. Not in GoTrue:
-   * six digits fall to a patient guesser that only the per-network limit holds back.
+   * six digits fall to a patient guesser that only the per-network limit holds back. Behind it,
+   * the database locks a factor after 10 wrong codes from any networks (factor-attempts.ts).
    */
   factorCodeLimit?: { limit: number; windowMs: number };
   /**

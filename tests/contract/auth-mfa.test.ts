@@ -83,6 +83,11 @@ describe('enrolment', () => {
         uri: expect.stringContaining(`otpauth://totp/127.0.0.1:`),
       },
     });
+    // GoTrue's own bytes (pquerna/otp): nothing in this label or issuer is percent-escaped.
+    const host = `127.0.0.1:${new URL(backend.url).port}`;
+    expect(data.totp.uri).toBe(
+      `otpauth://totp/${host}:${email}?algorithm=SHA1&digits=6&issuer=${host}&period=30&secret=${data.totp.secret}`,
+    );
     const uri = new URL(data.totp.uri);
     expect(decodeURIComponent(uri.pathname)).toBe(`/127.0.0.1:${new URL(backend.url).port}:${email}`);
     expect(Object.fromEntries(uri.searchParams)).toEqual({
@@ -248,6 +253,15 @@ describe('challenge and verify', () => {
       code: authenticatorCode(secret, clock),
     });
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+
+  it('answers parallel challenges of one factor, each with its own id', async () => {
+    const { client, factorId } = await userWithFactor();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.auth.mfa.challenge({ factorId })),
+    );
+    expect(answers.map((answer) => answer.error)).toEqual(Array.from({ length: 10 }, () => null));
+    expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(10);
   });
 
   it('answers 404 for a factor of another user', async () => {

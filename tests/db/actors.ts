@@ -60,14 +60,10 @@ export async function becomeOwner(tx: Queryable): Promise<void> {
 
 class Rollback extends Error {}
 
-/**
- * Runs `work` as `actor` in a transaction that is always rolled back; returns or rethrows.
- * `arrange`, if given, runs first as the database owner, inside the same transaction (rows a test
- * needs that no API role may write, such as auth.mfa_factors).
- */
-export async function asActor<T>(
+/** Runs `work` after `arrange` (as the owner) and `switchTo`, in a transaction always rolled back. */
+async function rolledBack<T>(
   db: Database,
-  actor: Actor,
+  switchTo: (tx: Queryable) => Promise<void>,
   work: (tx: Queryable) => Promise<T>,
   arrange?: (tx: Queryable) => Promise<unknown>,
 ): Promise<T> {
@@ -75,7 +71,7 @@ export async function asActor<T>(
   try {
     await db.transaction(async (tx) => {
       await arrange?.(tx);
-      await become(tx, actor);
+      await switchTo(tx);
       result = { value: await work(tx) };
       throw new Rollback();
     });
@@ -84,4 +80,34 @@ export async function asActor<T>(
   }
   if (!result) throw new Error('unreachable: the transaction neither finished nor failed');
   return result.value;
+}
+
+/**
+ * Runs `work` as `actor` in a transaction that is always rolled back; returns or rethrows.
+ * `arrange`, if given, runs first as the database owner, inside the same transaction (rows a test
+ * needs that no API role may write, such as auth.mfa_factors).
+ */
+export function asActor<T>(
+  db: Database,
+  actor: Actor,
+  work: (tx: Queryable) => Promise<T>,
+  arrange?: (tx: Queryable) => Promise<unknown>,
+): Promise<T> {
+  return rolledBack(db, (tx) => become(tx, actor), work, arrange);
+}
+
+async function becomeAuthAdmin(tx: Queryable): Promise<void> {
+  await tx.query('set local session authorization supabase_auth_admin');
+}
+
+/**
+ * Runs `work` as the auth server's login, supabase_auth_admin (GoTrue's, and the local auth
+ * server's: server/db/connections.ts), like asActor: rolled back, `arrange` first as the owner.
+ */
+export function asAuthAdmin<T>(
+  db: Database,
+  work: (tx: Queryable) => Promise<T>,
+  arrange?: (tx: Queryable) => Promise<unknown>,
+): Promise<T> {
+  return rolledBack(db, becomeAuthAdmin, work, arrange);
 }

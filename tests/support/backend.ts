@@ -33,8 +33,12 @@ export type TestBackendOptions = Pick<
   RequestHandlerOptions,
   'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic' | 'rest'
 > & {
-  /** PGlite on this data directory (in its worker thread, as `npm start` runs it), not in memory. */
-  database?: Pick<DatabaseOptions, 'dataDir' | 'defaultStatementTimeoutMs'>;
+  /**
+   * PGlite on this data directory (in its worker thread, as `npm start` runs it), not in memory;
+   * or this Postgres database (`databaseUrl`), not a scratch one. Either outlives the backend, so
+   * a second backend on it is the first one restarted.
+   */
+  database?: Pick<DatabaseOptions, 'dataDir' | 'databaseUrl' | 'defaultStatementTimeoutMs'>;
 };
 
 /** bcrypt's minimum cost. */
@@ -51,12 +55,16 @@ function listen(server: Server): Promise<number> {
 }
 
 /**
- * A migrated database: PGlite in memory (made from the migrated template), or on a data directory,
- * or a scratch database on DATABASE_URL's server.
+ * A migrated database: the Postgres database named, or PGlite in memory (made from the migrated
+ * template) or on a data directory, or a scratch database on DATABASE_URL's server.
  */
 async function openTestDatabase(
   options: TestBackendOptions['database'] = {},
 ): Promise<{ connections: Connections; dispose(): Promise<void> }> {
+  if (options.databaseUrl) {
+    const connections = await openConnections({ databaseUrl: options.databaseUrl });
+    return { connections, dispose: () => connections.close() };
+  }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // In memory, from the migrated template: seconds saved per backend, and some forty suites start one.

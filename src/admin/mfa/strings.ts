@@ -16,9 +16,11 @@ export const CODE_TEXT = {
 /** Why a code was not accepted; the code field says it and keeps focus. */
 export const CODE_MESSAGES = {
   format: 'Enter the 6 digits your authenticator app shows.',
-  wrong: 'That code is not right. Check the app shows Kindred and try the current code.',
+  // A code already accepted once is refused like a wrong one, so this names both.
+  wrong: 'That code is not right or was used already. Check the app shows Kindred and enter its next code.',
   expired: 'That code has expired. Enter the code your app shows now.',
-  tooMany: 'Too many tries. Wait five minutes, then try again.',
+  // The longest wait any code limit imposes: a factor's lockout (docs/product.md#sign-in-limits).
+  tooMany: 'Too many tries. Wait 15 minutes, then try again.',
   failed: 'The code could not be checked. Please try again.',
 } as const;
 

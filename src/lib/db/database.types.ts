@@ -316,6 +316,7 @@ export type Database = {
       erase_person: { Args: { email: string }; Returns: number };
       expire_lead_notices: { Args: Record<PropertyKey, never>; Returns: number };
       leads_overview: { Args: Record<PropertyKey, never>; Returns: Json };
+      mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
       record_lead_notice_failure: {
         Args: { notice_id: string; token: string; error: string; retry_after_seconds: number };
         Returns: boolean;

@@ -35,6 +35,7 @@ describe('codeErrorMessage', () => {
     [{ status: 422, code: 'mfa_challenge_expired' }, CODE_MESSAGES.expired],
     [{ status: 429, code: 'over_request_rate_limit' }, CODE_MESSAGES.tooMany],
     [{ status: 429 }, CODE_MESSAGES.tooMany],
+    [{ status: 403, code: 'mfa_verification_rejected' }, CODE_MESSAGES.tooMany],
     [{ status: 500, code: 'unexpected_failure' }, CODE_MESSAGES.failed],
     [{}, CODE_MESSAGES.failed],
   ])('%o → %s', (error, message) => {
