@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config-error.ts';
+import { PRIVATE_DIR_MODE } from '../data-dir/modes.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from '../db/data-dir-lock.ts';
 
 const UNFINISHED_PREFIX = '.building-';
@@ -53,7 +54,7 @@ function buildId(now: Date): string {
 /** Takes `<dataDir>/site` for this server and removes what a killed build left there. */
 export async function openBuildFolders(dataDir: string): Promise<BuildFolders> {
   const root = join(dataDir, 'site');
-  await mkdir(root, { recursive: true });
+  await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(root);
@@ -84,7 +85,7 @@ export async function openBuildFolders(dataDir: string): Promise<BuildFolders> {
     async start(now = new Date()) {
       const id = buildId(now);
       const outDir = join(root, `${UNFINISHED_PREFIX}${id}`);
-      await mkdir(outDir);
+      await mkdir(outDir, { mode: PRIVATE_DIR_MODE });
       return { id, outDir };
     },
     async finish(folder) {
