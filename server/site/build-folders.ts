@@ -10,12 +10,18 @@
  *
  * One server at a time uses a data dir's site folder (`<DATA_DIR>/site.lock`, as PGlite's own
  * lock): another one would remove the builds this one serves.
+ *
+ * Like all of DATA_DIR, the builds are the server's user's alone (../data-dir/modes.ts): only this
+ * server reads them, to serve them. Folders are made 0700 here; the build (a child process, under
+ * the server's umask of 077 when run as `npm start`) writes its own files, so a finished build
+ * and the caches are made private before the build is served, whatever umask it ran under.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config-error.ts';
 import { PRIVATE_DIR_MODE } from '../data-dir/modes.ts';
+import { tightenTree } from '../data-dir/tighten.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from '../db/data-dir-lock.ts';
 
 const UNFINISHED_PREFIX = '.building-';
@@ -38,7 +44,7 @@ export interface BuildFolders {
   complete(): Promise<string[]>;
   /** A new, empty folder for a build. */
   start(now?: Date): Promise<BuildFolder>;
-  /** Renames a finished build to its final name; returns the final path. */
+  /** Makes a finished build (and the caches) private, renames it to its final name; returns the final path. */
   finish(folder: BuildFolder): Promise<string>;
   /** Removes a build's folder, finished or not. */
   remove(dir: string): Promise<void>;
@@ -89,6 +95,8 @@ export async function openBuildFolders(dataDir: string): Promise<BuildFolders> {
       return { id, outDir };
     },
     async finish(folder) {
+      await tightenTree(folder.outDir);
+      await tightenTree(cacheDir);
       const finalDir = join(root, folder.id);
       await rename(folder.outDir, finalDir);
       return finalDir;
