@@ -9,10 +9,10 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import type { BackendKeys } from './context.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir/modes.ts';
 
 const KEYS_FILE = 'keys.json';
 const JWT_SECRET_FILE = 'jwt-secret';
-const PRIVATE_FILE_MODE = 0o600;
 
 function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
@@ -78,7 +78,7 @@ async function writePrivate(path: string, contents: string): Promise<void> {
  * server started on another port advertises where it really is.
  */
 export async function loadOrCreateKeys(dataDir: string, url: string): Promise<BackendKeys> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const keysPath = join(dataDir, KEYS_FILE);
   const secretPath = join(dataDir, JWT_SECRET_FILE);
   const [keysText, secretText] = await Promise.all([readIfExists(keysPath), readIfExists(secretPath)]);

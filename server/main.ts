@@ -5,12 +5,13 @@
  * it when posts change (server/site/, docs/architecture.md#site-rebuilds); `node server/main.ts`
  * serves what is already built in DIST_DIR.
  */
-import { access, constants, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { ensureAdmin } from './admin-user.ts';
 import { createRequestHandler, type RequestHandler } from './app.ts';
 import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
+import { PRIVATE_UMASK } from './data-dir/modes.ts';
+import { prepareDataDir } from './data-dir/prepare.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openConnections, type Connections } from './db/connections.ts';
 import type { Database } from './db/database.ts';
@@ -45,15 +46,6 @@ export interface RunningServer {
 }
 
 const logLine = (line: string) => console.log(line);
-
-async function prepareDataDir(dataDir: string): Promise<void> {
-  try {
-    await mkdir(dataDir, { recursive: true });
-    await access(dataDir, constants.R_OK | constants.W_OK);
-  } catch (error) {
-    throw new ConfigError(`cannot use DATA_DIR ${dataDir}: ${(error as Error).message}`);
-  }
-}
 
 async function openConfiguredDatabase(config: ServerConfig): Promise<Connections> {
   if (config.databaseUrl) {
@@ -159,7 +151,7 @@ export async function startServer(
   config: ServerConfig,
   { log = logLine, siteBuilds }: StartOptions = {},
 ): Promise<RunningServer> {
-  await prepareDataDir(config.dataDir);
+  await prepareDataDir(config.dataDir, { log });
   // With the builder, pages answer 503 until its first build is served (static/building-page.ts).
   const serveStatic: SiteHandler = siteBuilds
     ? createSiteHandler({ trustedProxies: config.trustedProxies })
@@ -272,6 +264,9 @@ function fatal(error: unknown): never {
 export async function runFromEnvironment({
   siteBuilds = false,
 }: { siteBuilds?: boolean } = {}): Promise<void> {
+  // The process's own umask too: what is written without an explicit mode (the site's astro build,
+  // a child process that inherits it) is private as well.
+  process.umask(PRIVATE_UMASK);
   let running: RunningServer;
   try {
     const config = readConfig(process.env, process.cwd());

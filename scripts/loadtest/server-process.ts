@@ -29,12 +29,20 @@ export interface ServerEnvironment {
   [name: string]: string | undefined;
 }
 
-/** Starts `node server/main.ts` on 127.0.0.1 (any free port unless PORT is given). */
-export function spawnServer(env: ServerEnvironment, cwd = process.cwd()): ServerProcess {
+/**
+ * Starts `node server/main.ts` on 127.0.0.1 (any free port unless PORT is given); `as` another
+ * user (only root may).
+ */
+export function spawnServer(
+  env: ServerEnvironment,
+  cwd = process.cwd(),
+  as?: { uid: number; gid: number },
+): ServerProcess {
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   });
   if (child.pid === undefined) throw new Error(`could not start ${MAIN_SCRIPT}`);
   let output = '';

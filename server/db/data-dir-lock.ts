@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../data-dir/modes.ts';
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
@@ -99,7 +100,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const lockPath = `${directory}.lock`;
   const me: Holder = { pid: process.pid, startTicks: processStartTicks(process.pid) };
   const draftPath = `${lockPath}.${process.pid}`;
-  await writeFile(draftPath, `${JSON.stringify(me)}\n`, { mode: 0o600 });
+  await writeFile(draftPath, `${JSON.stringify(me)}\n`, { mode: PRIVATE_FILE_MODE });
   try {
     for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt += 1) {
       try {

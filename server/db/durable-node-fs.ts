@@ -10,10 +10,15 @@
  * (Emscripten's fdatasync is a no-op; its fsync calls the stream's fsync), and that fsync is a
  * real fsync(2) on the file. Cost: one fsync per writing transaction (a few milliseconds on an SSD);
  * reads do not sync.
+ *
+ * Every file and folder it creates is private to the server's user (private-files.ts), the data
+ * directory itself included.
  */
-import { fsyncSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import { PGlite, type postgresMod } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PRIVATE_DIR_MODE } from '../data-dir/modes.ts';
+import { keepFilesPrivate } from './private-files.ts';
 
 /** PGlite's start parameters without -F, and a WAL sync method that reaches a real fsync. */
 export const DURABLE_START_PARAMS: readonly string[] = [
@@ -38,9 +43,20 @@ function enableFsync(mod: PostgresMod): void {
 }
 
 export class DurableNodeFS extends NodeFS {
+  constructor(dataDir: string) {
+    // Before NodeFS's own constructor, which would create it with Node's default mode (0777 less the umask).
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    super(dataDir);
+  }
+
   override async init(pg: PGlite, options: Partial<PostgresMod>) {
     const { emscriptenOpts } = await super.init(pg, options);
-    // Before Postgres starts, so crash recovery's own syncs are real too.
-    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), enableFsync] } };
+    // Before Postgres starts, so crash recovery's own syncs are real too, and its first files private.
+    return {
+      emscriptenOpts: {
+        ...emscriptenOpts,
+        preRun: [...(emscriptenOpts.preRun ?? []), enableFsync, keepFilesPrivate],
+      },
+    };
   }
 }

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PRIVATE_DIR_MODE } from '../data-dir/modes.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 export const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -80,7 +81,8 @@ export function buildEnvironment(request: BuildRequest): NodeJS.ProcessEnv {
 
 export const astroBuild: BuildStep = async (request) => {
   const workDir = join(WORK_ROOT, `${process.pid}-${randomBytes(4).toString('hex')}`);
-  await mkdir(workDir, { recursive: true });
+  // Private as DATA_DIR is (../data-dir/modes.ts), though it holds only what the public pages hold.
+  await mkdir(workDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     return await new Promise<BuildOutcome>((resolveOutcome) => {
       const child = spawn(

@@ -10,11 +10,18 @@
  *
  * One server at a time uses a data dir's site folder (`<DATA_DIR>/site.lock`, as PGlite's own
  * lock): another one would remove the builds this one serves.
+ *
+ * Like all of DATA_DIR, the builds are the server's user's alone (../data-dir/modes.ts): only this
+ * server reads them, to serve them. Folders are made 0700 here; the build (a child process, under
+ * the server's umask of 077 when run as `npm start`) writes its own files, so a finished build
+ * and the caches are made private before the build is served, whatever umask it ran under.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config-error.ts';
+import { PRIVATE_DIR_MODE } from '../data-dir/modes.ts';
+import { tightenTree } from '../data-dir/tighten.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from '../db/data-dir-lock.ts';
 
 const UNFINISHED_PREFIX = '.building-';
@@ -37,7 +44,7 @@ export interface BuildFolders {
   complete(): Promise<string[]>;
   /** A new, empty folder for a build. */
   start(now?: Date): Promise<BuildFolder>;
-  /** Renames a finished build to its final name; returns the final path. */
+  /** Makes a finished build (and the caches) private, renames it to its final name; returns the final path. */
   finish(folder: BuildFolder): Promise<string>;
   /** Removes a build's folder, finished or not. */
   remove(dir: string): Promise<void>;
@@ -53,7 +60,7 @@ function buildId(now: Date): string {
 /** Takes `<dataDir>/site` for this server and removes what a killed build left there. */
 export async function openBuildFolders(dataDir: string): Promise<BuildFolders> {
   const root = join(dataDir, 'site');
-  await mkdir(root, { recursive: true });
+  await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(root);
@@ -84,10 +91,12 @@ export async function openBuildFolders(dataDir: string): Promise<BuildFolders> {
     async start(now = new Date()) {
       const id = buildId(now);
       const outDir = join(root, `${UNFINISHED_PREFIX}${id}`);
-      await mkdir(outDir);
+      await mkdir(outDir, { mode: PRIVATE_DIR_MODE });
       return { id, outDir };
     },
     async finish(folder) {
+      await tightenTree(folder.outDir);
+      await tightenTree(cacheDir);
       const finalDir = join(root, folder.id);
       await rename(folder.outDir, finalDir);
       return finalDir;

@@ -10,10 +10,11 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { startLeadDesk } from '../../server/lead-desk/lead-desk.ts';
 import { createNoticeSender } from '../../server/lead-desk/notice-sender.ts';
-import { exponentialBackoff, renderNoticeMail } from '../../supabase/functions/_shared/lead-notice.ts';
+import { exponentialBackoff } from '../../supabase/functions/_shared/lead-notice.ts';
 import type { Timers } from '../../server/lead-desk/repeat.ts';
 import { smtpSender } from '../../server/lead-desk/smtp.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
+import { readRawMail } from '../support/raw-mail.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
 let connections: Connections;
@@ -63,6 +64,19 @@ const settings = () => ({
   from: 'Kindred <notices@kindred.example>',
 });
 
+/** Every header nodemailer writes for a notice; a visitor's text adds none. */
+const EXPECTED_HEADERS = [
+  'Content-Type',
+  'From',
+  'To',
+  'Reply-To',
+  'Subject',
+  'Message-ID',
+  'Content-Transfer-Encoding',
+  'Date',
+  'MIME-Version',
+];
+
 describe('lead notices over SMTP', () => {
   it('a new contact message reaches every recipient once, rendered from the lead', async () => {
     const smtp = smtpSender(settings());
@@ -81,6 +95,27 @@ describe('lead notices over SMTP', () => {
     expect(mail?.raw).toContain('Reply-To: ruth@gracechurch.org');
     expect(mail?.raw).toContain('Could you tell us more about volunteer scheduling?');
     expect(await noticeStates()).toEqual([{ status: 'sent', attempts: 1, last_error: null }]);
+  });
+
+  it('a name with forged lines arrives on one line, adding no field and no header', async () => {
+    const smtp = smtpSender(settings());
+    const sender = createNoticeSender({ db, send: smtp.send });
+    await visitorSends('contact_messages', {
+      ...contactRow('ruth@gracechurch.org'),
+      name: 'Ruth Miller\r\nBcc: victim@example.org\nEmail: ceo@bank.example\nReceived: 1999-01-01',
+    });
+    expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    smtp.close();
+
+    const mail = readRawMail(sink.received[0]?.raw ?? '');
+    expect(mail.headers.map((line) => line.slice(0, line.indexOf(':'))).sort()).toEqual(
+      [...EXPECTED_HEADERS].sort(),
+    );
+    expect(mail.body.split('\n\n')[0]?.split('\n')).toEqual([
+      'Name: Ruth Miller ⏎ Bcc: victim@example.org ⏎ Email: ceo@bank.example ⏎ Received: 1999-01-01',
+      'Email: ruth@gracechurch.org',
+      expect.stringMatching(/^Received: \d{4}-\d\d-\d\dT/),
+    ]);
   });
 
   it('a notice queued while the mail server is down is retried and delivered once it is back', async () => {
@@ -132,27 +167,6 @@ describe('exponentialBackoff', () => {
     [30, 3600],
   ])('after %d failed attempt(s) waits %d s', (attempts, seconds) => {
     expect(exponentialBackoff(attempts)).toBe(seconds);
-  });
-});
-
-describe('renderNoticeMail', () => {
-  it('keeps a name on one line, so it cannot add header lines to the subject', () => {
-    const mail = renderNoticeMail('contact_messages', {
-      name: 'Eve\r\nBcc: victim@example.org',
-      email: 'eve@example.org',
-      message: 'Hello',
-    });
-    expect(mail.subject).toBe('New contact message from Eve Bcc: victim@example.org');
-  });
-
-  it('leaves out the optional fields a request did not fill', () => {
-    const mail = renderNoticeMail('onboarding_requests', {
-      ...requestRow('a@b.org'),
-      phone: null,
-      comments: null,
-    });
-    expect(mail.text).not.toContain('Phone');
-    expect(mail.text).not.toContain('Comments');
   });
 });
 

@@ -1,10 +1,14 @@
 /**
  * What both senders of lead notices share: the local server (server/lead-desk/) and the Edge
  * Function of a hosted project (../lead-notices/index.ts), so it lives where the Supabase CLI
- * bundles it and imports nothing. The mail is rendered from the lead row at send time, so the
- * outbox never holds a copy of what the visitor wrote; plain text only, so nothing a visitor typed
- * becomes markup in a staff member's mail program; the reply address is the visitor's.
+ * bundles it and imports nothing but its neighbour visitor-text.ts. The mail is rendered from the
+ * lead row at send time, so the outbox never holds a copy of what the visitor wrote; plain text
+ * only, so nothing a visitor typed becomes markup in a staff member's mail program, and what they
+ * typed is shown by visitor-text.ts's rule, so it can never pass for a field or a header of ours;
+ * the reply address is the visitor's.
  */
+
+import { bareAddress, oneLine, quotedBlock } from './visitor-text.ts';
 
 export type LeadForm = 'contact_messages' | 'onboarding_requests';
 
@@ -45,56 +49,70 @@ export interface NoticeMail {
   replyTo?: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/** Line breaks and control characters would let a name forge extra header lines. */
-const oneLine = (value: unknown): string =>
-  text(value)
-    .replace(/\p{Cc}+/gu, ' ')
-    .trim();
+type Lead = Record<string, unknown>;
 
-function field(label: string, value: unknown): string | null {
-  const shown = text(value).trim();
-  return shown ? `${label}: ${shown}` : null;
+/**
+ * What each form's notice says: the copy is here, every value the visitor typed comes from the
+ * lead and is shown by visitor-text.ts's rule. Fields with nothing in them are left out.
+ */
+interface NoticeLayout {
+  subject(lead: Lead): string;
+  /** The fields block, one line each. */
+  fields: readonly (readonly [label: string, value: (lead: Lead) => unknown])[];
+  /** Free text, quoted below the fields. */
+  freeText: readonly (readonly [label: string, value: (lead: Lead) => unknown])[];
+  closing: string;
 }
 
-export function renderNoticeMail(form: LeadForm, lead: Record<string, unknown>): NoticeMail {
-  const email = oneLine(lead.email);
-  const replyTo = email ? { replyTo: email } : {};
-  if (form === 'contact_messages') {
-    return {
-      subject: `New contact message from ${oneLine(lead.name)}`,
-      text: [
-        field('Name', lead.name),
-        field('Email', email),
-        field('Received', lead.created_at),
-        '',
-        text(lead.message),
-        '',
-        'Open the admin dashboard to answer it and change its status.',
-      ]
-        .filter((line) => line !== null)
-        .join('\n'),
-      ...replyTo,
-    };
-  }
-  const name = `${oneLine(lead.first_name)} ${oneLine(lead.last_name)}`.trim();
+const fullName = (lead: Lead) => `${oneLine(lead.first_name)} ${oneLine(lead.last_name)}`;
+
+const LAYOUTS: Record<LeadForm, NoticeLayout> = {
+  contact_messages: {
+    subject: (lead) => `New contact message from ${oneLine(lead.name)}`,
+    fields: [
+      ['Name', (lead) => lead.name],
+      ['Email', (lead) => lead.email],
+      ['Received', (lead) => lead.created_at],
+    ],
+    freeText: [['Message', (lead) => lead.message]],
+    closing: 'Open the admin dashboard to answer it and change its status.',
+  },
+  onboarding_requests: {
+    subject: (lead) => `New access request from ${fullName(lead)} (${oneLine(lead.organization_name)})`,
+    fields: [
+      ['Name', fullName],
+      ['Email', (lead) => lead.email],
+      ['Organization', (lead) => lead.organization_name],
+      ['Type', (lead) => lead.organization_type],
+      ['Size', (lead) => lead.organization_size],
+      ['Interests', (lead) => lead.main_goal],
+      ['Phone', (lead) => lead.phone],
+      ['Received', (lead) => lead.created_at],
+    ],
+    freeText: [['Comments', (lead) => lead.comments]],
+    closing: 'Open the admin dashboard to follow it up.',
+  },
+};
+
+/**
+ * The plain-text mail for a lead: the fields block (our lines only), a blank line, each piece of
+ * free text under its label, then the closing line. The subject is one line, so nodemailer is
+ * never handed a line break for a header; replies go to the visitor's address when it is a lone one.
+ */
+export function renderNoticeMail(form: LeadForm, lead: Lead): NoticeMail {
+  const layout = LAYOUTS[form];
+  const fields = layout.fields.flatMap(([label, value]) => {
+    const shown = oneLine(value(lead));
+    return shown ? [`${label}: ${shown}`] : [];
+  });
+  const freeText = layout.freeText.flatMap(([label, value]) => {
+    const block = quotedBlock(value(lead));
+    return block.length > 0 ? [`${label}:`, ...block, ''] : [];
+  });
+  const replyTo = bareAddress(lead.email);
   return {
-    subject: `New access request from ${name} (${oneLine(lead.organization_name)})`,
-    text: [
-      field('Name', name),
-      field('Email', email),
-      field('Organization', lead.organization_name),
-      field('Type', lead.organization_type),
-      field('Size', lead.organization_size),
-      field('Interests', lead.main_goal),
-      field('Phone', lead.phone),
-      field('Comments', lead.comments),
-      field('Received', lead.created_at),
-      '',
-      'Open the admin dashboard to follow it up.',
-    ]
-      .filter((line) => line !== null)
-      .join('\n'),
-    ...replyTo,
+    subject: oneLine(layout.subject(lead)),
+    text: [...fields, '', ...freeText, layout.closing].join('\n'),
+    ...(replyTo && { replyTo }),
   };
 }
