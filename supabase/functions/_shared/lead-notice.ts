@@ -1,10 +1,12 @@
 /**
  * What both senders of lead notices share: the local server (server/lead-desk/) and the Edge
  * Function of a hosted project (../lead-notices/index.ts), so it lives where the Supabase CLI
- * bundles it and imports nothing. The mail is rendered from the lead row at send time, so the
+ * bundles it and imports nothing from outside _shared/. The mail is rendered from the lead row at send time, so the
  * outbox never holds a copy of what the visitor wrote; plain text only, so nothing a visitor typed
- * becomes markup in a staff member's mail program; the reply address is the visitor's.
+ * becomes markup in a staff member's mail program; the reply address is the visitor's, when a
+ * header may carry it (./reply-address.ts).
  */
+import { headerAddress, type MailAddress } from './reply-address.ts';
 
 export type LeadForm = 'contact_messages' | 'onboarding_requests';
 
@@ -42,7 +44,7 @@ export function smtpTransportOptions(smtpUrl: string) {
 export interface NoticeMail {
   subject: string;
   text: string;
-  replyTo?: string;
+  replyTo?: MailAddress;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -59,7 +61,8 @@ function field(label: string, value: unknown): string | null {
 
 export function renderNoticeMail(form: LeadForm, lead: Record<string, unknown>): NoticeMail {
   const email = oneLine(lead.email);
-  const replyTo = email ? { replyTo: email } : {};
+  const replyAddress = headerAddress(lead.email);
+  const replyTo = replyAddress ? { replyTo: replyAddress } : {};
   if (form === 'contact_messages') {
     return {
       subject: `New contact message from ${oneLine(lead.name)}`,
