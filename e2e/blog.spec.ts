@@ -135,6 +135,70 @@ test('an unknown slug is served by the blog page and leaves the list, with no me
   await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
 });
 
+/**
+ * Holds the single-post request of the page (the one select by slug) until `release`, counting
+ * such requests and noting the Accept header of each.
+ */
+async function holdPostLookup(page: Page) {
+  const lookups: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/blog_posts') && url.searchParams.has('slug'),
+    async (route) => {
+      lookups.push(route.request().headers().accept ?? '');
+      await held;
+      await route.continue();
+    },
+  );
+  return { lookups, release };
+}
+
+/** The loading state over the list, inside its live region. */
+const loadingPost = (page: Page) => page.getByRole('status').getByText(BLOG.loadingPost, { exact: true });
+
+test('a post the build did not render: the list stays, Loading post over it, until the post has arrived', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Loading e2e post ${Date.now()}`;
+  const [slug = ''] = await seedPosts(baseURL, [{ title }]);
+  try {
+    const lookup = await holdPostLookup(page);
+    await page.goto(`/blog/${slug}`);
+    await expect(loadingPost(page)).toBeVisible();
+    await expect.poll(() => lookup.lookups.length).toBe(1);
+    await expect(listHeading(page)).toBeVisible();
+    await expect(postList(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
+
+    lookup.release();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: BLOG.backToBlog })).toBeVisible();
+    await expect(loadingPost(page)).toBeHidden();
+    await expect(listHeading(page)).toHaveCount(0);
+    // One request for the post, the single-row select (docs/product.md#calls-to-the-backend).
+    expect(lookup.lookups).toEqual(['application/vnd.pgrst.object+json']);
+  } finally {
+    await removePosts(baseURL, [slug]);
+  }
+});
+
+test('a post that is not found: Loading post goes and nothing else changes, after one request', async ({
+  page,
+}) => {
+  const lookup = await holdPostLookup(page);
+  await page.goto('/blog/no-such-post-to-load');
+  await expect(loadingPost(page)).toBeVisible();
+  await expect(listHeading(page)).toBeVisible();
+  lookup.release();
+  await expect(loadingPost(page)).toBeHidden();
+  await expect(cards(page).filter({ hasText: SEEDED_POST_TITLE })).toHaveCount(1);
+  await expect(listHeading(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
+  expect(lookup.lookups).toHaveLength(1);
+});
+
 test('an empty list shows the two sentences of the empty state', async ({ page }) => {
   await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
   await page.goto('/blog');

@@ -204,11 +204,12 @@ test('Pause stops the clock; Start resumes with the rest of the step; Reset clea
   await control(demo, LABELS.names.reset).click();
   await expect(status(demo)).toHaveText(LABELS.idleStatus);
   await expect(progress(demo)).toHaveAttribute('aria-valuenow', '0');
-  // The run's outputs are cleared; what remains is the resting preview's one copy of each.
-  await expect(demo.getByRole('group', { name: LABELS.previewLabel })).toHaveCount(IDEA_PHASES.length);
-  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(1);
-  await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(1);
+  // Every output is cleared, and the preview does not come back: each tool waits, empty.
+  await expect(demo.getByRole('group', { name: LABELS.previewLabel })).toHaveCount(0);
+  await expect(demo.getByText(pick(IDEA_PROMPT, 'faith'))).toHaveCount(0);
+  await expect(demo.getByText(GENERATED_EMAIL.faith.body)).toHaveCount(0);
   await expect(demo.getByText(LABELS.draftBadge)).toHaveCount(0);
+  for (const phase of IDEA_PHASES) await expect(demo.getByText(phase.waiting)).toBeVisible();
   await expect(control(demo, LABELS.names.pause)).toBeDisabled();
   await page.clock.runFor(20_000);
   await expect(status(demo)).toHaveText(LABELS.idleStatus);

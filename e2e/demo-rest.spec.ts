@@ -1,7 +1,7 @@
 /**
  * Demos that show, not promise (docs/product.md#demos): each demo's resting state shows something meaningful
- * (in the static HTML, before Start and after Reset, without moving anything when the run takes
- * over), Grace's plans, drafts and lists appear as cards in the conversation, the chat's composer
+ * (in the static HTML and before Start, without moving anything when the run takes over; the idea
+ * demo's Reset clears every output, so its tools are empty after it), Grace's plans, drafts and lists appear as cards in the conversation, the chat's composer
  * strip is no fake input, and on a phone the idea demo keeps the working tool in view without
  * scrolling the page.
  */
@@ -203,7 +203,7 @@ test.describe('assistant chat', () => {
 
 test.describe('idea to implementation', () => {
   for (const mode of ['faith', 'secular'] as const) {
-    test(`at rest each tool shows its finished example, gone on Start and back after Reset (${mode})`, async ({
+    test(`before the first Start each tool shows its finished example; Reset leaves them empty (${mode})`, async ({
       page,
     }) => {
       const section = await openHome(page, 'demo-idea', mode);
@@ -236,8 +236,17 @@ test.describe('idea to implementation', () => {
       await expect(previews).toHaveCount(0);
       expect((await demo.boundingBox())?.height).toBe(height);
 
+      // Reset clears every output, and the labelled preview does not come back.
       await demo.getByRole('button', { name: IDEA.names.reset, exact: true }).click();
-      await expectResting();
+      await expect(demo).toHaveAttribute('data-running', 'false');
+      await expect(previews).toHaveCount(0);
+      await expect(demo.getByText(IDEA.previewBadge, { exact: true })).toHaveCount(0);
+      await expect(demo.locator('[data-panel-state="waiting"]')).toHaveCount(IDEA_PHASES.length);
+      for (const phase of IDEA_PHASES)
+        await expect(demo.getByText(phase.waiting, { exact: true })).toBeVisible();
+      await expect(demo).not.toContainText(pick(IDEA_PROMPT, mode), SHOWN);
+      await expect(demo).not.toContainText(GENERATED_EMAIL[mode].body, SHOWN);
+      await expect(demo).not.toContainText(POLISHED_EMAIL[mode].body, SHOWN);
       expect((await demo.boundingBox())?.height).toBe(height);
     });
   }

@@ -1,8 +1,9 @@
 /**
  * The ROI calculator takes what people type (docs/product.md#roi-calculator): the rate is typed
- * freely and repaired only when the visitor leaves it, with the reason beside it; the rate is
- * bounded; money is whole dollars everywhere; the longest figures stay on one line inside their
- * card on a phone; and what was typed before the calculator hydrated is kept and used.
+ * freely and repaired only when the visitor leaves it, with the reason beside it; empty or not a
+ * number gives $1, cents are kept and there is no upper bound; figures of any size stay inside
+ * their card on a phone, in words from a million, and a rate too large to compute says so; and
+ * what was typed before the calculator hydrated is kept and used.
  */
 import type { Locator, Page } from '@playwright/test';
 import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
@@ -66,83 +67,125 @@ test('typing "0.5" keeps "0.5" while typing; leaving the field raises it to $1 a
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$1,800');
 });
 
-test('an emptied rate keeps the last rate in the estimate, and comes back to it when left', async ({
-  page,
-}) => {
+test('an emptied rate counts as $1, in the estimate and in the field once left', async ({ page }) => {
   const c = await openCalculator(page);
   await typeInto(c.rate, '');
   await expect(c.rate).toHaveValue('');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$2,000');
-  await expect(c.results.getByText('$951', { exact: true })).toBeVisible();
-  await expect(c.results).not.toContainText('-$1,009');
+  // 10 h × 4 × $1 = 40; 40 − (699 + 350) = −1,009.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$40');
+  await expect(c.results.getByText('-$1,009', { exact: true })).toBeVisible();
 
   await c.rate.blur();
-  await expect(c.rate).toHaveValue('50');
-  await expect(c.section.getByRole('status')).toHaveText(ROI_COPY.rateRepairs.empty('$50'));
-  await expect(page).toHaveURL(/\/$/);
+  await expect(c.rate).toHaveValue('1');
+  await expect(c.section.getByRole('status')).toHaveText(ROI_COPY.rateRepairs.empty('$1'));
+  await expect(page).toHaveURL(/\?rate=1$/);
 });
 
-test('a huge rate is bounded to $1,000 an hour, and the longest figures stay on one line in their card on a phone', async ({
+test('cents are kept: $12.60 an hour stays 12.6, in the field, the address and the estimate', async ({
   page,
 }) => {
-  await page.setViewportSize(VIEWPORTS.phone);
   const c = await openCalculator(page);
-  await typeInto(c.rate, '99999999999999999999');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$40,000');
+  await typeInto(c.rate, '12.6');
   await c.rate.blur();
-  await expect(c.rate).toHaveValue('1000');
-  await expect(c.section.getByRole('status')).toHaveText(ROI_COPY.rateRepairs['above-maximum']('$1,000'));
+  await expect(c.rate).toHaveValue('12.6');
+  await expect(c.section.getByRole('status')).toHaveText('');
+  await expect(page).toHaveURL(/\?rate=12\.6$/);
+  // 10 × 4 × 12.6 = 504; 504 − (699 + 350) = −545. The estimate's figures are whole dollars.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$504');
+  await expect(c.results.getByText('-$545', { exact: true })).toBeVisible();
+  await c.hours.fill('11');
+  // 11 × 4 × 12.6 = 554.4.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$554');
+  await expect(c.results).not.toContainText(/\$[\d,]+\.\d/);
+});
 
-  // The largest estimate there is: 40 hours, $1,000, 12 months, Basic.
-  await c.hours.fill('40');
-  for (let month = 2; month <= 12; month += 1) await c.anotherMonth.click();
-  await c.section.getByRole('button', { name: PRICING.select('Basic') }).click();
-  // 40 × 4 × 1000 = 160,000 a month; 12 × 160,000 − (499 + 12 × 199) = 1,917,113.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$160,000');
-  const roi = c.results.getByText('$1,917,113', { exact: true });
-  await expect(roi).toBeVisible();
+/** Where a figure sits against the results card: inside it, not overflowing, on how many lines. */
+async function fitOf(figure: Locator) {
+  return figure.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+    return {
+      text: element.textContent,
+      left: text.left,
+      right: text.right,
+      lines: Math.round(box.height / lineHeight),
+      overflows: element.scrollWidth > element.clientWidth,
+    };
+  });
+}
 
+async function expectFiguresFit(c: ReturnType<typeof calculator>, page: Page, roiText: string) {
   const card = await c.results.boundingBox();
   if (!card) throw new Error('the results card has no box');
-  const figures = [roi, ...(await c.results.locator('dd').all())];
-  for (const figure of figures) {
-    const fit = await figure.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const text = range.getBoundingClientRect();
-      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
-      return {
-        text: element.textContent,
-        left: text.left,
-        right: text.right,
-        lines: Math.round(box.height / lineHeight),
-        overflows: element.scrollWidth > element.clientWidth,
-      };
-    });
+  // The return comes last, after the figures it is made of.
+  const roi = c.results.getByText(roiText, { exact: true }).last();
+  await expect(roi).toBeVisible();
+  for (const figure of [roi, ...(await c.results.locator('dd').all())]) {
+    const fit = await fitOf(figure);
     expect(fit.left, `${fit.text} starts inside its card`).toBeGreaterThanOrEqual(card.x);
     expect(fit.right, `${fit.text} ends inside its card`).toBeLessThanOrEqual(card.x + card.width);
-    expect(fit.lines, `${fit.text} on one line`).toBe(1);
     expect(fit.overflows, `${fit.text} does not overflow`).toBe(false);
+    // A figure in words may put its scale word under the number; the number never breaks.
+    expect(fit.lines, `${fit.text} on one line, or its number and then its scale word`).toBeLessThanOrEqual(
+      fit.text?.includes(' ') ? 2 : 1,
+    );
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,
   );
+}
+
+test('the rate has no upper bound, and figures of any size fit their boxes on a phone', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const c = await openCalculator(page);
+  await typeInto(c.rate, '5000');
+  await c.rate.blur();
+  await expect(c.rate).toHaveValue('5000');
+  await expect(c.section.getByRole('status')).toHaveText('');
+  // 10 × 4 × 5,000 = 200,000.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$200,000');
+
+  // The longest figure in full: 40 h, 12 months, Basic: 12 × 4 × 40 × 5000 − (499 + 12 × 199).
+  await c.hours.fill('40');
+  for (let month = 2; month <= 12; month += 1) await c.anotherMonth.click();
+  await c.section.getByRole('button', { name: PRICING.select('Basic') }).click();
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$800,000');
+  await expectFiguresFit(c, page, '$9.6 million');
+
+  // From a million on, in words: 10 × 4 × 105,000,000,000 = 4.2 trillion a month.
+  await page.goto('/?rate=105000000000');
+  await c.rate.scrollIntoViewIfNeeded();
+  await expectHydrated(c.rate);
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$4.2 trillion');
+  await expectFiguresFit(c, page, '$4.2 trillion');
+
+  // The largest there is: just under Number.MAX_SAFE_INTEGER.
+  await typeInto(c.rate, '225000000000000');
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$9,000 trillion');
+  await expectFiguresFit(c, page, '$9,000 trillion');
 });
 
-test('money is whole dollars everywhere: a rate with cents is rounded when left, and no figure shows cents', async ({
-  page,
-}) => {
+test('a rate too large to compute says so in words, never Infinity or a wrong figure', async ({ page }) => {
   const c = await openCalculator(page);
-  await typeInto(c.rate, '22.5');
+  // 10 × 4 × 10^15 is past Number.MAX_SAFE_INTEGER: its last digits would be wrong.
+  await typeInto(c.rate, '1000000000000000');
   await c.rate.blur();
-  await expect(c.rate).toHaveValue('23');
-  await expect(c.section.getByRole('status')).toHaveText(ROI_COPY.rateRepairs['not-whole']('$23'));
-  // 10 × 4 × 23 = 920; 920 − (699 + 350) = −129.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$920');
-  await expect(c.results.getByText('-$129', { exact: true })).toBeVisible();
-  await c.section.getByRole('button', { name: PRICING.billing.annual, exact: true }).click();
-  await expect(c.section).not.toContainText(/\$[\d,]+\.\d/);
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
+  await expect(c.results.getByText(ROI_COPY.tooLarge, { exact: true })).toHaveCount(2);
+  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
+  // The figures that do not depend on the rate stay.
+  await expect(c.figure(ROI_COPY.hoursSaved)).toHaveText(ROI_COPY.hoursSavedValue(40));
+
+  // A rate past any number, as an address may carry it.
+  await page.goto('/?rate=1e400');
+  await c.rate.scrollIntoViewIfNeeded();
+  await expectHydrated(c.rate);
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
+  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
+  await expect(c.section).not.toContainText(/Infinity|∞|NaN/);
 });
 
 test('what is typed into the calculator before it hydrates is kept and used once it has', async ({

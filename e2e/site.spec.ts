@@ -1,3 +1,4 @@
+import { BLOG } from '../src/data/blog.ts';
 import { HERO } from '../src/data/home.ts';
 import { NOT_FOUND, SITE } from '../src/data/site.ts';
 import { expect, test } from './support/test.ts';
@@ -40,4 +41,18 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page.getByText(NOT_FOUND.message)).toBeVisible();
   await page.getByRole('link', { name: NOT_FOUND.returnHome }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a path under the blog that is no route is not found either; a post address reaches the blog', async ({
+  page,
+}) => {
+  for (const path of ['/blog/a/b', '/blog/tag/faith']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: NOT_FOUND.title })).toBeVisible();
+  }
+  // One segment is a post's address (docs/product.md#blog-post), even one the build never rendered.
+  const post = await page.goto('/blog/no-such-post-yet');
+  expect(post?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: BLOG.title, exact: true })).toBeVisible();
 });

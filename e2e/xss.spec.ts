@@ -85,6 +85,16 @@ test('hostile leads read as text in Messages and Requests', async ({ page, baseU
   await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
   await expect(messages.getByRole('heading', { name: message.name, exact: true })).toBeVisible();
   await expect(messages.getByText(message.email, { exact: true })).toBeVisible();
+  // The reply link is one recipient: the address's ? & # start no query or fragment of it.
+  const reply = new URL(
+    (await messages.getByRole('link', { name: message.email, exact: true }).getAttribute('href')) ?? '',
+  );
+  expect([reply.protocol, decodeURIComponent(reply.pathname), reply.search, reply.hash]).toEqual([
+    'mailto:',
+    message.email,
+    '',
+    '',
+  ]);
   // The row's summary (the details under it repeat the message once opened).
   await expect(messages.getByText(message.message, { exact: true }).first()).toBeVisible();
   await expectNothingInjected(page, dialogs);

@@ -5,7 +5,7 @@
  * rules decorate every response, errors and redirects included.
  *
  * Rewrites follow Netlify: a file at the requested path shadows a 200 or 404 rule unless the rule
- * is forced (`200!`), so pre-rendered blog posts are served as files while `/blog/*` still brings
+ * is forced (`200!`), so pre-rendered blog posts are served as files while `/blog/:slug` still brings
  * unknown slugs to the blog page. (Cloudflare Pages applies every matching rule, file or not.)
  * Redirects always apply, as on both CDNs for sources that have no file, which ours never do.
  * Strict-Transport-Security from `_headers` goes out only on requests that came over HTTPS.

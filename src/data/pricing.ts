@@ -9,7 +9,7 @@ export type TierId = 'basic' | 'growth' | 'impact';
 export type Billing = 'monthly' | 'annual';
 
 /** Why the ROI calculator's hourly rate settled on differs from what was typed; each has a message below. */
-export type RateRepair = 'empty' | 'not-a-number' | 'below-minimum' | 'above-maximum' | 'not-whole';
+export type RateRepair = 'empty' | 'not-a-number' | 'below-minimum';
 
 export interface PricingTier {
   id: TierId;
@@ -154,16 +154,19 @@ export const ROI_COPY = {
   hoursLabel: 'Hours lost per week',
   hoursValue: (hours: number) => `${hours} hours`,
   rateLabel: 'Hourly rate',
-  rateHint: (min: string, max: string) => `Whole US dollars per hour of staff time, from ${min} to ${max}.`,
+  rateHint: (min: string) => `US dollars per hour of staff time, cents included; at least ${min}.`,
   /** Said beside the rate once the visitor leaves it, when the rate differs from what they typed. */
   rateRepairs: {
-    empty: (rate: string) => `An hourly rate is needed, so it is back to ${rate}.`,
+    empty: (rate: string) => `An hourly rate is needed, so it is the least it can be, ${rate}.`,
     'not-a-number': (rate: string) => `That is not a number, so the rate is the least it can be, ${rate}.`,
     'below-minimum': (rate: string) => `The rate is at least ${rate} an hour, so it was raised to ${rate}.`,
-    'above-maximum': (rate: string) =>
-      `The estimate takes at most ${rate} an hour, so the rate was lowered to ${rate}.`,
-    'not-whole': (rate: string) => `The estimate uses whole dollars, so the rate was rounded to ${rate}.`,
   } satisfies Record<RateRepair, (rate: string) => string>,
+  /** In place of a figure, or a rate, too large to compute exactly. */
+  tooLarge: 'Too large to compute',
+  tooLargeNote: 'At this hourly rate the estimate is too large to compute. Try a smaller rate.',
+  summaryRate: (rate: string) => `${rate}/hour`,
+  summaryRateTooLarge: 'a rate too large to compute',
+  summaryTooLarge: 'too large to compute',
   monthsLabel: 'Period',
   monthsValue: monthsText,
   anotherMonth: 'Calculate another month',
@@ -185,7 +188,10 @@ export const ROI_COPY = {
   positive: 'Your savings cover the startup fee and subscription.',
   negative: 'Net cost: the startup fee and subscription exceed your savings so far.',
   requestAccess: 'Request Access',
-  /** One line for the request form's comments, so the team sees the estimate that led here. */
+  /**
+   * One line for the request form's comments, so the team sees the estimate that led here. `rate`
+   * is summaryRate's; a figure too large to compute is summaryTooLarge.
+   */
   summary: (parts: {
     tierTitle: string;
     billing: Billing;
@@ -196,5 +202,5 @@ export const ROI_COPY = {
     hoursSaved: number;
     roi: string;
   }) =>
-    `ROI estimate: ${parts.tierTitle}, ${BILLING_WORDS[parts.billing]}; ${parts.hours} hours lost per week at ${parts.rate}/hour over ${monthsText(parts.months)}: ${parts.monthlySavings} monthly savings, ${parts.hoursSaved.toLocaleString('en-US')} hours saved, ROI ${parts.roi}.`,
+    `ROI estimate: ${parts.tierTitle}, ${BILLING_WORDS[parts.billing]}; ${parts.hours} hours lost per week at ${parts.rate} over ${monthsText(parts.months)}: ${parts.monthlySavings} monthly savings, ${parts.hoursSaved.toLocaleString('en-US')} hours saved, ROI ${parts.roi}.`,
 } as const;

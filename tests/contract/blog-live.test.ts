@@ -64,4 +64,17 @@ describe('one live post', () => {
   ])('is missing for %s', async (_case, slug) => {
     expect(await liveAnswer(source(), slug, 100)).toEqual({ kind: 'post', lookup: { status: 'missing' } });
   });
+
+  it('failed, not missing, when the API cannot be reached or refuses otherwise', async () => {
+    const unreachable = { url: 'http://127.0.0.1:9', publishableKey: backend.keys.publishableKey };
+    expect(await liveAnswer(unreachable, 'no-such-post', 100)).toEqual({
+      kind: 'post',
+      lookup: { status: 'failed' },
+    });
+    const wrongKey = { ...source(), publishableKey: 'not-a-key' };
+    expect(await liveAnswer(wrongKey, 'no-such-post', 100)).toEqual({
+      kind: 'post',
+      lookup: { status: 'failed' },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Leads that cannot lie to the staff who read them (docs/product.md#email-address-rule): only real
- * email addresses, one rule for the forms and the database, and a submit time the server sets.
+ * Leads that cannot lie to the staff who read them (docs/product.md#email-address-rule): one email
+ * rule for the forms and the database, and a submit time the server sets.
  */
 import { expect, it } from 'vitest';
 import { anon, asActor, serviceRole } from './actors.ts';
@@ -34,11 +34,12 @@ describeOnEachDatabase('lead integrity', (ctx) => {
     });
   });
 
-  it.each(EMAIL_ADDRESS_EXAMPLES.accepted)('accepts %j', async (email) => {
+  it.each(EMAIL_ADDRESS_EXAMPLES.accepted)('accepts %j, on both forms', async (email) => {
     await asActor(ctx.db, anon, async (tx) => {
       expect(
         (await insertRow(tx, 'contact_messages', { name: 'A', email, message: 'Hello' })).affectedRows,
       ).toBe(1);
+      expect((await insertRow(tx, 'onboarding_requests', { ...REQUEST, email })).affectedRows).toBe(1);
     });
   });
 

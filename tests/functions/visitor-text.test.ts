@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  bareAddress,
   LINE_BREAK_MARK,
   oneLine,
   QUOTE_INDENT,
@@ -100,20 +99,3 @@ describe('quotedBlock', () => {
   });
 });
 
-describe('bareAddress', () => {
-  it('passes a lone address', () => {
-    expect(bareAddress(' ruth@gracechurch.org ')).toBe('ruth@gracechurch.org');
-  });
-
-  it.each([
-    'ruth@gracechurch.org\r\nBcc: victim@example.org',
-    'ruth@gracechurch.org, victim@example.org',
-    'Ruth <ruth@gracechurch.org>',
-    '"ruth@x"@gracechurch.org',
-    'ruth@gracechurch.org\u202e',
-    'ruth',
-    '',
-  ])('refuses %j', (value) => {
-    expect(bareAddress(value)).toBeUndefined();
-  });
-});

@@ -183,6 +183,7 @@ describe('redirects and rewrites from _redirects', () => {
 
   it.each([
     ['/blog/some-slug', 'blog/index.html'],
+    ['/blog/some-slug/', 'blog/index.html'],
     ['/blog/some-slug?preview=1', 'blog/index.html'],
     ['/blog/', 'blog/index.html'],
   ])('%s serves %s with 200 under the same URL', async (path, file) => {
@@ -193,7 +194,17 @@ describe('redirects and rewrites from _redirects', () => {
     expect(await response.text()).toBe(fileText(file));
   });
 
-  // Netlify's shadowing: the /blog/* rewrite applies only where no file answers the path.
+  // A post is one segment: anything deeper is no route (docs/product.md#not-found-page).
+  it.each(['/blog/a/b', '/blog/a/b/', '/blog/tag/faith', '/blog/pre-rendered-post/extra'])(
+    '%s is the not-found page with 404',
+    async (path) => {
+      const response = await get(path, { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(fileText('404.html'));
+    },
+  );
+
+  // Netlify's shadowing: the /blog/:slug rewrite applies only where no file answers the path.
   it.each(['/blog/pre-rendered-post', '/blog/pre-rendered-post/'])(
     '%s is a file, so the rewrite gives way to it',
     async (path) => {
@@ -207,7 +218,7 @@ describe('redirects and rewrites from _redirects', () => {
   it('a forced rewrite ("200!") applies even over a file', async () => {
     const forced = await createFixtureSite();
     try {
-      await writeFile(join(forced.distDir, '_redirects'), '/blog/* /blog/index.html 200!\n');
+      await writeFile(join(forced.distDir, '_redirects'), '/blog/:slug /blog/index.html 200!\n');
       const forcedServer = await serveSite(forced.distDir);
       const response = await fetch(`${forcedServer.origin}/blog/pre-rendered-post`);
       const body = await response.text();

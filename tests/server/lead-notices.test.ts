@@ -118,6 +118,20 @@ describe('lead notices over SMTP', () => {
     ]);
   });
 
+  it('a Reply-To only for an address a header may carry; the notice itself is sent either way', async () => {
+    const smtp = smtpSender(settings());
+    const sender = createNoticeSender({ db, send: smtp.send });
+    await visitorSends('contact_messages', contactRow("o'brien@example.org"));
+    expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    await visitorSends('contact_messages', contactRow('ü@example.org'));
+    expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
+    smtp.close();
+    const [carried, left] = sink.received;
+    expect(carried?.raw).toContain("Reply-To: o'brien@example.org");
+    expect(left?.raw).not.toMatch(/^Reply-To:/im);
+    expect(left?.raw).toContain('Subject: New contact message from Ruth Miller');
+  });
+
   it('a notice queued while the mail server is down is retried and delivered once it is back', async () => {
     const smtp = smtpSender(settings());
     const sender = createNoticeSender({ db, send: smtp.send, backoff: () => 0 });

@@ -58,6 +58,10 @@ describe('public/_redirects', async () => {
     ['/marketing-services', null],
     // Not forced: a pre-rendered post's own file wins over this rewrite (see handler.ts).
     ['/blog/some-slug', { kind: 'rewrite', status: 200, path: '/blog/index.html', force: false }],
+    ['/blog/some-slug/', { kind: 'rewrite', status: 200, path: '/blog/index.html', force: false }],
+    // One segment only: deeper paths are not found (/blog/tag/... stays free for tag pages).
+    ['/blog/a/b', null],
+    ['/blog/tag/faith', null],
     ['/blog', null],
     ['/storybuilder', null],
   ])('%s', (path, expected) => {

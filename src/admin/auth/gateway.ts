@@ -10,6 +10,7 @@ export interface AdminUser {
 }
 
 export interface ProviderError {
+  /** The provider's words for people; '' when it gave none (a failed fetch, an empty answer). */
   message: string;
   code?: string | undefined;
   /** The HTTP status, where the provider answered (0 or absent: no answer, e.g. offline). */

@@ -3,6 +3,7 @@ import { isAuthRetryableFetchError, type User } from '@supabase/supabase-js';
 import { findAdminRow } from '../../lib/db/admin-roles.ts';
 import { createBrowserClient } from '../../lib/db/browser-client.ts';
 import { signOutRefused, type AdminUser, type AuthEvent, type AuthGateway } from './gateway.ts';
+import { isAnswerWithoutUser, providerError } from './provider-error.ts';
 
 function toAdminUser(user: User | null | undefined): AdminUser | null {
   return user ? { id: user.id, email: user.email ?? '' } : null;
@@ -17,11 +18,13 @@ export function createSupabaseGateway(): AuthGateway {
   return {
     async getSession() {
       const { data, error } = await client.auth.getSession();
-      return { user: toAdminUser(data.session?.user), error };
+      return { user: toAdminUser(data.session?.user), error: error && providerError(error) };
     },
     async signIn(email, password) {
       const { data, error } = await client.auth.signInWithPassword({ email, password });
-      return { user: toAdminUser(data.user), error };
+      // 'Login failed - no user data', not the library's "Auth session or user missing".
+      if (isAnswerWithoutUser(error)) return { user: null, error: null };
+      return { user: toAdminUser(data.user), error: error && providerError(error) };
     },
     findAdminRow,
     async signOut() {
@@ -34,10 +37,12 @@ export function createSupabaseGateway(): AuthGateway {
       if (!token) {
         // A refresh that could not reach the server leaves the session stored: not signed out.
         // Otherwise there is no session left to end (a refused refresh already removed it).
-        return { error: sessionError && isAuthRetryableFetchError(sessionError) ? sessionError : null };
+        return {
+          error: sessionError && isAuthRetryableFetchError(sessionError) ? providerError(sessionError) : null,
+        };
       }
       const { error } = await client.auth.admin.signOut(token, 'local');
-      if (signOutRefused(error)) return { error };
+      if (error && signOutRefused(error)) return { error: providerError(error) };
       // Over on the server: remove it here (SIGNED_OUT). This call's own request finds the session
       // gone, which supabase-js counts as signed out; the local removal does not depend on it.
       await client.auth.signOut({ scope: 'local' });

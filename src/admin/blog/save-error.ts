@@ -1,8 +1,11 @@
 /**
  * Turns a refusal from the database into a sentence for the admin. Constraint names are stable
  * (supabase/migrations), so they are matched by name; anything else shows the server's own
- * message, or the generic one (docs/product.md#admin-blog-form) when there is none.
+ * message where it wrote one for people, or the generic one (docs/product.md#admin-blog-form):
+ * a save that never reached the server says "Failed to save blog post", not "TypeError: Failed
+ * to fetch".
  */
+import { messageForPeople } from '../../lib/db/server-message.ts';
 import { BLOG_ADMIN } from './strings.ts';
 
 export interface ServerError {
@@ -32,5 +35,5 @@ export function saveErrorMessage(error: ServerError | null | undefined): string 
     if (text.includes(`"${constraint}"`)) return message;
   }
   if (error?.code === NOT_ALLOWED) return BLOG_ADMIN.problems.notAllowed;
-  return error?.message?.trim() || BLOG_ADMIN.toast.saveFailed;
+  return messageForPeople(error) ?? BLOG_ADMIN.toast.saveFailed;
 }

@@ -1,11 +1,13 @@
 import { isEmailAddress } from '../../lib/forms/email-address.ts';
 
 /**
- * A mailto: link for a lead's address, or null when the address is not one the forms accept
- * (rows stored before the rule was tightened): such an address could carry `?bcc=…&body=…` into
- * the staff member's mail program. An address the rule accepts holds no ? & % # or space, so it
- * cannot start a query or a fragment of the link.
+ * A mailto: link for a lead's address (RFC 6068), or null for text that is no address. The rule
+ * lets in ? & # % and quotes (docs/product.md#email-address-rule), so each part is percent-encoded:
+ * `victim@example.org?bcc=…&body=…` stays one recipient in the staff member's mail program and
+ * starts no query of its own. The @ between the parts is kept, as mail programs show it.
  */
 export function mailLink(email: string): string | null {
-  return isEmailAddress(email) ? `mailto:${email}` : null;
+  if (!isEmailAddress(email)) return null;
+  const at = email.indexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }

@@ -1,7 +1,10 @@
 /**
  * The blog page (docs/product.md#blog-page-states): /blog shows the list, /blog/{slug} the post. The slug is
- * read from the address at run time, so a post published after the build opens too; a missing or
- * unpublished slug shows nothing and falls back to the list. On a pre-rendered post page the post
+ * read from the address at run time, so a post published after the build opens too: the list it
+ * is served stays on screen, under "Loading post" (src/lib/blog/post-loading.ts), until the post
+ * has arrived; a missing or unpublished slug ends the loading state and keeps the list. The
+ * island wakes with the freshness check's answer in hand (src/lib/blog/live-handoff.ts) and asks
+ * only what that answer does not say. On a pre-rendered post page the post
  * arrives as a prop (search engines read it without JavaScript) and is checked again here, so a
  * post unpublished since the build gives way to the list. Likewise /blog is pre-rendered with the
  * posts published at build time, shown at once and refreshed here without a loading state.
@@ -14,11 +17,15 @@ import {
   fetchPublishedPost,
   fetchPublishedPosts,
   type Post,
+  type PostLookup,
   type PostSummary,
 } from '../../lib/db/blog-posts.ts';
 import { applyHead } from '../../lib/blog/apply-head.ts';
+import type { LiveAnswer } from '../../lib/blog/freshness.ts';
+import { takeLiveAnswer } from '../../lib/blog/live-handoff.ts';
 import { runtimeHead } from '../../lib/blog/page-head.ts';
 import { slugFromPath } from '../../lib/blog/paths.ts';
+import { endPostLoading } from '../../lib/blog/post-loading.ts';
 import PostList from './PostList.tsx';
 import PostView from './PostView.tsx';
 
@@ -36,7 +43,6 @@ export interface BlogProps {
  */
 type View =
   | { kind: 'list'; posts: PostSummary[] | null; failed: boolean; postMissing: boolean }
-  | { kind: 'post-loading' }
   | { kind: 'post'; post: Post };
 
 function initialView(initialPost: Post | undefined, initialPosts: PostSummary[] | undefined): View {
@@ -47,10 +53,9 @@ function initialView(initialPost: Post | undefined, initialPosts: PostSummary[] 
 /**
  * Names the page after what it shows (docs/product.md#blog-page-states), as the pre-rendered page
  * of that post or of the list would: the served HTML may be the list's for a post the build did not
- * render, or a post's that has since been edited or withdrawn. Nothing changes while a post loads.
+ * render, or a post's that has since been edited or withdrawn.
  */
 function nameThePage(view: View): void {
-  if (view.kind === 'post-loading') return;
   const shown =
     view.kind === 'post'
       ? { kind: 'post' as const, post: view.post }
@@ -58,39 +63,63 @@ function nameThePage(view: View): void {
   applyHead(document, runtimeHead(shown, import.meta.env.SITE));
 }
 
+/** The post the address names, from the freshness check's answer or, without one, asked here. */
+async function lookUpPost(slug: string, handed: LiveAnswer | null): Promise<PostLookup> {
+  return handed?.kind === 'post' ? handed.lookup : fetchPublishedPost(slug);
+}
+
+/** The live list, from the freshness check's answer or, without one, asked here. */
+async function livePosts(handed: LiveAnswer | null): Promise<PostSummary[] | null> {
+  if (handed?.kind !== 'list') return fetchPublishedPosts(BLOG.limit);
+  return handed.posts && [...handed.posts];
+}
+
 export default function Blog({ initialPost, initialPosts }: BlogProps) {
   const [view, setView] = useState<View>(() => initialView(initialPost, initialPosts));
+  // Whether the address's post has been looked up: until then "Loading post" stays over the list.
+  const [lookedUp, setLookedUp] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
+    const handed = takeLiveAnswer();
     const show = (next: View) => {
-      if (!cancelled) setView(next);
+      if (cancelled) return;
+      setView(next);
+      setLookedUp(true);
     };
     // The build's list stays on show while the live one loads, and where the fetch fails.
     const buildList = initialPosts ?? null;
-    const showList = async (postMissing: boolean) => {
+    const showLiveList = async (postMissing: boolean, answer: LiveAnswer | null) => {
       show({ kind: 'list', posts: buildList, failed: false, postMissing });
-      const posts = await fetchPublishedPosts(BLOG.limit);
+      const posts = await livePosts(answer);
       show({ kind: 'list', posts: posts ?? buildList ?? [], failed: posts === null, postMissing });
     };
+    // Where the post is not shown, the list on screen stays as it is; only a build without posts,
+    // whose page shows the list loading, reads the live one.
+    const keepList = (postMissing: boolean) =>
+      buildList
+        ? show({ kind: 'list', posts: buildList, failed: false, postMissing })
+        : showLiveList(postMissing, null);
     const showPost = async (slug: string) => {
-      if (!initialPost) show({ kind: 'post-loading' });
-      const lookup = await fetchPublishedPost(slug);
+      const lookup = await lookUpPost(slug, handed);
       if (lookup.status === 'found') return show({ kind: 'post', post: lookup.post });
       // A pre-rendered post stays when only the network failed; it was published at build time.
-      if (lookup.status === 'failed' && initialPost) return;
-      await showList(lookup.status === 'missing');
+      if (lookup.status === 'failed' && initialPost) return show({ kind: 'post', post: initialPost });
+      await keepList(lookup.status === 'missing');
     };
 
     const slug = slugFromPath(window.location.pathname);
-    void (slug ? showPost(slug) : showList(false));
+    void (slug ? showPost(slug) : showLiveList(false, handed));
     return () => {
       cancelled = true;
     };
   }, [initialPost, initialPosts]);
 
   useEffect(() => nameThePage(view), [view]);
+  useEffect(() => {
+    if (lookedUp) endPostLoading();
+  }, [lookedUp]);
 
   if (view.kind === 'list') return <PostList posts={view.posts} failed={view.failed} />;
-  return <PostView post={view.kind === 'post' ? view.post : null} />;
+  return <PostView post={view.post} />;
 }

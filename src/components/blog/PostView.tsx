@@ -1,6 +1,7 @@
 /**
- * One post: Back to Blog, title, date, the team byline and the content as preformatted text.
- * The content is a plain text child, so React escapes it: markup in a post shows as written.
+ * One post: Back to Blog, title, date, the team byline and the content as preformatted text, drawn
+ * only once the post is there (while it loads, the list stays: Blog.tsx). The content is a plain
+ * text child, so React escapes it: markup in a post shows as written.
  */
 import { BLOG } from '../../data/blog.ts';
 import type { Post } from '../../lib/db/blog-posts.ts';
@@ -9,42 +10,22 @@ import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 
 interface PostViewProps {
-  /** null while the post loads. */
-  post: Post | null;
+  post: Post;
 }
 
 export default function PostView({ post }: PostViewProps) {
   return (
-    <article className="mx-auto max-w-3xl px-6 py-16" aria-busy={post === null}>
+    <article className="mx-auto max-w-3xl px-6 py-16">
       <a href={BLOG_PATH} className={buttonClass('ghost', 'md', '-ml-4')}>
         {BLOG.backToBlog}
       </a>
-      {post === null ? (
-        <div className="mt-8 animate-pulse motion-reduce:animate-none">
-          <p role="status" className="sr-only">
-            {BLOG.loadingPost}
-          </p>
-          <div className="h-10 w-4/5 rounded bg-slate-200" />
-          <div className="mt-4 h-5 w-1/3 rounded bg-slate-100" />
-          <div className="mt-10 space-y-3">
-            <div className="h-4 rounded bg-slate-100" />
-            <div className="h-4 rounded bg-slate-100" />
-            <div className="h-4 w-2/3 rounded bg-slate-100" />
-          </div>
-        </div>
-      ) : (
-        <>
-          <h1 className="mt-8 text-4xl font-bold tracking-tight break-words text-ink">{post.title}</h1>
-          <p className="mt-4 text-sm text-muted">
-            <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{BLOG.byline}</span>
-          </p>
-          <div className="mt-10 text-lg leading-8 break-words whitespace-pre-wrap text-ink">
-            {post.content}
-          </div>
-        </>
-      )}
+      <h1 className="mt-8 text-4xl font-bold tracking-tight break-words text-ink">{post.title}</h1>
+      <p className="mt-4 text-sm text-muted">
+        <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{BLOG.byline}</span>
+      </p>
+      <div className="mt-10 text-lg leading-8 break-words whitespace-pre-wrap text-ink">{post.content}</div>
     </article>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * The calculator's hourly rate (src/lib/roi/rate-field.ts): typed freely, the estimate following
- * within bounds; repaired when the visitor leaves it, with the reason said beside it and read out.
+ * The calculator's hourly rate (src/lib/roi/rate-field.ts): typed freely, cents kept, the estimate
+ * following; repaired when the visitor leaves it, with the reason said beside it and read out.
  * What was typed before the island hydrated is taken as if typed now.
  */
 import { useRef, useState } from 'react';
 import { ROI_COPY } from '../../data/pricing.ts';
-import { formatUsd, RATE_MAX, RATE_MIN } from '../../lib/roi/roi.ts';
+import { rateText } from '../../lib/roi/figures.ts';
+import { RATE_MIN } from '../../lib/roi/roi.ts';
 import { rateWhileTyping, settleRate, type RateEntry } from '../../lib/roi/rate-field.ts';
-import { $roi, updateRoi } from '../../lib/roi/store.ts';
+import { updateRoi } from '../../lib/roi/store.ts';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
 
 const RATE_ID = 'roi-rate';
@@ -23,25 +24,24 @@ export default function RateField({ rate }: { rate: number }) {
   // What the visitor is typing; null shows the rate itself.
   const [text, setText] = useState<string | null>(null);
   const [repairNote, setRepairNote] = useState('');
-  // The rate before the edit under way (null when none is): what an emptied field returns to.
-  const rateBeforeEdit = useRef<number | null>(null);
+  // Whether an edit is under way: leaving the field settles only what was typed.
+  const editing = useRef(false);
 
   const onType = (input: HTMLInputElement) => {
-    // Read from the store, not the render: before hydration it may have just taken a shared link.
-    rateBeforeEdit.current ??= $roi.get().rate;
+    editing.current = true;
     const entry = entryOf(input);
     setText(entry.text);
     setRepairNote('');
-    updateRoi({ rate: rateWhileTyping(entry, rateBeforeEdit.current) });
+    updateRoi({ rate: rateWhileTyping(entry) });
   };
 
   const onLeave = (input: HTMLInputElement) => {
-    if (rateBeforeEdit.current === null) return;
-    const settled = settleRate(entryOf(input), rateBeforeEdit.current);
-    rateBeforeEdit.current = null;
+    if (!editing.current) return;
+    editing.current = false;
+    const settled = settleRate(entryOf(input));
     setText(null);
     updateRoi({ rate: settled.rate });
-    setRepairNote(settled.repair ? ROI_COPY.rateRepairs[settled.repair](formatUsd(settled.rate)) : '');
+    setRepairNote(settled.repair ? ROI_COPY.rateRepairs[settled.repair](rateText(settled.rate) ?? '') : '');
   };
 
   useTypedBeforeHydration(inputRef, (input) => {
@@ -67,9 +67,10 @@ export default function RateField({ rate }: { rate: number }) {
           type="number"
           inputMode="decimal"
           min={RATE_MIN}
-          max={RATE_MAX}
           step="any"
-          value={text ?? String(rate)}
+          // A rate no double holds (an address's rate=1e400) shows as an empty field; the
+          // estimate says it is too large to compute.
+          value={text ?? (Number.isFinite(rate) ? String(rate) : '')}
           aria-describedby={`${RATE_HINT_ID} ${RATE_REPAIR_ID}`}
           onChange={(event) => onType(event.currentTarget)}
           onBlur={(event) => onLeave(event.currentTarget)}
@@ -77,7 +78,7 @@ export default function RateField({ rate }: { rate: number }) {
         />
       </div>
       <p id={RATE_HINT_ID} className="mt-1 text-sm text-muted">
-        {ROI_COPY.rateHint(formatUsd(RATE_MIN), formatUsd(RATE_MAX))}
+        {ROI_COPY.rateHint(rateText(RATE_MIN) ?? '')}
       </p>
       {/* Always in the page, so screen readers announce a repair as it appears. */}
       <p id={RATE_REPAIR_ID} role="status" className="mt-1 text-sm font-medium text-ink">

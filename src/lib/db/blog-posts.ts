@@ -6,6 +6,7 @@
  * and so does the freshness check inlined into the page (../blog/live.ts); both are typed here.
  */
 import type { Tables } from './database.types.ts';
+import { NO_ROWS_CODE } from './postgrest-codes.ts';
 import { publicRest } from './public-rest.ts';
 
 /** A row of public.blog_posts as `select *` returns it. */
@@ -21,9 +22,6 @@ export type Post = PostSummary & Pick<BlogPost, 'content'>;
 export type BuildPost = Post & Pick<BlogPost, 'updated_at'>;
 
 export type PostLookup = { status: 'found'; post: Post } | { status: 'missing' } | { status: 'failed' };
-
-/** PostgREST's answer when `.single()` finds no row. */
-const NOT_FOUND_CODE = 'PGRST116';
 
 const TABLE = 'blog_posts';
 
@@ -49,6 +47,6 @@ export async function fetchPublishedPost(slug: string): Promise<PostLookup> {
     .eq('slug', slug)
     .eq('published', true)
     .single();
-  if (error) return { status: error.code === NOT_FOUND_CODE ? 'missing' : 'failed' };
+  if (error) return { status: error.code === NO_ROWS_CODE ? 'missing' : 'failed' };
   return { status: 'found', post: data };
 }

@@ -1,14 +1,16 @@
 /**
  * The hourly-rate field of the ROI calculator: the visitor types freely ("0.5", an emptied field,
- * a long number) and nothing is corrected under their fingers; the estimate follows what they
- * type, within bounds. When they leave the field it is repaired, and the reason is said beside it.
+ * a long number) and nothing is corrected under their fingers; the estimate follows the rule of
+ * docs/product.md#roi-calculator as they type. When they leave the field it is repaired, and the
+ * reason is said beside it.
  */
 import type { RateRepair } from '../../data/pricing.ts';
-import { clampRate, RATE_MAX, RATE_MIN } from './roi.ts';
+import { clampRate, RATE_MIN } from './roi.ts';
 
 /**
  * What the field holds. A number field reports '' both when empty and when what was typed is not
- * a number ("-", "1e"); the browser's `validity.badInput` tells the two apart.
+ * a number ("-", "1e", or "1e400", which no double holds); the browser's `validity.badInput` tells
+ * the two apart.
  */
 export interface RateEntry {
   text: string;
@@ -28,26 +30,17 @@ function typedNumber({ text, notANumber }: RateEntry): number | null {
   return Number.isNaN(value) ? null : value;
 }
 
-/**
- * The rate the estimate uses while the visitor types: the typed number within bounds, or the rate
- * before this edit while the field is empty or not (yet) a number.
- */
-export function rateWhileTyping(entry: RateEntry, lastValid: number): number {
-  const value = typedNumber(entry);
-  return value === null ? lastValid : clampRate(value);
+/** The rate the estimate uses while the visitor types: empty or not a number counts as 0, so 1. */
+export function rateWhileTyping(entry: RateEntry): number {
+  return clampRate(typedNumber(entry) ?? 0);
 }
 
 /** The rate once the visitor leaves the field, and why it differs from what they typed, if it does. */
-export function settleRate(entry: RateEntry, lastValid: number): SettledRate {
+export function settleRate(entry: RateEntry): SettledRate {
   const value = typedNumber(entry);
+  const rate = rateWhileTyping(entry);
   if (value === null) {
-    return entry.notANumber || entry.text.trim() !== ''
-      ? // docs/product.md#roi-calculator: non-numeric input counts as 0, so the least rate.
-        { rate: clampRate(0), repair: 'not-a-number' }
-      : { rate: lastValid, repair: 'empty' };
+    return { rate, repair: entry.notANumber || entry.text.trim() !== '' ? 'not-a-number' : 'empty' };
   }
-  const rate = clampRate(value);
-  if (value < RATE_MIN) return { rate, repair: 'below-minimum' };
-  if (value > RATE_MAX) return { rate, repair: 'above-maximum' };
-  return { rate, repair: rate === value ? null : 'not-whole' };
+  return { rate, repair: value < RATE_MIN ? 'below-minimum' : null };
 }

@@ -8,8 +8,6 @@ export const WEEKS_PER_MONTH = 4;
 export const HOURS_MIN = 10;
 export const HOURS_MAX = 40;
 export const RATE_MIN = 1;
-/** No staff hour in the estimate is worth more than this: keeps every figure real and on one line. */
-export const RATE_MAX = 1000;
 export const MONTHS_MIN = 1;
 export const MONTHS_MAX = 12;
 export const MONTHS_PER_YEAR = 12;
@@ -29,13 +27,13 @@ export function clampHours(value: number): number {
 }
 
 /**
- * The hourly rate as docs/product.md#roi-calculator forces it (non-numeric input becomes 0, then at
- * least 1), in whole dollars, as every amount of the estimate is, and at most RATE_MAX.
+ * The hourly rate as docs/product.md#roi-calculator forces it: a number (non-numeric input counts
+ * as 0) of at least 1, cents kept, with no upper bound. A rate so large that the estimate cannot
+ * be computed stays what it is; the figures say so (./figures.ts).
  */
 export function clampRate(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(input);
-  const number = Number.isNaN(value) ? 0 : value;
-  return Math.min(RATE_MAX, Math.max(RATE_MIN, Math.round(number)));
+  return Math.max(RATE_MIN, Number.isNaN(value) ? 0 : value);
 }
 
 export function clampMonths(value: number): number {
@@ -125,9 +123,8 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * The one way money is written on the pricing cards and in the calculator: whole US dollars
- * ($2,000, $911), negatives as -$1,379. Prices and fees are whole dollars and the rate is too, so
- * only a figure derived from them could carry cents, and an estimate needs none.
+ * Prices and fees as the pricing cards and the calculator write them: whole US dollars ($2,000),
+ * negatives as -$1,379. The estimate's own figures, which may be of any size, are ./figures.ts's.
  */
 export function formatUsd(amount: number): string {
   // `|| 0` turns -0 (a rounded tiny loss) into 0, which Intl would print as -$0.

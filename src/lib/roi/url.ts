@@ -13,7 +13,8 @@ import {
   type Billing,
   type TierId,
 } from '../../data/pricing.ts';
-import { calculateRoi, clampHours, clampMonths, clampRate, formatUsd, ROI_DEFAULTS } from './roi.ts';
+import { dollarsText, rateText, writeDollars } from './figures.ts';
+import { calculateRoi, clampHours, clampMonths, clampRate, ROI_DEFAULTS } from './roi.ts';
 
 export interface RoiState {
   hours: number;
@@ -97,14 +98,19 @@ export function requestAccessHref(path: string, state: RoiState): string {
 export function roiSummary(state: RoiState): string {
   const tier = tierById(state.tierId);
   const result = calculateRoi({ ...state, tier });
+  const dollars = (amount: number) => {
+    const figure = writeDollars(amount);
+    return figure ? dollarsText(figure) : ROI_COPY.summaryTooLarge;
+  };
+  const rate = rateText(state.rate);
   return ROI_COPY.summary({
     tierTitle: tierTitle(tier),
     billing: state.billing,
     hours: state.hours,
-    rate: formatUsd(state.rate),
+    rate: rate === null ? ROI_COPY.summaryRateTooLarge : ROI_COPY.summaryRate(rate),
     months: state.months,
-    monthlySavings: formatUsd(result.monthlySavings),
+    monthlySavings: dollars(result.monthlySavings),
     hoursSaved: result.hoursSaved,
-    roi: formatUsd(result.roi),
+    roi: dollars(result.roi),
   });
 }

@@ -1,14 +1,15 @@
 /**
  * What both senders of lead notices share: the local server (server/lead-desk/) and the Edge
  * Function of a hosted project (../lead-notices/index.ts), so it lives where the Supabase CLI
- * bundles it and imports nothing but its neighbour visitor-text.ts. The mail is rendered from the
+ * bundles it and imports nothing from outside _shared/. The mail is rendered from the
  * lead row at send time, so the outbox never holds a copy of what the visitor wrote; plain text
  * only, so nothing a visitor typed becomes markup in a staff member's mail program, and what they
  * typed is shown by visitor-text.ts's rule, so it can never pass for a field or a header of ours;
- * the reply address is the visitor's.
+ * the reply address is the visitor's, when a header may carry it (./reply-address.ts).
  */
 
-import { bareAddress, oneLine, quotedBlock } from './visitor-text.ts';
+import { headerAddress, type MailAddress } from './reply-address.ts';
+import { oneLine, quotedBlock } from './visitor-text.ts';
 
 export type LeadForm = 'contact_messages' | 'onboarding_requests';
 
@@ -46,7 +47,7 @@ export function smtpTransportOptions(smtpUrl: string) {
 export interface NoticeMail {
   subject: string;
   text: string;
-  replyTo?: string;
+  replyTo?: MailAddress;
 }
 
 type Lead = Record<string, unknown>;
@@ -109,7 +110,7 @@ export function renderNoticeMail(form: LeadForm, lead: Lead): NoticeMail {
     const block = quotedBlock(value(lead));
     return block.length > 0 ? [`${label}:`, ...block, ''] : [];
   });
-  const replyTo = bareAddress(lead.email);
+  const replyTo = headerAddress(lead.email);
   return {
     subject: oneLine(layout.subject(lead)),
     text: [...fields, '', ...freeText, layout.closing].join('\n'),

@@ -53,16 +53,3 @@ export function quotedBlock(value: unknown): string[] {
   if (lines.at(-1) === '') lines.pop();
   return lines;
 }
-
-/** One side of a lone address: none of what would make a header a display name, a list or a group. */
-const ADDRESS_PART = String.raw`[^\s\p{Cc}\p{Bidi_Control}@,;:<>()[\]"\\]+`;
-const BARE_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`, 'u');
-
-/**
- * The value when it is a lone address (`name@domain`), else undefined: for the Reply-To header.
- * The database already holds only such addresses; the header's rule is kept here all the same.
- */
-export function bareAddress(value: unknown): string | undefined {
-  const address = text(value).trim();
-  return BARE_ADDRESS.test(address) ? address : undefined;
-}

@@ -1,9 +1,10 @@
 /**
  * The idea-to-implementation demo (docs/product.md#idea-to-implementation-demo): status line,
  * controls, progress and the three tools side by side (on narrower screens, a row one tool wide
- * that scrolls itself to the working tool). At rest, before Start and after Reset, each tool shows
- * its finished example (IdeaPreview), a layer outside the state machine. The server render is that
- * resting frame at the running size, with both modes' words, so hydration changes no words and
+ * that scrolls itself to the working tool). Before the first Start each tool shows its finished
+ * example (IdeaPreview, labelled Preview), a layer outside the state machine's outputs; Reset
+ * clears every output, so after it the tools are empty, waiting for Start. The server render is
+ * the preview at the running size, with both modes' words, so hydration changes no words and
  * moves nothing.
  */
 import { useStore } from '@nanostores/react';
@@ -32,7 +33,8 @@ import { useActivePanelInView } from './use-active-panel-in-view.ts';
 const PHASE_ORDER: readonly IdeaPhaseId[] = IDEA_PHASES.map((phase) => phase.id);
 
 function panelState(view: IdeaDemoView, phase: IdeaPhaseId): PanelState {
-  if (!view.started) return 'preview';
+  if (view.preview) return 'preview';
+  if (!view.started) return 'waiting';
   if (view.hasCompleted) return 'done';
   const offset = PHASE_ORDER.indexOf(phase) - PHASE_ORDER.indexOf(view.phase);
   return offset < 0 ? 'done' : offset === 0 ? 'active' : 'waiting';
@@ -135,10 +137,10 @@ export default function IdeaToImplementationPlayer() {
             state={panelState(view, 'grace')}
             toast={view.toast === 'grace'}
           >
-            {view.started ? (
-              <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
-            ) : (
+            {view.preview ? (
               <IdeaPreview phase="grace" />
+            ) : (
+              <GraceChat phase={GRACE} outputs={view.outputs} mode={mode} />
             )}
           </PhasePanel>
           <PhasePanel
@@ -148,10 +150,10 @@ export default function IdeaToImplementationPlayer() {
             state={panelState(view, 'storybuilder')}
             toast={view.toast === 'storybuilder'}
           >
-            {view.started ? (
-              <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
-            ) : (
+            {view.preview ? (
               <IdeaPreview phase="storybuilder" />
+            ) : (
+              <StoryEditor phase={STORYBUILDER} outputs={view.outputs} mode={mode} />
             )}
           </PhasePanel>
           <PhasePanel
@@ -161,10 +163,10 @@ export default function IdeaToImplementationPlayer() {
             state={panelState(view, 'email')}
             toast={view.toast === 'email'}
           >
-            {view.started ? (
-              <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
-            ) : (
+            {view.preview ? (
               <IdeaPreview phase="email" />
+            ) : (
+              <EmailComposer phase={EMAIL} outputs={view.outputs} mode={mode} />
             )}
           </PhasePanel>
         </div>

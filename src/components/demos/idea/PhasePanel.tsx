@@ -1,6 +1,6 @@
 /**
  * One tool of the demo (Grace, Storybuilder, Communications): a header saying whether it is a
- * preview (at rest), waiting, working or done, the phase toast pinned to its top edge while shown,
+ * preview (before the first Start), waiting, working or done, the phase toast pinned to its top edge while shown,
  * and the tool's output. With motion: the panel swells briefly as its tool starts working (not
  * under reduced motion), and the toast drops in (and goes at once when its time is up).
  */
@@ -15,7 +15,7 @@ import { DROP_IN, SWELL } from '../../motion/presets.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
 import PreviewBadge from '../PreviewBadge.tsx';
 
-/** preview: the demo is at rest and the panel shows its finished example (IdeaPreview). */
+/** preview: before the first Start, the panel shows its finished example (IdeaPreview). */
 export type PanelState = 'preview' | 'waiting' | 'active' | 'done';
 
 export interface PhasePanelProps {

@@ -24,6 +24,8 @@ export interface IdeaDemoState {
   /** Position on the timeline in demo milliseconds (real milliseconds times the speed). */
   timeMs: number;
   speed: number;
+  /** Whether Start was ever pressed: the labelled preview shows only before the first Start. */
+  startedBefore: boolean;
 }
 
 export type IdeaDemoAction =
@@ -34,7 +36,12 @@ export type IdeaDemoAction =
   /** The clock moved on to atMs: a timer fired, or the demo went off screen mid-step. */
   | { type: 'advance'; atMs: number };
 
-export const INITIAL_IDEA_STATE: IdeaDemoState = { status: 'idle', timeMs: 0, speed: SPEED_FACTOR };
+export const INITIAL_IDEA_STATE: IdeaDemoState = {
+  status: 'idle',
+  timeMs: 0,
+  speed: SPEED_FACTOR,
+  startedBefore: false,
+};
 
 function requireStep(index: number): DemoStep {
   const step = IDEA_STEPS[index];
@@ -102,12 +109,13 @@ export function ideaDemoReducer(state: IdeaDemoState, action: IdeaDemoAction): I
       if (state.status === 'paused') return { ...state, status: 'playing' };
       if (state.status === 'playing') return state;
       // From idle, and as Replay after completion: from the very beginning.
-      return { ...state, status: 'playing', timeMs: 0 };
+      return { ...state, status: 'playing', timeMs: 0, startedBefore: true };
     case 'pause':
       if (state.status !== 'playing') return state;
       return settle({ ...state, status: 'paused', timeMs: Math.max(state.timeMs, action.atMs) });
     case 'reset':
-      return { ...INITIAL_IDEA_STATE, speed: state.speed };
+      // Clears every output (docs/product.md#idea-to-implementation-demo); the preview stays gone.
+      return { ...INITIAL_IDEA_STATE, speed: state.speed, startedBefore: state.startedBefore };
     case 'advance':
       if (!isClockRunning(state)) return state;
       return settle({ ...state, timeMs: Math.min(TIMELINE_END_MS, Math.max(state.timeMs, action.atMs)) });
@@ -150,6 +158,8 @@ export interface IdeaDemoView {
   hasCompleted: boolean;
   /** False before Start and after Reset. */
   started: boolean;
+  /** Before the first Start only: each tool shows its finished example, labelled Preview. */
+  preview: boolean;
   isPaused: boolean;
   toast: IdeaPhaseId | null;
   /** The transfer whose particles are in flight, if any. */
@@ -197,6 +207,7 @@ export function ideaDemoView(state: IdeaDemoState): IdeaDemoView {
     progress: started ? Math.round(((step + 1) / IDEA_STEPS.length) * 100) : 0,
     hasCompleted: state.status === 'completed',
     started,
+    preview: !started && !state.startedBefore,
     isPaused: state.status === 'paused',
     toast,
     transfer: started ? (TRANSFER_AT_STEP[step] ?? null) : null,

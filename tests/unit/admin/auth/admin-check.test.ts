@@ -165,6 +165,12 @@ describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page l
       { kind: 'refused', message: 'Session error: Invalid Refresh Token' },
       false,
     ],
+    [
+      'a session error without words for people (a failed fetch, an empty answer)',
+      { session: async () => ({ user: null, error: { message: '' } }) },
+      { kind: 'refused', message: 'Authentication check failed' },
+      false,
+    ],
     ['no session', { session: async () => ({ user: null, error: null }) }, { kind: 'anonymous' }, false],
     ['an admin', {}, { kind: 'admin', user: USER }, false],
     [

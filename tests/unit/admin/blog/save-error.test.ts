@@ -39,8 +39,20 @@ describe.each([
     BLOG_ADMIN.problems.notAllowed,
   ],
   ['any other server message', { code: '08006', message: 'connection failure' }, 'connection failure'],
-  ['an error with no message', { code: '500', message: '  ' }, 'Failed to save blog post'],
-  ['no error at all', null, 'Failed to save blog post'],
+  ['an error with no message', { code: '500', message: '  ' }, BLOG_ADMIN.toast.saveFailed],
+  ['no error at all', null, BLOG_ADMIN.toast.saveFailed],
+  // What postgrest-js answers when the request never reached the server.
+  [
+    'a network failure',
+    { code: '', message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch' },
+    BLOG_ADMIN.toast.saveFailed,
+  ],
+  ['a body some proxy wrote', { message: '<html>502 Bad Gateway</html>' }, BLOG_ADMIN.toast.saveFailed],
+  [
+    'a body without a message, printed as JSON',
+    { code: 'PGRST000', message: '{}' },
+    BLOG_ADMIN.toast.saveFailed,
+  ],
 ])('%s', (_name, error, message) => {
   it(`reads "${message}"`, () => expect(saveErrorMessage(error)).toBe(message));
 });

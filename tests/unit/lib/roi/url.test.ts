@@ -20,6 +20,8 @@ describe.each<[string, string, RoiState]>([
   ['hours above range', 'hours=99', { ...DEFAULT_ROI_STATE, hours: 40 }],
   ['a rate of zero', 'rate=0', { ...DEFAULT_ROI_STATE, rate: 1 }],
   ['a non-numeric rate', 'rate=abc', { ...DEFAULT_ROI_STATE, rate: 1 }],
+  ['a rate with cents', 'rate=12.6', { ...DEFAULT_ROI_STATE, rate: 12.6 }],
+  ['a rate past any number', 'rate=1e400', { ...DEFAULT_ROI_STATE, rate: Number.POSITIVE_INFINITY }],
   ['an empty rate', 'rate=', DEFAULT_ROI_STATE],
   ['months past twelve', 'months=40', { ...DEFAULT_ROI_STATE, months: 12 }],
   ['an unknown tier and billing', 'tier=gold&billing=weekly', DEFAULT_ROI_STATE],
@@ -72,6 +74,19 @@ describe.each<[RoiState, string]>([
   [
     { ...DEFAULT_ROI_STATE, tierId: 'impact', rate: 1 },
     'ROI estimate: Tier 3 Impact, billed monthly; 10 hours lost per week at $1/hour over 1 month: $40 monthly savings, 40 hours saved, ROI -$1,379.',
+  ],
+  [
+    // 10 × 4 × 12.6 = 504; 504 − (699 + 350) = −545.
+    { ...DEFAULT_ROI_STATE, rate: 12.6 },
+    'ROI estimate: Tier 2 Growth, billed monthly; 10 hours lost per week at $12.60/hour over 1 month: $504 monthly savings, 40 hours saved, ROI -$545.',
+  ],
+  [
+    { ...DEFAULT_ROI_STATE, rate: 1e11 },
+    'ROI estimate: Tier 2 Growth, billed monthly; 10 hours lost per week at $100 billion/hour over 1 month: $4 trillion monthly savings, 40 hours saved, ROI $4 trillion.',
+  ],
+  [
+    { ...DEFAULT_ROI_STATE, rate: Number.POSITIVE_INFINITY },
+    'ROI estimate: Tier 2 Growth, billed monthly; 10 hours lost per week at a rate too large to compute over 1 month: too large to compute monthly savings, 40 hours saved, ROI too large to compute.',
   ],
 ])('roiSummary(%o)', (state, expected) => {
   it('is one line', () => {

@@ -28,9 +28,12 @@ import {
 } from '../../../../../src/components/demos/idea/idea-machine.ts';
 
 const idle: IdeaDemoState = INITIAL_IDEA_STATE;
-const playing = (timeMs: number): IdeaDemoState => ({ status: 'playing', timeMs, speed: 1 });
-const paused = (timeMs: number): IdeaDemoState => ({ status: 'paused', timeMs, speed: 1 });
-const completed = (timeMs: number): IdeaDemoState => ({ status: 'completed', timeMs, speed: 1 });
+/** Idle again after a Reset: no outputs, and no preview either. */
+const reset: IdeaDemoState = { ...INITIAL_IDEA_STATE, startedBefore: true };
+const run = { speed: 1, startedBefore: true } as const;
+const playing = (timeMs: number): IdeaDemoState => ({ status: 'playing', timeMs, ...run });
+const paused = (timeMs: number): IdeaDemoState => ({ status: 'paused', timeMs, ...run });
+const completed = (timeMs: number): IdeaDemoState => ({ status: 'completed', timeMs, ...run });
 
 describe('the data', () => {
   it('has the nine steps, phases and durations of the docs', () => {
@@ -85,10 +88,12 @@ describe('ideaDemoReducer', () => {
       { type: 'pause', atMs: 17100 },
       completed(17000),
     ],
-    ['reset from idle', idle, { type: 'reset' }, idle],
-    ['reset while playing', playing(9500), { type: 'reset' }, idle],
-    ['reset while paused', paused(9500), { type: 'reset' }, idle],
-    ['reset after completion', completed(17000), { type: 'reset' }, idle],
+    ['reset before any Start changes nothing', idle, { type: 'reset' }, idle],
+    ['reset while playing', playing(9500), { type: 'reset' }, reset],
+    ['reset while paused', paused(9500), { type: 'reset' }, reset],
+    ['reset after completion', completed(17000), { type: 'reset' }, reset],
+    ['reset twice', reset, { type: 'reset' }, reset],
+    ['start after a reset plays from the beginning', reset, { type: 'start' }, playing(0)],
     ['advance while playing', playing(0), { type: 'advance', atMs: 1000 }, playing(1000)],
     ['advance to the end completes', playing(16000), { type: 'advance', atMs: 17000 }, completed(17000)],
     [
@@ -132,7 +137,7 @@ describe('nextIdeaEvent', () => {
   });
 
   it('scales the delay by the speed factor', () => {
-    expect(nextIdeaEvent({ status: 'playing', timeMs: 1000, speed: 2 })?.delayMs).toBe(1000);
+    expect(nextIdeaEvent({ ...playing(1000), speed: 2 })?.delayMs).toBe(1000);
   });
 });
 
@@ -161,7 +166,14 @@ describe('the player in real time', () => {
 
   it('waits for Start, with no outputs and no timer', () => {
     vi.advanceTimersByTime(60_000);
-    expect(view()).toMatchObject({ started: false, step: 0, phase: 'grace', isPlaying: false, progress: 0 });
+    expect(view()).toMatchObject({
+      started: false,
+      preview: true,
+      step: 0,
+      phase: 'grace',
+      isPlaying: false,
+      progress: 0,
+    });
     expect(Object.values(view().outputs).every((shown) => !shown)).toBe(true);
     expect(view().toast).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
@@ -325,9 +337,10 @@ describe('the player in real time', () => {
   });
 
   describe('Reset pauses and clears every output', () => {
-    const expectCleared = () => {
+    const expectCleared = (preview: boolean) => {
       expect(view()).toMatchObject({
         started: false,
+        preview,
         step: 0,
         phase: 'grace',
         isPlaying: false,
@@ -341,17 +354,18 @@ describe('the player in real time', () => {
     };
 
     it.each([
-      ['idle', () => {}],
-      ['playing', () => (player.start(), vi.advanceTimersByTime(9500))],
-      ['paused', () => (player.start(), vi.advanceTimersByTime(9500), player.pause())],
-      ['completed', () => (player.start(), vi.advanceTimersByTime(17000))],
-      ['completed, last toast gone', () => (player.start(), vi.advanceTimersByTime(20000))],
-    ])('from %s', (_, reach) => {
+      // Before any Start there is nothing to clear: the preview stays.
+      ['idle', () => {}, true],
+      ['playing', () => (player.start(), vi.advanceTimersByTime(9500)), false],
+      ['paused', () => (player.start(), vi.advanceTimersByTime(9500), player.pause()), false],
+      ['completed', () => (player.start(), vi.advanceTimersByTime(17000)), false],
+      ['completed, last toast gone', () => (player.start(), vi.advanceTimersByTime(20000)), false],
+    ])('from %s', (_, reach, preview) => {
       reach();
       player.reset();
-      expectCleared();
+      expectCleared(preview);
       vi.advanceTimersByTime(30_000);
-      expectCleared();
+      expectCleared(preview);
     });
 
     it('and Start then plays from the beginning', () => {

@@ -1,0 +1,36 @@
+/** supabase-js's own error classes, as its sign-in and session calls return them. */
+import {
+  AuthApiError,
+  AuthInvalidTokenResponseError,
+  AuthRetryableFetchError,
+  AuthUnknownError,
+  type AuthError,
+} from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { isAnswerWithoutUser, providerError } from '../../../../src/admin/auth/provider-error.ts';
+
+describe.each<[string, AuthError, string]>([
+  [
+    "the auth server's refusal",
+    new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    'Invalid login credentials',
+  ],
+  ['a request that never reached the server', new AuthRetryableFetchError('Failed to fetch', 0), ''],
+  ['a 5xx answer', new AuthRetryableFetchError('Bad Gateway', 502), ''],
+  ['an answer whose body was {}', new AuthApiError('{}', 400, undefined), ''],
+  ['an answer that was no JSON', new AuthUnknownError('Unexpected token <', null), ''],
+  ['an answer without a user', new AuthInvalidTokenResponseError(), ''],
+])('%s', (_name, error, message) => {
+  it(`gives the message ${JSON.stringify(message)}, with the status kept`, () =>
+    expect(providerError(error)).toMatchObject({ message, status: error.status }));
+});
+
+describe('isAnswerWithoutUser', () => {
+  it('is true only for an answer without a user or session', () => {
+    expect(isAnswerWithoutUser(new AuthInvalidTokenResponseError())).toBe(true);
+    expect(
+      isAnswerWithoutUser(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+    ).toBe(false);
+    expect(isAnswerWithoutUser(null)).toBe(false);
+  });
+});
