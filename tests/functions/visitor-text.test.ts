@@ -98,4 +98,3 @@ describe('quotedBlock', () => {
     expect(quotedBlock(null)).toEqual([]);
   });
 });
-
