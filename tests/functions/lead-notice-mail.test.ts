@@ -132,8 +132,11 @@ describe('renderNoticeMail with forged values', () => {
     );
   });
 
-  it('sets Reply-To only to a lone address', () => {
-    expect(renderNoticeMail('contact_messages', LEADS.contact_messages).replyTo).toBe('ruth@gracechurch.org');
+  it('sets Reply-To only to a lone address, as a structured one', () => {
+    expect(renderNoticeMail('contact_messages', LEADS.contact_messages).replyTo).toEqual({
+      name: '',
+      address: 'ruth@gracechurch.org',
+    });
     for (const email of ['ruth@gracechurch.org\nBcc: victim@example.org', 'a@b.org, c@d.org']) {
       const mail = renderNoticeMail('contact_messages', { ...LEADS.contact_messages, email });
       expect(mail).not.toHaveProperty('replyTo');
@@ -156,7 +159,7 @@ describe('renderNoticeMail', () => {
         '',
         'Open the admin dashboard to answer it and change its status.',
       ].join('\n'),
-      replyTo: 'ruth@gracechurch.org',
+      replyTo: { name: '', address: 'ruth@gracechurch.org' },
     });
   });
 
