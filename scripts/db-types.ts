@@ -1,7 +1,6 @@
 /**
  * `npm run db:types`: writes src/lib/db/database.types.ts, the Database type of the schema that
- * supabase/migrations builds (scripts/db-types/generate.ts). The Supabase CLI's own generator
- * needs Docker or a hosted project; this reads the same catalog from PGlite.
+ * supabase/migrations builds (scripts/db-types/generate.ts).
  *
  * `npm run db:types -- --check`: writes nothing, and exits 1 when the checked-in file differs from
  * what the migrations give, so a migration without its types cannot go unnoticed.
