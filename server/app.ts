@@ -136,7 +136,7 @@ export function createRequestHandler(
     applyCors(res);
     // Auth answers carry tokens and account data, refusals included: no browser or proxy keeps a copy.
     if (area === 'auth') res.setHeader('Cache-Control', 'no-store');
-    const identity = passGateway(req, res, url, ctx.keys, nowSeconds());
+    const identity = await passGateway(req, res, url, ctx.keys, nowSeconds());
     if (identity) await (area === 'auth' ? auth : rest)(req, res, url, below, identity);
   };
 

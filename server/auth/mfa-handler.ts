@@ -202,7 +202,7 @@ async function verify(request: AuthRequest, factorId: string): Promise<void> {
   if (!granted) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   request.settings.factorCodeLimiter.reset(attempts);
   const { fresh, grant } = granted;
-  sendJson(request.res, 200, accessTokenResponse(request.ctx.keys, fresh, grant, now));
+  sendJson(request.res, 200, await accessTokenResponse(request.ctx.keys, fresh, grant, now));
 }
 
 async function unenroll(request: AuthRequest, factorId: string): Promise<void> {

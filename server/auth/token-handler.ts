@@ -86,7 +86,7 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
     const user = await loadUser(tx, found.id);
     return { user, grant: { ...session, ...assurance } };
   });
-  sendJson(request.res, 200, accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds()));
+  sendJson(request.res, 200, await accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds()));
 }
 
 type RefreshOutcome = { error: AuthError } | ({ user: User } & SessionGrant);
@@ -142,5 +142,5 @@ async function refreshTokenGrant(request: AuthRequest): Promise<void> {
   });
   if ('error' in outcome) throw outcome.error;
   const { user, ...grant } = outcome;
-  sendJson(request.res, 200, accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds()));
+  sendJson(request.res, 200, await accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds()));
 }

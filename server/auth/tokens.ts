@@ -43,10 +43,15 @@ export function accessTokenClaims(
   };
 }
 
-export function accessTokenResponse(keys: BackendKeys, user: User, grant: SessionGrant, nowSeconds: number) {
+export async function accessTokenResponse(
+  keys: BackendKeys,
+  user: User,
+  grant: SessionGrant,
+  nowSeconds: number,
+) {
   const claims = accessTokenClaims(keys, user, grant, nowSeconds);
   return {
-    access_token: signJwt(claims, keys.jwtSecret),
+    access_token: await signJwt(claims, keys.jwtSecret),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: claims.exp,

@@ -18,14 +18,14 @@ export interface Identity {
 }
 
 /** The request's identity, or undefined once the gateway's own refusal has been sent. */
-export function passGateway(
+export async function passGateway(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   keys: BackendKeys,
   nowSeconds: number,
-): Identity | undefined {
-  const identified = identifyCaller(req, url, keys, nowSeconds);
+): Promise<Identity | undefined> {
+  const identified = await identifyCaller(req, url, keys, nowSeconds);
   if (identified.ok) return { caller: identified.caller };
   if ('gateway' in identified) {
     sendJson(res, identified.gateway.status, identified.gateway.body);

@@ -89,12 +89,12 @@ function audienceIncludes(aud: unknown, wanted: string): boolean {
   return aud === wanted || (Array.isArray(aud) && aud.includes(wanted));
 }
 
-export function identifyCaller(
+export async function identifyCaller(
   req: IncomingMessage,
   url: URL,
   keys: BackendKeys,
   nowSeconds: number,
-): CredentialResult {
+): Promise<CredentialResult> {
   const apiKey = apiKeyOf(req, url);
   if (apiKey === undefined || apiKey === '') return { ok: false, gateway: NO_KEY };
   let key: Caller['key'];
@@ -114,7 +114,7 @@ export function identifyCaller(
     return sameSecret(bearer, apiKey) ? { ok: true, caller: keyCaller } : { ok: false, gateway: INVALID_KEY };
   }
 
-  const verified = verifyJwt(bearer, keys.jwtSecret, nowSeconds);
+  const verified = await verifyJwt(bearer, keys.jwtSecret, nowSeconds);
   if (!verified.ok) {
     const { reason, detail, parts } = verified;
     return {

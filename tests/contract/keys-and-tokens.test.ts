@@ -29,7 +29,7 @@ function clientWithToken(token: string) {
 
 describe('bearer tokens on /rest/v1', () => {
   it('a valid token signed with the JWT secret acts as the user (RLS sees auth.uid())', async () => {
-    const result = await clientWithToken(signJwt(adminClaims(), backend.keys.jwtSecret))
+    const result = await clientWithToken(await signJwt(adminClaims(), backend.keys.jwtSecret))
       .from('admin_roles')
       .select('user_id');
 
@@ -37,7 +37,7 @@ describe('bearer tokens on /rest/v1', () => {
   });
 
   it('an expired token is 401 PGRST303 "JWT expired"', async () => {
-    const expired = signJwt(
+    const expired = await signJwt(
       adminClaims({ exp: nowSeconds() - 60, iat: nowSeconds() - 3660 }),
       backend.keys.jwtSecret,
     );
@@ -54,7 +54,7 @@ describe('bearer tokens on /rest/v1', () => {
   });
 
   it('a token signed with another secret is 401 PGRST301', async () => {
-    const forged = signJwt(adminClaims(), 'not the secret');
+    const forged = await signJwt(adminClaims(), 'not the secret');
     const result = await clientWithToken(forged).from('blog_posts').select('slug');
 
     expect(result).toMatchObject({
@@ -95,11 +95,13 @@ describe('bearer tokens on /rest/v1', () => {
 
   it('a user token with a foreign audience or an unknown role is refused', async () => {
     const audience = await clientWithToken(
-      signJwt(adminClaims({ aud: 'someone-else' }), backend.keys.jwtSecret),
+      await signJwt(adminClaims({ aud: 'someone-else' }), backend.keys.jwtSecret),
     )
       .from('blog_posts')
       .select('slug');
-    const role = await clientWithToken(signJwt(adminClaims({ role: 'postgres' }), backend.keys.jwtSecret))
+    const role = await clientWithToken(
+      await signJwt(adminClaims({ role: 'postgres' }), backend.keys.jwtSecret),
+    )
       .from('blog_posts')
       .select('slug');
 
@@ -117,8 +119,8 @@ describe('bearer tokens on /rest/v1', () => {
 describe('bearer tokens on /auth/v1', () => {
   it('expired, forged and alg:none tokens are 403 bad_jwt', async () => {
     const tokens = [
-      signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
-      signJwt(adminClaims(), 'not the secret'),
+      await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
+      await signJwt(adminClaims(), 'not the secret'),
       unsignedToken(adminClaims()),
     ];
     for (const token of tokens) {
@@ -135,7 +137,7 @@ describe('bearer tokens on /auth/v1', () => {
   });
 
   it('supabase-js reports an expired token as AuthApiError bad_jwt', async () => {
-    const expired = signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret);
+    const expired = await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret);
     const result = await publicClient(backend).auth.getUser(expired);
 
     expect(result).toMatchObject({

@@ -38,7 +38,7 @@ interface AuthCase {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Defaults to the publishable key. */
-  headers?: (keys: TestBackend['keys']) => Record<string, string>;
+  headers?: (keys: TestBackend['keys']) => Record<string, string> | Promise<Record<string, string>>;
   body?: string;
   status: number;
   code: string;
@@ -48,9 +48,9 @@ interface AuthCase {
 const MB = 1024 * 1024;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const signIn = '/auth/v1/token?grant_type=password';
-const asBearer = (token: () => string) => (keys: TestBackend['keys']) => ({
+const asBearer = (token: () => string | Promise<string>) => async (keys: TestBackend['keys']) => ({
   apikey: keys.publishableKey,
-  Authorization: `Bearer ${token()}`,
+  Authorization: `Bearer ${await token()}`,
 });
 
 const cases: AuthCase[] = [
@@ -217,7 +217,7 @@ describe('hostile requests to /auth/v1', () => {
       method: testCase.method ?? 'GET',
       headers: {
         ...JSON_TYPE,
-        ...(testCase.headers ?? ((keys) => ({ apikey: keys.publishableKey })))(backend.keys),
+        ...(await (testCase.headers ?? ((keys) => ({ apikey: keys.publishableKey })))(backend.keys)),
       },
       ...(testCase.body !== undefined && { body: testCase.body }),
     });
@@ -240,7 +240,7 @@ describe('hostile requests to /auth/v1', () => {
   it('a forged service_role token cannot read the leads on /rest/v1', async () => {
     const before = await snapshotDatabase(backend.db);
     const response = await fetch(`${backend.url}/rest/v1/contact_messages?select=*`, {
-      headers: asBearer(() => signJwt({ ...claims(), role: 'service_role' }, 'a guessed secret'))(
+      headers: await asBearer(() => signJwt({ ...claims(), role: 'service_role' }, 'a guessed secret'))(
         backend.keys,
       ),
     });

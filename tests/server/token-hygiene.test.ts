@@ -34,7 +34,7 @@ function asUser(token: string) {
 
 describe('tokens', () => {
   it('accepts only the canonical spelling of a signature', async () => {
-    const token = signJwt(userClaims(backend.url, userId), backend.keys.jwtSecret);
+    const token = await signJwt(userClaims(backend.url, userId), backend.keys.jwtSecret);
     expect((await asUser(token)).status).toBe(200);
     // An HMAC-SHA256 signature is 43 base64url characters; the last one carries 2 spare bits, so
     // three other characters decode to the same bytes.
@@ -50,7 +50,7 @@ describe('tokens', () => {
 
   it('refuses a token without an expiry', async () => {
     const { exp: _exp, ...forever } = userClaims(backend.url, userId);
-    const response = await asUser(signJwt(forever, backend.keys.jwtSecret));
+    const response = await asUser(await signJwt(forever, backend.keys.jwtSecret));
     expect(response.status).toBe(401);
   });
 

@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
 import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
 import type { BackendKeys } from '../../server/context.ts';
 import { openConnections, type Connections } from '../../server/db/connections.ts';
@@ -170,8 +171,7 @@ export function present<T>(value: T | null | undefined, what = 'value'): T {
 
 /** The payload of a JWT, unverified: for asserting on the claims the server issued. */
 export function decodeJwtClaims(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return decodeJwt(token);
 }
 
 /** POST /auth/v1/token?grant_type=refresh_token without supabase-js, to see the raw answer. */
