@@ -2,6 +2,10 @@
  * The `_headers` file (Netlify / Cloudflare Pages): a path pattern on its own line, then indented
  * `Name: value` lines for it. `! Name` removes a header set by the server or an earlier rule
  * (a Cloudflare extension). Every matching rule applies, in file order.
+ *
+ * Not @netlify/headers-parser: it reads only files on disk, drops `! Name` lines without a word,
+ * and takes header names Node refuses to send (`X-Bad Name`), so a typo would fail each request
+ * it matches instead of failing the file here.
  */
 import { contentLines, type ParsedConfig } from './config-lines.ts';
 import { compilePathPattern, encodePathValue, fillPlaceholders, type PathPattern } from './path-pattern.ts';

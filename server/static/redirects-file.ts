@@ -4,6 +4,9 @@
  * redirect, 200 serves `to` under the requested URL, 404 serves `to` as the not-found page.
  * Rules apply in file order and the first match wins. A rewrite (200, 404) gives way to a file at
  * the requested path unless its status ends in "!" (`200!`), as on Netlify; see handler.ts.
+ *
+ * Not @netlify/redirect-parser: it reads only files on disk and takes what this server must refuse
+ * (status 418, a 200 rewrite to another site, `..` in a target), so the checks below would stay.
  */
 import { contentLines, type ParsedConfig } from './config-lines.ts';
 import { compilePathPattern, encodePathValue, fillPlaceholders, type PathPattern } from './path-pattern.ts';
