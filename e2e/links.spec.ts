@@ -7,8 +7,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findSiteFile, openSiteRoot } from '../server/static/file-resolver.ts';
-import { findRedirect, parseRedirectsFile, type RedirectRule } from '../server/static/redirects-file.ts';
+import { findSiteFile, openSiteRoot } from '../server/static-files/file-resolver.ts';
+import {
+  findRedirect,
+  parseRedirectsFile,
+  type RedirectRule,
+} from '../server/static-files/redirects-file.ts';
 import {
   builtPages,
   DIST_DIR,

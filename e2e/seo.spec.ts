@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pngSize } from '../scripts/brand-images/image-files.ts';
 import { PRICING_TIERS } from '../src/data/pricing.ts';
 import { SHARE_IMAGES } from '../src/data/seo.ts';
-import { findSiteFile, openSiteRoot } from '../server/static/file-resolver.ts';
+import { findSiteFile, openSiteRoot } from '../server/static-files/file-resolver.ts';
 import { builtPages, DIST_DIR, SITE_URL, startTags, type BuiltPage } from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 

@@ -2,7 +2,7 @@
  * An Astro integration that finishes dist/_headers once the pages are built: it hashes every
  * inline script of every page and adds the Content-Security-Policy (content-security-policy.ts)
  * to the rules copied from public/_headers. The CDN serves that file and so does the local
- * server (server/static), so both send the same policy.
+ * server (server/static-files), so both send the same policy.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The built site is stale when dist/ is missing or older than any of its sources; then it is
  * rebuilt. `npm run loadtest` serves a build of the tree it runs in through `node server/main.ts`
- * and uses this. (`npm start` builds its own site into DATA_DIR instead: server/site/.)
+ * and uses this. (`npm start` builds its own site into DATA_DIR instead: server/site-builder/.)
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';

@@ -2,8 +2,8 @@
  * The local backend as a process: the built site, /auth/v1 and /rest/v1 on one port, over PGlite in
  * DATA_DIR or a real Postgres at DATABASE_URL. `npm start` (scripts/start.ts) runs it with the
  * site builder, which builds the site into DATA_DIR from this server's own database and rebuilds
- * it when posts change (server/site/, docs/architecture.md#site-rebuilds); `node server/main.ts`
- * serves what is already built in DIST_DIR.
+ * it when posts change (server/site-builder/, docs/architecture.md#site-rebuilds);
+ * `node server/main.ts` serves what is already built in DIST_DIR.
  */
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -18,14 +18,14 @@ import type { Database } from './db/database.ts';
 import { MissingRolesError } from './db/roles.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
-import { createSiteHandler, createStaticHandler, type SiteHandler } from './static/handler.ts';
+import { createSiteHandler, createStaticHandler, type SiteHandler } from './static-files/handler.ts';
 import { closeStalledSockets } from './http/stalled-sockets.ts';
 import { answerUnreadableRequests } from './http/client-errors.ts';
 import { trustedProxies } from './http/client-ip.ts';
 import { limitConnections } from './http/connection-limits.ts';
 import { startLeadDesk, type LeadDesk } from './lead-desk/lead-desk.ts';
-import { readSiteBuildSettings, type SiteBuildSettings } from './site/settings.ts';
-import { startSiteBuilder, type SiteBuilder, type SiteBuilderOptions } from './site/site-builder.ts';
+import { readSiteBuildSettings, type SiteBuildSettings } from './site-builder/settings.ts';
+import { startSiteBuilder, type SiteBuilder, type SiteBuilderOptions } from './site-builder/site-builder.ts';
 
 /** The window AUTH_SIGN_IN_LIMIT counts in, as GoTrue's sign-in limit does. */
 const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
@@ -152,7 +152,7 @@ export async function startServer(
   { log = logLine, siteBuilds }: StartOptions = {},
 ): Promise<RunningServer> {
   await prepareDataDir(config.dataDir, { log });
-  // With the builder, pages answer 503 until its first build is served (static/building-page.ts).
+  // With the builder, pages answer 503 until its first build is served (static-files/building-page.ts).
   const serveStatic: SiteHandler = siteBuilds
     ? createSiteHandler({ trustedProxies: config.trustedProxies })
     : await createStaticHandler({ distDir: config.distDir, trustedProxies: config.trustedProxies });

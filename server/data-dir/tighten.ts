@@ -1,10 +1,10 @@
 /**
  * Makes a tree private: DATA_DIR at start (prepare.ts), which an older version of the server left
  * as 0666 files in 0777 folders (PGlite's own modes), or which was written under a loose umask or
- * restored from a backup; and each finished site build (../site/build-folders.ts). Folders become
- * 0700 and files 0600 (modes.ts); symbolic links are not followed, so nothing outside the tree is
- * touched. A tree that cannot be made private (a file of another user's, a read-only mount) is
- * refused with UntightenableError: a server that went on would keep its secrets where others may
+ * restored from a backup; and each finished site build (../site-builder/build-folders.ts). Folders
+ * become 0700 and files 0600 (modes.ts); symbolic links are not followed, so nothing outside the
+ * tree is touched. A tree that cannot be made private (a file of another user's, a read-only mount)
+ * is refused with UntightenableError: a server that went on would keep its secrets where others may
  * read them.
  */
 import { chmod as fsChmod, lstat, readdir, stat } from 'node:fs/promises';

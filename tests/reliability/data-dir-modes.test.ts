@@ -20,7 +20,7 @@ import {
 import { ConfigError } from '../../server/config-error.ts';
 import { prepareDataDir } from '../../server/data-dir/prepare.ts';
 import { openDatabase } from '../../server/db/database.ts';
-import { openBuildFolders } from '../../server/site/build-folders.ts';
+import { openBuildFolders } from '../../server/site-builder/build-folders.ts';
 
 /** A first start creates and migrates the database; a busy two-core machine takes its time. */
 const TEST_TIMEOUT_MS = 120_000;

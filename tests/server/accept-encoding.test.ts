@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, type Encoding } from '../../server/static/accept-encoding.ts';
+import { chooseEncoding, type Encoding } from '../../server/static-files/accept-encoding.ts';
 
 const BOTH: Encoding[] = ['br', 'gzip'];
 

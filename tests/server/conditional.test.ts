@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotModified } from '../../server/static/conditional.ts';
+import { isNotModified } from '../../server/static-files/conditional.ts';
 
 const ETAG = '"abc-br"';
 const MODIFIED = new Date('2025-03-01T10:00:00.750Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, publicUrl, readConfig } from '../../server/config.ts';
-import { readSiteBuildSettings } from '../../server/site/settings.ts';
+import { readSiteBuildSettings } from '../../server/site-builder/settings.ts';
 
 const cwd = '/srv/site';
 /** A valid set of the three notice variables, for refusals of one of them. */

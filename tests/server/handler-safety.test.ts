@@ -2,7 +2,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../../server/static/handler.ts';
+import { createStaticHandler } from '../../server/static-files/handler.ts';
 import { createFixtureSite, SECRET, type FixtureSite } from './fixture-dist.ts';
 import { rawRequest, serveSite, type RunningSite } from './serve.ts';
 

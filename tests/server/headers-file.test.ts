@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeaderRules, parseHeadersFile } from '../../server/static/headers-file.ts';
+import { applyHeaderRules, parseHeadersFile } from '../../server/static-files/headers-file.ts';
 
 const headersFor = (source: string, path: string, initial: Record<string, string> = {}) => {
   const { rules, errors } = parseHeadersFile(source);

@@ -6,7 +6,7 @@
  * tests/server/handler-safety.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../../server/static/handler.ts';
+import { createStaticHandler } from '../../server/static-files/handler.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createFixtureSite, SECRET, type FixtureSite } from './fixture-dist.ts';
 import { rawRequest } from './serve.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compilePathPattern, encodePathValue, fillPlaceholders } from '../../server/static/path-pattern.ts';
+import {
+  compilePathPattern,
+  encodePathValue,
+  fillPlaceholders,
+} from '../../server/static-files/path-pattern.ts';
 
 describe('compilePathPattern', () => {
   it.each([

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyHeaderRules, parseHeadersFile } from '../../server/static/headers-file.ts';
-import { findRedirect, parseRedirectsFile } from '../../server/static/redirects-file.ts';
+import { applyHeaderRules, parseHeadersFile } from '../../server/static-files/headers-file.ts';
+import { findRedirect, parseRedirectsFile } from '../../server/static-files/redirects-file.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
 const read = (name: string) => readFile(join(PUBLIC_DIR, name), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect, parseRedirectsFile } from '../../server/static/redirects-file.ts';
+import { findRedirect, parseRedirectsFile } from '../../server/static-files/redirects-file.ts';
 
 const rulesOf = (source: string) => {
   const { rules, errors } = parseRedirectsFile(source);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestTarget } from '../../server/static/request-path.ts';
+import { parseRequestTarget } from '../../server/static-files/request-path.ts';
 
 describe('parseRequestTarget', () => {
   it.each([

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptHash } from '../../integrations/content-security-policy.ts';
 import { writeSecurityHeaders } from '../../integrations/security-headers.ts';
 import { parseProxyList } from '../../server/http/client-ip.ts';
-import { createStaticHandler } from '../../server/static/handler.ts';
+import { createStaticHandler } from '../../server/static-files/handler.ts';
 import { createFixtureSite, type FixtureSite } from './fixture-dist.ts';
 import { rawRequest } from './serve.ts';
 

@@ -1,7 +1,7 @@
 /** Runs a static handler on a real node:http server on a free port, and a raw HTTP client. */
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticHandler } from '../../server/static/handler.ts';
+import { createStaticHandler } from '../../server/static-files/handler.ts';
 
 export interface RunningSite {
   origin: string;

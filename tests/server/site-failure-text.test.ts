@@ -1,6 +1,9 @@
-/** What a failed build records for admins and logs for the operator (server/site/failure-text.ts). */
+/**
+ * What a failed build records for admins and logs for the operator
+ * (server/site-builder/failure-text.ts).
+ */
 import { describe, expect, it } from 'vitest';
-import { failureSummary, failureText, MAX_FAILURE_CHARS } from '../../server/site/failure-text.ts';
+import { failureSummary, failureText, MAX_FAILURE_CHARS } from '../../server/site-builder/failure-text.ts';
 
 const ASTRO_FAILURE = [
   '\u001b[2m12:43:55\u001b[22m [build] Building static entrypoints...',

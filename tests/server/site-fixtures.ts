@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config.ts';
 import { startServer, type RunningServer, type SiteBuildOptions } from '../../server/main.ts';
-import type { BuildOutcome, BuildRequest, BuildStep } from '../../server/site/astro-build.ts';
-import type { SiteBuilder } from '../../server/site/site-builder.ts';
+import type { BuildOutcome, BuildRequest, BuildStep } from '../../server/site-builder/astro-build.ts';
+import type { SiteBuilder } from '../../server/site-builder/site-builder.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
 

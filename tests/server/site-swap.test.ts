@@ -1,6 +1,6 @@
 /**
- * The static half swapping sites under load (server/static/handler.ts): a request finishes on the
- * files it started with even when its site is swapped out and removed meanwhile, a retired site
+ * The static half swapping sites under load (server/static-files/handler.ts): a request finishes on
+ * the files it started with even when its site is swapped out and removed meanwhile, a retired site
  * is released only once its last request is done, a hashed asset only the previous build has is
  * still served, and there is a 503 page before the first site.
  */
@@ -9,8 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteHandler, type SiteHandler } from '../../server/static/handler.ts';
-import { loadSiteRoot } from '../../server/static/site-root.ts';
+import { createSiteHandler, type SiteHandler } from '../../server/static-files/handler.ts';
+import { loadSiteRoot } from '../../server/static-files/site-root.ts';
 import { createFixtureSite, type FixtureSite } from './fixture-dist.ts';
 
 const sites: FixtureSite[] = [];

@@ -4,8 +4,8 @@
  * when a scheduled post becomes public.
  */
 import { describe, expect, it } from 'vitest';
-import { debounce } from '../../server/site/debounce.ts';
-import { DUE_MARGIN_MS, dueTimer, MAX_TIMER_MS } from '../../server/site/due-timer.ts';
+import { debounce } from '../../server/site-builder/debounce.ts';
+import { DUE_MARGIN_MS, dueTimer, MAX_TIMER_MS } from '../../server/site-builder/due-timer.ts';
 import { virtualTimers } from '../support/virtual-timers.ts';
 
 describe('debounce', () => {

@@ -12,7 +12,7 @@ import {
   supabaseConnectOrigins,
 } from '../../../integrations/content-security-policy.ts';
 import { writeSecurityHeaders } from '../../../integrations/security-headers.ts';
-import { applyHeaderRules, parseHeadersFile } from '../../../server/static/headers-file.ts';
+import { applyHeaderRules, parseHeadersFile } from '../../../server/static-files/headers-file.ts';
 
 /** A public/_headers with one rule, as the build finds it in dist/. */
 const source = '/*\n  X-Content-Type-Options: nosniff\n';

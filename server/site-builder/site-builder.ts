@@ -16,8 +16,8 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { realTimers, type Timers } from '../lead-desk/repeat.ts';
-import { loadSiteRoot, hasHomePage, type SiteRoot } from '../static/site-root.ts';
-import type { SiteHandler } from '../static/handler.ts';
+import { loadSiteRoot, hasHomePage, type SiteRoot } from '../static-files/site-root.ts';
+import type { SiteHandler } from '../static-files/handler.ts';
 import { astroBuild, removeLeftoverWorkFolders, type BuildStep } from './astro-build.ts';
 import { openBuildFolders, type BuildFolder, type BuildFolders } from './build-folders.ts';
 import {

@@ -11,7 +11,8 @@
  * Strict-Transport-Security from `_headers` goes out only on requests that came over HTTPS.
  *
  * The site can be swapped for a newer build while requests are under way (`swap`, used by
- * server/site/, docs/architecture.md#site-rebuilds): each request reads the site it started with.
+ * server/site-builder/, docs/architecture.md#site-rebuilds): each request reads the site it
+ * started with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedProxies, type ProxyRange } from '../http/client-ip.ts';
@@ -29,7 +30,7 @@ import { loadSiteRoot, type SiteRoot } from './site-root.ts';
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** A static handler whose site can be replaced while it serves (server/site/ rebuilds it). */
+/** A static handler whose site can be replaced while it serves (the site builder swaps it). */
 export interface SiteHandler extends StaticHandler {
   /**
    * Serves `site` from the next request on; requests already under way finish on the site they

@@ -2,7 +2,7 @@
  * One built site as the static half serves it: its real root directory and its CDN rules
  * (`_headers`, `_redirects`), read and checked once. A site whose rules have lines the CDN would
  * ignore is refused as a whole: at start-up that stops the server, and for a rebuild
- * (server/site/) it makes the build a failed one, so the live site never changes behaviour
+ * (server/site-builder/) it makes the build a failed one, so the live site never changes behaviour
  * silently.
  */
 import { readFile } from 'node:fs/promises';
