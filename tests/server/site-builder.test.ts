@@ -5,14 +5,15 @@
  * rebuild by themselves, a burst of changes makes one build, a change during a build makes one
  * more, a failed build keeps the last good site and is recorded until a good one clears it, no
  * page request fails across a swap, pages wait with a 503 until the first build, a restart serves
- * the last build at once, and a scheduled post that becomes due rebuilds. Intervals are short or
- * the timers virtual: nothing waits long in real time.
+ * the last build at once, and a scheduled post that becomes due rebuilds. The builder's timers are
+ * virtual where a test needs time to pass (to see a build start, or to see that none does), and
+ * intervals short where it waits only for a build: nothing waits a fixed time.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
-import { virtualTimers } from '../support/virtual-timers.ts';
+import { virtualTimers, type VirtualTimers } from '../support/virtual-timers.ts';
 import {
   buildState,
   quickBuild,
@@ -22,10 +23,27 @@ import {
 } from './site-fixtures.ts';
 
 const QUICK = { pollIntervalMs: 20, quietMs: 250, maxWaitMs: 5000 };
-/** Long enough for a few polls and a quiet period to pass: a build that would follow has started. */
-const SETTLE_MS = 600;
+/** On virtual timers: distinct from each other, so the pending timers tell which is which. */
+const VIRTUAL = { pollIntervalMs: 2000, quietMs: 3000, maxWaitMs: 20_000 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+/**
+ * Moves the virtual clock by at least one poll interval. The watcher's poll that came due sets its
+ * next timer once its read is done, a whole interval from the new now, so that timer is the sign
+ * the poll has seen the counter.
+ */
+async function advance(timers: VirtualTimers, ms: number): Promise<void> {
+  timers.advance(ms);
+  await expect.poll(() => timers.pending()).toContain(VIRTUAL.pollIntervalMs);
+}
+
+/**
+ * A poll, then a quiet period: a change made before it has started its build by the end (the
+ * build counter goes up as a build starts), and with no change, no build can have started.
+ */
+async function pollThenQuiet(timers: VirtualTimers): Promise<void> {
+  await advance(timers, VIRTUAL.pollIntervalMs);
+  await advance(timers, VIRTUAL.quietMs);
+}
 
 async function changePost(server: BuildingServer, title: string): Promise<void> {
   await server.running.db.owner.query(
@@ -46,14 +64,15 @@ async function completeBuilds(server: BuildingServer): Promise<string[]> {
 
 describe('a server that builds its own site', () => {
   const build = quickBuild();
+  const timers = virtualTimers();
   let server: BuildingServer;
   const post = (slug: string) => `${server.origin}/blog/${slug}/`;
 
   beforeAll(async () => {
-    server = await startBuildingServer({ buildStep: build.step, ...QUICK });
+    server = await startBuildingServer({ buildStep: build.step, timers, ...VIRTUAL });
     await server.running.siteReady;
     // expect.poll only runs inside a test.
-    while (server.builder.state().building) await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(server.builder.state().building).toBe(false));
   });
 
   afterAll(async () => {
@@ -85,9 +104,10 @@ describe('a server that builds its own site', () => {
   it('rebuilds once for several quick changes, and the changed page appears', async () => {
     const before = server.builder.state().builds;
     for (const round of [1, 2, 3, 4, 5]) await changePost(server, `Volunteer Scheduling, take ${round}`);
+    await pollThenQuiet(timers);
     await waitUntilBuilt(server, before + 1);
-    await settle();
-    expect(server.builder.state().builds).toBe(before + 1);
+    await pollThenQuiet(timers);
+    expect(server.builder.state()).toMatchObject({ builds: before + 1, building: false });
     expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
       'Volunteer Scheduling, take 5',
     );
@@ -101,22 +121,24 @@ describe('a server that builds its own site', () => {
     await server.running.db.owner.query(
       `update public.blog_posts set title = 'Still a draft' where not published`,
     );
-    await settle();
-    expect(server.builder.state().builds).toBe(before);
+    await pollThenQuiet(timers);
+    expect(server.builder.state()).toMatchObject({ builds: before, building: false });
   });
 
   it('builds once more after a build during which a change came', async () => {
     const before = server.builder.state().builds;
     const release = build.holdNext();
     await changePost(server, 'Changed before the build');
-    await expect.poll(() => server.builder.state().building).toBe(true);
+    await pollThenQuiet(timers);
+    expect(server.builder.state().building).toBe(true);
     await changePost(server, 'Changed during the build');
     await changePost(server, 'Changed again during the build');
-    await expect.poll(() => server.builder.state().queued).toBe(true);
+    await pollThenQuiet(timers);
+    expect(server.builder.state().queued).toBe(true);
     release();
     await waitUntilBuilt(server, before + 2);
-    await settle();
-    expect(server.builder.state().builds).toBe(before + 2);
+    await pollThenQuiet(timers);
+    expect(server.builder.state()).toMatchObject({ builds: before + 2, building: false });
     expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
       'Changed again during the build',
     );
@@ -137,6 +159,7 @@ describe('a server that builds its own site', () => {
       ].join('\n'),
     );
     await changePost(server, 'Never built');
+    await pollThenQuiet(timers);
     await waitUntilBuilt(server, before + 1);
 
     expect(await titleOf(`${server.origin}/`)).toBe(liveHome);
@@ -163,6 +186,7 @@ describe('a server that builds its own site', () => {
     );
 
     await changePost(server, 'Built after the failure');
+    await pollThenQuiet(timers);
     await waitUntilBuilt(server, before + 2);
     expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
       'Built after the failure',
@@ -180,6 +204,7 @@ describe('a server that builds its own site', () => {
     const liveHome = await titleOf(`${server.origin}/`);
     build.addToNext({ _redirects: '/blog/*  /blog/index.html  200\n/broken\n' });
     await changePost(server, 'With broken redirects');
+    await pollThenQuiet(timers);
     await waitUntilBuilt(server, before + 1);
     expect(await titleOf(`${server.origin}/`)).toBe(liveHome);
     const { failure } = await buildState(server);
@@ -193,7 +218,8 @@ describe('a server that builds its own site', () => {
     const before = server.builder.state().builds;
     const release = build.holdNext();
     await changePost(server, 'Under load');
-    await expect.poll(() => server.builder.state().building).toBe(true);
+    await pollThenQuiet(timers);
+    expect(server.builder.state().building).toBe(true);
 
     const statuses: number[] = [];
     let swapped = false;
