@@ -19,6 +19,8 @@ const migrationsDir = resolve(import.meta.dirname, '..', '..', 'supabase', 'migr
 interface Started {
   child: ChildProcess;
   output: () => string;
+  /** The first match of `pattern` in the output, once it is there; rejects if the process ends first. */
+  waitFor: (pattern: RegExp) => Promise<RegExpExecArray>;
   exited: Promise<number | null>;
 }
 
@@ -48,20 +50,34 @@ function start(env: Record<string, string>): Started {
   });
   children.push(child);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const checks = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of checks) check();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  return { child, output: () => output, exited };
+  // 'close' comes after the last output was read, so a line written just before exiting still counts.
+  const closed = new Promise<void>((resolveClose) => child.once('close', () => resolveClose()));
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolveMatch, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match && checks.delete(check)) resolveMatch(match);
+      };
+      checks.add(check);
+      check();
+      void closed.then(() => {
+        if (checks.delete(check)) reject(new Error(`exited without ${String(pattern)}:\n${output}`));
+      });
+    });
+  return { child, output: () => output, waitFor, exited };
 }
 
 async function waitForReady(started: Started): Promise<string> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const match = /ready: site and API on (http:\/\/\S+)/.exec(started.output());
-    if (match?.[1]) return match[1].replace('localhost', '127.0.0.1');
-    if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`not ready:\n${started.output()}`);
+  const [, url = ''] = await started.waitFor(/ready: site and API on (http:\/\/\S+)/);
+  return url.replace('localhost', '127.0.0.1');
 }
 
 function occupyPort(): Promise<{ server: Server; port: number }> {
@@ -193,6 +209,8 @@ describe('a running server', () => {
             apikey: keys.publishableKey,
             'content-type': 'application/json',
             'content-length': body.length,
+            // The server's 100 Continue says it has read the headers: the request is in flight.
+            expect: '100-continue',
           },
         },
         (res) => {
@@ -201,12 +219,14 @@ describe('a running server', () => {
         },
       );
       req.on('error', reject);
-      // Half the body now, the signal, then the rest: the request is in flight during shutdown.
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
+      // Half the body, the signal, and the rest once the server says it is shutting down: the
+      // request is in flight across the shutdown.
+      req.on('continue', () => {
+        req.write(body.slice(0, 10));
         started.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 300);
+        started.waitFor(/SIGTERM: finishing requests in flight/).then(() => req.end(body.slice(10)), reject);
+      });
+      req.flushHeaders();
     });
     expect(await response).toBe(201);
     expect(await started.exited).toBe(0);
