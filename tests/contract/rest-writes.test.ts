@@ -2,9 +2,14 @@
  * PostgREST's refusals (unfiltered PATCH/DELETE, unknown table or column, bad body), its mutation
  * responses, and the request context (role, claims, headers) the database sees.
  */
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import {
+  present,
+  publicClient,
+  startTestBackend,
+  type TestBackend,
+  secretClient,
+} from '../support/backend.ts';
 
 let backend: TestBackend;
 
@@ -31,9 +36,7 @@ afterAll(async () => {
 });
 
 function serviceClient() {
-  return createClient(backend.url, backend.keys.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'rest-protocol-service' },
-  });
+  return secretClient(backend);
 }
 
 async function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {

@@ -5,14 +5,13 @@
  * Limits are lowered per test with the documented UPDATE and put back afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SUBMISSION_LIMITS } from '../../src/lib/db/constants.ts';
 import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
 import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
-import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { publicClient, startTestBackend, type TestBackend, secretClient } from '../support/backend.ts';
 
 let backend: TestBackend;
 
@@ -159,9 +158,7 @@ describe('one submission id, one row', () => {
   });
 
   it('upsert with ignore-duplicates (on_conflict=id) keeps one row for a role that may read', async () => {
-    const service = createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'submission-limits-service' },
-    });
+    const service = secretClient(backend);
     const email = freshEmail();
     const id = randomUUID();
     const first = await service
