@@ -370,13 +370,6 @@ const malformed: HostileCase[] = [
     code: 'PGRST107',
   },
   {
-    name: 'an unexposed schema',
-    path: '/blog_posts',
-    headers: { 'Accept-Profile': 'auth' },
-    status: 406,
-    code: 'PGRST106',
-  },
-  {
     name: 'an unsupported method',
     method: 'PUT' as 'POST',
     path: '/blog_posts',
