@@ -5,7 +5,7 @@
  * and writes them to tests/db/supabase-shape.snapshot.json, which tests/db/supabase-shape.test.ts
  * holds server/db/bootstrap/ equal to. The database: `supabase start`'s (postgres://postgres:postgres@127.0.0.1:54322/postgres),
  * a self-hosted Supabase, or one built by hand from supabase/postgres's init scripts and
- * migrations and supabase/auth's migrations (README, "Supabase's shape"). Log in as a role that
+ * migrations and supabase/auth's migrations (docs/deploy.md#supabases-shape). Log in as a role that
  * may read the catalog: supabase_admin or postgres. --postgres and --auth record which commits
  * of supabase/postgres and supabase/auth it was built from.
  */

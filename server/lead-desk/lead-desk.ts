@@ -1,8 +1,7 @@
 /**
  * The lead desk's background work on the local server: mailing the notices of new leads (when
  * SMTP is configured; otherwise only expiring them) and the daily retention run. On a hosted
- * project an Edge Function and pg_cron do the same with the same SQL functions (README, "Lead
- * notices on a hosted project").
+ * project an Edge Function and pg_cron do the same with the same SQL functions (docs/operations.md#the-lead-desk-notices-notes-erasure-retention).
  */
 import type { Queryable } from '../db/database.ts';
 import { expireNotices } from './outbox.ts';

@@ -10,7 +10,7 @@ import type { Copy } from './types.ts';
 /** The outside consulting company; its site opens in a new tab. */
 export const CONSULTING_PARTNER = {
   name: 'Meridian Nonprofit Advisors',
-  // A reserved example domain until the partnership's real address is confirmed (see README).
+  // A reserved example domain until the partnership's real address is confirmed (docs/how-to.md#change-the-consulting-partner).
   url: 'https://partner.example.org',
 } as const;
 

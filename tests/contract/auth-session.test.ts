@@ -3,9 +3,16 @@
  * (docs/product.md#calls-to-the-backend), with GoTrue's refusals: wrong password, unknown or
  * unconfirmed email, ended sessions.
  */
-import { AuthApiError, createClient, type AuthChangeEvent } from '@supabase/supabase-js';
+import { AuthApiError, type AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwtClaims, present, publicClient, refreshRaw, signedInClient } from '../support/backend.ts';
+import {
+  decodeJwtClaims,
+  present,
+  publicClient,
+  refreshRaw,
+  signedInClient,
+  secretClient,
+} from '../support/backend.ts';
 import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 
 let backend: HttpBackend;
@@ -135,9 +142,7 @@ describe('sign in', () => {
   });
 
   it('refuses an unconfirmed email', async () => {
-    const admin = createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'auth-test-admin' },
-    });
+    const admin = secretClient(backend);
     await admin.auth.admin.createUser({ email: 'unconfirmed@example.org', password: PASSWORD });
     const result = await publicClient(backend).auth.signInWithPassword({
       email: 'unconfirmed@example.org',

@@ -5,13 +5,13 @@
  * Limits are lowered per test with the documented UPDATE and put back afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SUBMISSION_LIMITS } from '../../src/lib/db/constants.ts';
 import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
 import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
-import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { publicClient, startTestBackend, type TestBackend, secretClient } from '../support/backend.ts';
 
 let backend: TestBackend;
 
@@ -29,12 +29,9 @@ afterAll(async () => {
 // Every request here comes from 127.0.0.1, so each test starts with an empty log.
 afterEach(async () => {
   await backend.db.query('delete from private.submission_log');
-  await backend.db.query(
-    `update private.submission_limits set per_ip_max = 30, per_email_max = 5 where form = 'contact_messages'`,
-  );
-  await backend.db.query(
-    `update private.submission_limits set per_ip_max = 20, per_email_max = 3 where form = 'onboarding_requests'`,
-  );
+  for (const [form, limit] of Object.entries(DEFAULT_SUBMISSION_LIMITS)) {
+    await setLimits(form, limit.perIpMax, limit.perEmailMax);
+  }
 });
 
 async function setLimits(form: string, perIp: number, perEmail: number): Promise<void> {
@@ -161,9 +158,7 @@ describe('one submission id, one row', () => {
   });
 
   it('upsert with ignore-duplicates (on_conflict=id) keeps one row for a role that may read', async () => {
-    const service = createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'submission-limits-service' },
-    });
+    const service = secretClient(backend);
     const email = freshEmail();
     const id = randomUUID();
     const first = await service

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database.ts';
 import { anon, asActor, becomeOwner, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
+import { COLUMN_LIMITS } from '../../src/lib/db/constants.ts';
 import { expectCheckViolation, expectDenied, insertRow, updateById } from './sql.ts';
 
 const POST = {
@@ -49,29 +51,12 @@ describeOnEachDatabase('blog_posts', (ctx) => {
       expect(rows.map((row) => row.id)).not.toContain(draftId);
     });
 
-    it('gets no row when asking for a draft by slug', async () => {
-      const { rows } = await asActor(ctx.db, anon, (tx) =>
-        tx.query('select * from public.blog_posts where slug = $1 and published is true', ['fixture-draft']),
-      );
-      expect(rows).toEqual([]);
-    });
-
-    it('cannot create a post', async () => {
-      await expectDenied(
-        asActor(ctx.db, anon, (tx) => insertRow(tx, 'blog_posts', { ...POST, published: true })),
-      );
-    });
-
-    it('cannot edit a post', async () => {
-      await expectDenied(
-        asActor(ctx.db, anon, (tx) => updateById(tx, 'blog_posts', publishedId, { title: 'Hacked' })),
-      );
-    });
-
-    it('cannot delete a post', async () => {
-      await expectDenied(
-        asActor(ctx.db, anon, (tx) => tx.query('delete from public.blog_posts where id = $1', [publishedId])),
-      );
+    it.each([
+      ['create', (tx: Queryable) => insertRow(tx, 'blog_posts', { ...POST, published: true })],
+      ['edit', (tx: Queryable) => updateById(tx, 'blog_posts', publishedId, { title: 'Hacked' })],
+      ['delete', (tx: Queryable) => tx.query('delete from public.blog_posts where id = $1', [publishedId])],
+    ] as const)('cannot %s a post', async (_, write) => {
+      await expectDenied(asActor(ctx.db, anon, write));
     });
   });
 
@@ -198,22 +183,14 @@ describeOnEachDatabase('blog_posts', (ctx) => {
   });
 
   describe('constraints', () => {
+    // The slug's format is SLUG_PATTERN's (tests/db/schema-constants.test.ts; its cases:
+    // tests/unit/lib/blog/slug.test.ts); one case here shows the constraint is in force.
     it.each([
       ['title', 'blank', '  ', 'blog_posts_title_required'],
-      ['title', '201 characters', 't'.repeat(201), 'blog_posts_title_length'],
       ['content', 'blank', '\n', 'blog_posts_content_required'],
-      ['content', '100001 characters', 'c'.repeat(100_001), 'blog_posts_content_length'],
       ['excerpt', 'empty', '', 'blog_posts_excerpt_not_blank'],
-      ['excerpt', '501 characters', 'e'.repeat(501), 'blog_posts_excerpt_length'],
-      ['slug', 'Harvest-Festival', 'Harvest-Festival', 'blog_posts_slug_format'],
-      ['slug', 'harvest festival', 'harvest festival', 'blog_posts_slug_format'],
-      ['slug', 'harvest--festival', 'harvest--festival', 'blog_posts_slug_format'],
-      ['slug', '-harvest', '-harvest', 'blog_posts_slug_format'],
-      ['slug', 'harvest-', 'harvest-', 'blog_posts_slug_format'],
-      ['slug', 'harvest_festival', 'harvest_festival', 'blog_posts_slug_format'],
-      ['slug', 'fête', 'fête', 'blog_posts_slug_format'],
+      ['slug', 'Harvest Festival', 'Harvest Festival', 'blog_posts_slug_format'],
       ['slug', 'empty', '', 'blog_posts_slug_format'],
-      ['slug', '201 characters', `${'s'.repeat(100)}-${'s'.repeat(100)}`, 'blog_posts_slug_length'],
     ])('refuses %s (%s)', async (column, _case, value, constraint) => {
       await expectCheckViolation(
         asActor(ctx.db, admin(), (tx) => insertRow(tx, 'blog_posts', { ...POST, [column]: value })),
@@ -221,17 +198,21 @@ describeOnEachDatabase('blog_posts', (ctx) => {
       );
     });
 
-    it.each([
-      ['slug', 'harvest-festival-2026', 'harvest-festival-2026'],
-      ['slug', 'digits only', '2026'],
-      ['slug', '200 characters', 's'.repeat(200)],
-      ['title', '200 characters', 't'.repeat(200)],
-      ['excerpt', 'null', null],
-      ['excerpt', '500 characters', 'e'.repeat(500)],
-      ['content', '100000 characters', 'c'.repeat(100_000)],
-    ])('accepts %s (%s)', async (column, _case, value) => {
+    it.each(Object.entries(COLUMN_LIMITS.blog_posts))(
+      'accepts a %s of its %i characters, refuses one more',
+      async (column, limit) => {
+        // A slug of many characters is still one group, so within its format.
+        const value = (length: number) => column[0]?.repeat(length);
+        const insert = (length: number) =>
+          asActor(ctx.db, admin(), (tx) => insertRow(tx, 'blog_posts', { ...POST, [column]: value(length) }));
+        await expect(insert(limit)).resolves.toMatchObject({ affectedRows: 1 });
+        await expectCheckViolation(insert(limit + 1), `blog_posts_${column}_length`);
+      },
+    );
+
+    it('accepts a null excerpt', async () => {
       const result = await asActor(ctx.db, admin(), (tx) =>
-        insertRow(tx, 'blog_posts', { ...POST, [column]: value }),
+        insertRow(tx, 'blog_posts', { ...POST, excerpt: null }),
       );
       expect(result.affectedRows).toBe(1);
     });

@@ -3,7 +3,7 @@
  * our imitation as on a database built from Supabase's own setup, both migrated: every grant,
  * revoke, default privilege and RLS-independent right as it takes effect
  * (scripts/supabase-shape/read-privileges.ts). Runs where SUPABASE_SHAPE_URL names such a database
- * with our migrations applied (README, "Supabase's shape"); CI has none, and holds the facts
+ * with our migrations applied (docs/deploy.md#supabases-shape); CI has none, and holds the facts
  * behind it with tests/db/supabase-shape.test.ts instead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,10 +3,13 @@
  * architecture as `docs/<file>.md#<heading-slug>`; each must name a file in docs/ and a heading it
  * has, so renaming a heading without its citations fails here. And nothing may cite documents a
  * clone does not contain: the specification and design notes the project began from live outside
- * the repository, and what they said that still matters is in docs/ now.
+ * the repository, and what they said that still matters is in docs/ now. And the README and docs/
+ * send readers to files: every repository path they name in backticks, every link to a file (and
+ * its heading) and every entry of the README's project tree must exist; a failure names the doc,
+ * its line and the path.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingSlugs, slugOf } from './heading-slugs.ts';
 
@@ -153,20 +156,94 @@ describe('documents outside the repository', () => {
   });
 });
 
-/** `src/lib/db/public-rest.ts` in backticks: a file of the repository the prose sends a reader to. */
-const REPO_PATH =
-  /`((?:src|server|scripts|e2e|tests|supabase|integrations|docs|public|\.ci)\/[\w./[\]-]+\.\w+)`/g;
+/** The documents a reader follows: README.md and docs/*.md. */
+const prose = files.filter(
+  ({ path }) => path === 'README.md' || (path.startsWith('docs/') && path.endsWith('.md')),
+);
+
+/** The repository's top folders a path in prose may start with. */
+const TOP = String.raw`(?:src|server|scripts|e2e|tests|supabase|integrations|docs|public|\.ci)`;
+/**
+ * `src/lib/db/public-rest.ts` or `server/lead-desk/` in backticks: a file or folder of the
+ * repository the prose sends a reader to. A span with spaces or placeholders is no path.
+ */
+const REPO_PATH = new RegExp(String.raw`\x60(${TOP}/[\w./[\]-]*)\x60`, 'g');
+/** `[words](target)`, an image's too; the target up to the first space or parenthesis. */
+const MARKDOWN_LINK = /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+
+/** Text outside fenced code blocks (where a `path` may be an example), with its line numbers. */
+function proseLines(text: string): { line: string; number: number }[] {
+  let inFence = false;
+  return text.split('\n').flatMap((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      return [];
+    }
+    return inFence ? [] : [{ line, number: index + 1 }];
+  });
+}
+
+/** A path that names no file on purpose: a pattern for a name to choose, a placeholder. */
+function isPattern(named: string): boolean {
+  return /YYYY|<|\*|…/.test(named);
+}
+
+function exists(path: string): boolean {
+  return existsSync(join(root, path));
+}
 
 describe('paths the docs and the README name', () => {
-  it('are files that exist, so a reader following a flow opens the right one', () => {
-    const prose = files.filter(({ path }) => path.startsWith('docs/') || path === 'README.md');
+  it('in backticks are files or folders that exist, so a reader following a flow opens the right one', () => {
     const missing = prose.flatMap(({ path, text }) =>
-      [...text.matchAll(REPO_PATH)]
-        .map(([, named = '']) => named)
-        // A pattern for a name to choose (`…/YYYYMMDDHHMMSS_what_it_does.sql`) names no file.
-        .filter((named) => !/YYYY/.test(named) && !existsSync(join(root, named)))
-        .map((named) => `${path}: ${named}`),
+      proseLines(text).flatMap(({ line, number }) =>
+        [...line.matchAll(REPO_PATH)]
+          .map(([, named = '']) => named.replace(/[.,;:]+$/, ''))
+          .filter((named) => !isPattern(named) && !exists(named))
+          .map((named) => `${path}:${number} names \`${named}\`, which is not in the repository`),
+      ),
     );
-    expect(missing).toEqual([]);
+    expect(missing.join('\n'), 'rename the path in the doc, or restore the file it names').toBe('');
+  });
+
+  it('in links are files that exist, and a link into a Markdown file names one of its headings', () => {
+    const broken = prose.flatMap(({ path, text }) =>
+      proseLines(text).flatMap(({ line, number }) =>
+        [...line.matchAll(MARKDOWN_LINK)].flatMap(([, target = '']) => {
+          if (/^[a-z][\w+.-]*:/i.test(target)) return []; // https:, mailto:
+          const [file = '', slug] = target.split('#');
+          const linked = file === '' ? path : relative(root, resolve(root, dirname(path), file));
+          const at = `${path}:${number} links to ${target}`;
+          if (linked.startsWith('..') || !exists(linked))
+            return [`${at}, but ${linked} is not in the repository`];
+          if (slug === undefined || !linked.endsWith('.md')) return [];
+          const slugs = headingSlugs(readFileSync(join(root, linked), 'utf8'));
+          return slugs.includes(slug) ? [] : [`${at}, but ${linked} has no heading #${slug}`];
+        }),
+      ),
+    );
+    expect(broken.join('\n'), 'fix the link, or the heading or file it points at').toBe('');
+  });
+
+  it("in the README's project tree exist, folder by folder", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const block = /## Project structure\s+```\n([\s\S]*?)\n```/.exec(readme)?.[1] ?? '';
+    const parents: string[] = [];
+    const named = block.split('\n').flatMap((line) => {
+      // The names come first, then two or more spaces, then what they hold; a line that
+      // continues the one above starts with that gap.
+      const [, indent = '', names = ''] = /^( *)(\S.*?)(?: {2,}.*)?$/.exec(line) ?? [];
+      const depth = indent.length / 2;
+      if (!Number.isInteger(depth) || depth > parents.length) return [];
+      parents.length = depth;
+      const paths = names.split(' ').map((name) => [...parents, name].join(''));
+      const folder = paths.at(-1);
+      if (folder?.endsWith('/')) parents.push(folder.slice(parents.join('').length));
+      return paths;
+    });
+    expect(named.length).toBeGreaterThan(40);
+    const missing = named.filter((path) => !exists(path.replace(/\/$/, '')));
+    expect(missing.join('\n'), "README.md's project tree names these, which are not in the repository").toBe(
+      '',
+    );
   });
 });

@@ -14,8 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { asDatabase } from '../../server/db/pglite.ts';
 import { asSessionRole } from '../../server/db/session-role.ts';
-import { publicClient, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
-import { createClient } from '@supabase/supabase-js';
+import {
+  publicClient,
+  signInStaff,
+  startTestBackend,
+  type TestBackend,
+  secretClient,
+} from '../support/backend.ts';
 
 describe('a REST request', () => {
   let backend: TestBackend;
@@ -38,9 +43,7 @@ describe('a REST request', () => {
 
   it('runs as authenticator, switched to the role of its key or token', async () => {
     const staff = await signInStaff(backend);
-    const secret = createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
+    const secret = secretClient(backend);
     const asked = await Promise.all([
       publicClient(backend).rpc('who_runs_me'),
       staff.member.rpc('who_runs_me'),
@@ -71,9 +74,7 @@ describe('a REST request', () => {
         grant update, select on public.counters to service_role;
         grant execute on function public.bump_every_counter() to service_role;
       `);
-      const secret = createClient(backend.url, backend.keys.secretKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
+      const secret = secretClient(backend);
       const { error } = await secret.rpc('bump_every_counter');
       expect(error?.message).toBe('UPDATE requires a WHERE clause');
       // The owner's own jobs are not held to it, as on hosted.

@@ -140,8 +140,17 @@ let clientCount = 0;
  * gets its own storage key so several can live in one test without sharing a session.
  */
 export function publicClient(backend: Pick<TestBackend, 'url' | 'keys'>): SupabaseClient {
+  return clientWith(backend, backend.keys.publishableKey);
+}
+
+/** The same with the secret key: service_role, as operators and the Auth admin API use it. */
+export function secretClient(backend: Pick<TestBackend, 'url' | 'keys'>): SupabaseClient {
+  return clientWith(backend, backend.keys.secretKey);
+}
+
+function clientWith(backend: Pick<TestBackend, 'url'>, key: string): SupabaseClient {
   clientCount += 1;
-  return createClient(backend.url, backend.keys.publishableKey, {
+  return createClient(backend.url, key, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,

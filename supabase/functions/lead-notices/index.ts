@@ -2,7 +2,7 @@
  * Edge Function `lead-notices`: drains the lead_notices outbox on a hosted Supabase project, as
  * server/lead-desk/ does on the local server, through the same SQL functions
  * (supabase/migrations/20261124091100_lead_notices.sql) and the same mail (../_shared/lead-notice.ts).
- * Call it every minute with pg_cron and pg_net (README, "Lead notices on a hosted project"); each
+ * Call it every minute with pg_cron and pg_net (docs/deploy.md#a-supabase-project); each
  * call claims the due notices, mails them and records each outcome, so overlapping calls never
  * send one twice. Secrets: SMTP_URL (smtps://…:465: Edge Functions cannot reach ports 25 and
  * 587), NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by

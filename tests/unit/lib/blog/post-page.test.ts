@@ -65,10 +65,6 @@ describe('postPage', () => {
     expect(page.canonicalPath).toBe('/blog/grants-and-budgets/');
   });
 
-  it('describes a post without excerpt by the start of its content', () => {
-    expect(postPage(OLDER_POST, SITE_URL).description).toMatch(/^Word Word/);
-  });
-
   it('carries an escaped JSON-LD Article with the absolute address and the team byline', () => {
     const { jsonLd } = postPage(NEWER_POST, SITE_URL);
     expect(jsonLd).not.toContain('<');

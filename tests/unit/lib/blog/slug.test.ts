@@ -47,6 +47,8 @@ describe.each([
   ['-hello', false],
   ['hello-', false],
   ['hello world', false],
+  ['hello_world', false],
+  ['fête', false],
   ['', false],
   ['a'.repeat(SLUG_MAX_LENGTH), true],
   ['a'.repeat(SLUG_MAX_LENGTH + 1), false],

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pngInIco, pngSize } from '../../../../scripts/brand-images/image-files.ts';
-import { PRICING_TIERS } from '../../../../src/data/pricing.ts';
+import { PRICING_TIERS, tierTitle } from '../../../../src/data/pricing.ts';
 import { ICONS, ORGANIZATION, PRODUCT, SHARE_IMAGES } from '../../../../src/data/seo.ts';
 import { accentColors, oklchToHex, readOklchToken } from '../../../../src/lib/seo/colors.ts';
 import { organizationJsonLd, productJsonLd } from '../../../../src/lib/seo/json-ld.ts';
@@ -85,7 +85,7 @@ describe('structured data', () => {
     });
   });
 
-  it('offers the three tiers at their monthly USD prices, as the pricing cards show them', () => {
+  it('offers every tier at its monthly USD price, as the pricing cards show them', () => {
     const product = productJsonLd(PRODUCT, PRICING_TIERS, SITE_URL);
     expect(product).toMatchObject({
       '@type': 'Product',
@@ -94,11 +94,9 @@ describe('structured data', () => {
       image: `${SITE_URL}/og-faith.png`,
     });
     const offers = product.offers as Record<string, unknown>[];
-    expect(offers.map(({ name, price, priceCurrency }) => ({ name, price, priceCurrency }))).toEqual([
-      { name: 'Tier 1 Basic', price: 199, priceCurrency: 'USD' },
-      { name: 'Tier 2 Growth', price: 350, priceCurrency: 'USD' },
-      { name: 'Tier 3 Impact', price: 520, priceCurrency: 'USD' },
-    ]);
+    expect(offers.map(({ name, price, priceCurrency }) => ({ name, price, priceCurrency }))).toEqual(
+      PRICING_TIERS.map((tier) => ({ name: tierTitle(tier), price: tier.monthlyCost, priceCurrency: 'USD' })),
+    );
     for (const offer of offers) {
       expect(offer.priceSpecification).toMatchObject({
         '@type': 'UnitPriceSpecification',
