@@ -13,7 +13,7 @@ import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES, MESSAGES_TEXT } f
 import { REQUEST_ACCESS, type ToastMessage } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER } from '../src/data/site.ts';
 import { REQUEST_DRAFT_KEY } from '../src/lib/forms/request-draft.ts';
-import { REQUEST_LIMITS } from '../src/lib/forms/request-validation.ts';
+import { REQUEST_LIMITS } from '../src/lib/forms/request-form.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';

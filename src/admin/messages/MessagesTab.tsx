@@ -3,7 +3,9 @@ import { messageStatusPatch, messageTransitions, type MessageAction } from '../l
 import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
 import { attributionFacts } from '../leads/attribution.ts';
+import { describedFacts } from '../leads/described-fields.ts';
 import Facts from '../ui/Facts.tsx';
+import { CONTACT_MESSAGE_DESCRIPTION } from '../../lib/leads/lead-fields.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
@@ -47,14 +49,7 @@ function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } 
           </p>
           <Facts
             empty={LIST_TEXT.none}
-            facts={[
-              { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
-              {
-                label: LIST_TEXT.statusChanged,
-                value: row.status_changed_at && formatDateTime(row.status_changed_at),
-              },
-              ...attributionFacts(row),
-            ]}
+            facts={[...describedFacts(CONTACT_MESSAGE_DESCRIPTION, row), ...attributionFacts(row)]}
           />
         </>
       }

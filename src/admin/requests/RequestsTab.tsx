@@ -3,8 +3,9 @@ import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
 import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
 import { attributionFacts } from '../leads/attribution.ts';
+import { describedFacts } from '../leads/described-fields.ts';
 import Facts from '../ui/Facts.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import { ACCESS_REQUEST_DESCRIPTION } from '../../lib/leads/lead-fields.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
@@ -44,24 +45,7 @@ function RequestRow({ row, busy, update, deskDetails }: { row: OnboardingRequest
       details={
         <Facts
           empty={LIST_TEXT.none}
-          facts={[
-            { label: text.organization, value: row.organization_name },
-            { label: text.type, value: text.typeLabels[row.organization_type] ?? row.organization_type },
-            { label: text.size, value: row.organization_size },
-            { label: text.interests, value: row.main_goal },
-            { label: text.phone, value: row.phone },
-            { label: text.comments, value: row.comments },
-            {
-              label: text.submitted,
-              value: row.last_submission_time && formatDateTime(row.last_submission_time),
-            },
-            { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
-            {
-              label: LIST_TEXT.statusChanged,
-              value: row.status_changed_at && formatDateTime(row.status_changed_at),
-            },
-            ...attributionFacts(row),
-          ]}
+          facts={[...describedFacts(ACCESS_REQUEST_DESCRIPTION, row), ...attributionFacts(row)]}
         />
       }
       actions={requestTransitions(row.status).map(({ action, to }) => (

@@ -7,6 +7,8 @@
  * tests/db/schema-constants.test.ts reads the migrated schema and fails when the two sides differ.
  * The email rule is the same kind of value and lives with its check, in ../email-address.ts.
  */
+import { lengthLimits } from '../../../supabase/functions/_shared/lead-field.ts';
+import { ACCESS_REQUEST_DESCRIPTION, CONTACT_MESSAGE_DESCRIPTION } from '../leads/lead-fields.ts';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'responded'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -38,18 +40,13 @@ export const REQUEST_STATUS_CHANGES: readonly (readonly [RequestStatus, RequestS
   ['qualified', 'rejected'],
 ];
 
-/** The most characters (code points, as Postgres counts them) each limited text column holds. */
+/**
+ * The most characters (code points, as Postgres counts them) each limited text column holds; the
+ * lead tables state theirs in their descriptions (src/lib/leads/lead-fields.ts).
+ */
 export const COLUMN_LIMITS = {
-  contact_messages: { name: 120, email: 254, message: 5000 },
-  onboarding_requests: {
-    first_name: 100,
-    last_name: 100,
-    email: 254,
-    organization_name: 200,
-    phone: 40,
-    comments: 2000,
-    main_goal: 1000,
-  },
+  contact_messages: lengthLimits(CONTACT_MESSAGE_DESCRIPTION),
+  onboarding_requests: lengthLimits(ACCESS_REQUEST_DESCRIPTION),
   blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200 },
   lead_notes: { body: 2000 },
 } as const;

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_INTERESTS } from '../../../../src/data/request-access.ts';
 import {
   chosenInterests,
-  EMPTY_REQUEST_FORM,
   fieldIssue,
   isLikelyBot,
   stepFieldIssues,
   stepOneIssue,
   stepTwoIssue,
   toOnboardingRequest,
-  type RequestForm,
   type RequestIssue,
 } from '../../../../src/lib/forms/request-validation.ts';
+import { EMPTY_REQUEST_FORM, type RequestForm } from '../../../../src/lib/forms/request-form.ts';
 
 const valid: RequestForm = {
   ...EMPTY_REQUEST_FORM,
