@@ -3,8 +3,10 @@
  * are the exact strings of docs/product.md#forms-and-their-messages and the control names those it lists:
  * the browser tests find elements by them, so change them only together.
  */
-import type { MessageStatus, RequestStatus } from '../lib/db/constants.ts';
 import { ORGANIZATION_TYPES } from '../data/request-access.ts';
+import { MESSAGE_STATUS_SET } from '../lib/leads/message-statuses.ts';
+import { REQUEST_STATUS_SET } from '../lib/leads/request-statuses.ts';
+import { actionLabels, statusLabels } from '../lib/leads/status-set.ts';
 import { formatCount as count } from './format-count.ts';
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' });
@@ -102,14 +104,9 @@ export const MESSAGES_TEXT = {
   message: 'Message',
   fetchFailed: 'Failed to fetch contact messages',
   responded: 'Responded',
-  markRead: 'Mark Read',
-  markResponded: 'Mark Responded',
+  ...actionLabels(MESSAGE_STATUS_SET),
   csvFile: 'contact-messages',
-  statusLabels: {
-    unread: 'Unread',
-    read: 'Read',
-    responded: 'Responded',
-  } satisfies Record<MessageStatus, string>,
+  statusLabels: statusLabels(MESSAGE_STATUS_SET),
 } as const;
 
 export const REQUESTS_TEXT = {
@@ -120,21 +117,13 @@ export const REQUESTS_TEXT = {
   fetchFailed: 'Failed to fetch onboarding requests',
   /** The head of the list's second column. */
   organization: 'Organization',
-  markContacted: 'Mark Contacted',
-  qualify: 'Qualify',
-  markOnboarded: 'Mark Onboarded',
+  ...actionLabels(REQUEST_STATUS_SET),
   csvFile: 'access-requests',
   typeLabels: Object.fromEntries(ORGANIZATION_TYPES.map((option) => [option.value, option.label])) as Record<
     string,
     string
   >,
-  statusLabels: {
-    pending: 'Pending',
-    contacted: 'Contacted',
-    qualified: 'Qualified',
-    onboarded: 'Onboarded',
-    rejected: 'Rejected',
-  } satisfies Record<RequestStatus, string>,
+  statusLabels: statusLabels(REQUEST_STATUS_SET),
 } as const;
 
 /** A lead's attribution in its details (docs/product.md#lead-attribution). */

@@ -1,5 +1,6 @@
 /** The Messages tab: contact messages with Mark Read (while unread) and Mark Responded (until responded). */
-import { messageStatusPatch, messageTransitions, type MessageAction } from '../leads/statuses.ts';
+import { messageStatusPatch, MESSAGE_STATUS_SET } from '../../lib/leads/message-statuses.ts';
+import { statusActions, statusLabel, statusTone } from '../../lib/leads/status-set.ts';
 import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
 import { attributionFacts } from '../leads/attribution.ts';
@@ -12,23 +13,14 @@ import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { MESSAGE_PANEL } from './message-config.ts';
 
-const ACTION_LABELS: Record<MessageAction, string> = {
-  markRead: MESSAGES_TEXT.markRead,
-  markResponded: MESSAGES_TEXT.markResponded,
-};
-
-function statusLabel(status: string): string {
-  return MESSAGES_TEXT.statusLabels[status as keyof typeof MESSAGES_TEXT.statusLabels] ?? status;
-}
-
 function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } & RowControls) {
   return (
     <RowShell
       title={row.name}
       email={row.email}
       createdAt={row.created_at}
-      status={row.status}
-      statusLabel={statusLabel(row.status)}
+      statusLabel={statusLabel(MESSAGE_STATUS_SET, row.status)}
+      statusTone={statusTone(MESSAGE_STATUS_SET, row.status)}
       summary={
         <>
           {/* The paragraph itself is isolated (a <bdi> inside would not be clipped by the clamp). */}
@@ -53,15 +45,15 @@ function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } 
           />
         </>
       }
-      actions={messageTransitions(row.status).map(({ action, to }) => (
+      actions={statusActions(MESSAGE_STATUS_SET, row.status).map(({ action, label, to, emphasis }) => (
         <button
           key={action}
           type="button"
-          className={rowActionClass(action === 'markResponded' ? 'primary' : 'secondary')}
+          className={rowActionClass(emphasis)}
           disabled={busy}
           onClick={() => update(messageStatusPatch(to, new Date()))}
         >
-          {ACTION_LABELS[action]}
+          {label}
         </button>
       ))}
     />

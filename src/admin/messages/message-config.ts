@@ -3,7 +3,7 @@ import { attributionCsvColumns } from '../leads/attribution.ts';
 import type { CsvColumn } from '../leads/csv.ts';
 import { describedCsvColumns } from '../leads/described-fields.ts';
 import { CONTACT_MESSAGE_DESCRIPTION } from '../../lib/leads/lead-fields.ts';
-import { MESSAGE_STATUSES } from '../../lib/db/constants.ts';
+import { MESSAGE_STATUS_SET } from '../../lib/leads/message-statuses.ts';
 import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import type { LeadPanelConfig } from '../ui/LeadPanel.tsx';
 import { MESSAGES_TEXT } from '../strings.ts';
@@ -22,8 +22,7 @@ export const MESSAGE_PANEL: LeadPanelConfig<'contact_messages'> = {
   summaryHeading: MESSAGES_TEXT.message,
   empty: MESSAGES_TEXT.empty,
   searchHint: MESSAGES_TEXT.searchHint,
-  statuses: MESSAGE_STATUSES,
-  statusLabels: MESSAGES_TEXT.statusLabels,
+  statusSet: MESSAGE_STATUS_SET,
   csvColumns: MESSAGE_CSV_COLUMNS,
   csvFile: MESSAGES_TEXT.csvFile,
 };

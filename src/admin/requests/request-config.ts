@@ -3,7 +3,7 @@ import { attributionCsvColumns } from '../leads/attribution.ts';
 import type { CsvColumn } from '../leads/csv.ts';
 import { describedCsvColumns } from '../leads/described-fields.ts';
 import { ACCESS_REQUEST_DESCRIPTION } from '../../lib/leads/lead-fields.ts';
-import { REQUEST_STATUSES } from '../../lib/db/constants.ts';
+import { REQUEST_STATUS_SET } from '../../lib/leads/request-statuses.ts';
 import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import type { LeadPanelConfig } from '../ui/LeadPanel.tsx';
 import { REQUESTS_TEXT } from '../strings.ts';
@@ -25,8 +25,7 @@ export const REQUEST_PANEL: LeadPanelConfig<'onboarding_requests'> = {
   summaryHeading: REQUESTS_TEXT.organization,
   empty: REQUESTS_TEXT.empty,
   searchHint: REQUESTS_TEXT.searchHint,
-  statuses: REQUEST_STATUSES,
-  statusLabels: REQUESTS_TEXT.statusLabels,
+  statusSet: REQUEST_STATUS_SET,
   csvColumns: REQUEST_CSV_COLUMNS,
   csvFile: REQUESTS_TEXT.csvFile,
 };
