@@ -9,7 +9,7 @@ import { focusIfLost } from '../../lib/ui/focus-if-lost.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
 import { downloadText } from '../leads/download.ts';
-import { pageCount, shownRows } from '../leads/lead-query.ts';
+import { pageCount, shownRows } from '../../lib/db/lead-query.ts';
 import { useLeadList, type LeadListSource } from '../leads/use-lead-list.ts';
 import { useVisiblePolling } from '../leads/use-visible-polling.ts';
 import type { Tables } from '../../lib/db/database.types.ts';

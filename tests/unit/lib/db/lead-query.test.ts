@@ -6,7 +6,7 @@ import {
   searchFilter,
   shownRows,
   sourceFilter,
-} from '../../../../src/admin/leads/lead-query.ts';
+} from '../../../../src/lib/db/lead-query.ts';
 
 describe('paging', () => {
   it.each([
