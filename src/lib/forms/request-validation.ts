@@ -129,10 +129,14 @@ export function chosenInterests(form: RequestForm): string[] {
   return FEATURE_INTERESTS[form.organizationType].filter((option) => form.interests.includes(option));
 }
 
+/** The typed columns: a required one always sent, an optional one null when left empty. */
 type TextColumns = {
-  [Field in TextDescribed as Field['column']]: Field['form'] extends { readonly optional: true }
-    ? string | null
-    : string;
+  [
+    Field in TextDescribed as Field['form'] extends { readonly optional: true } ? never : Field['column']
+  ]: string;
+} & {
+  [Field in TextDescribed as Field['form'] extends { readonly optional: true } ? Field['column'] : never]?:
+    string | null;
 };
 
 /**

@@ -31,6 +31,7 @@ class MemoryStorage implements Storage {
 }
 
 const typed: RequestForm = {
+  ...EMPTY_REQUEST_FORM,
   firstName: 'Ruth',
   lastName: 'Okafor',
   email: 'ruth@riverside.org',
