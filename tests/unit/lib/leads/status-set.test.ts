@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_STATUS_SET, messageStatusPatch } from '../../../../src/lib/leads/message-statuses.ts';
-import { statusActions, statusLabel, statusTone } from '../../../../src/lib/leads/status-set.ts';
+import {
+  statusActions,
+  statusLabel,
+  statusTone,
+  type StatusSet,
+} from '../../../../src/lib/leads/status-set.ts';
 
 describe('a status this code does not know', () => {
   it('offers no action, shows its stored value and no colour', () => {
@@ -15,11 +20,33 @@ describe('a status this code does not know', () => {
 });
 
 describe('the actions of a status', () => {
+  // A set of its own, so the test states the rule and not the product's current buttons.
+  const set = {
+    statuses: ['open', 'done', 'gone'],
+    initial: 'open',
+    actions: {
+      finish: { label: 'Finish', to: 'done', emphasis: 'primary' },
+      drop: { label: 'Drop', to: 'gone', emphasis: 'secondary' },
+    },
+    describe: {
+      open: {
+        label: 'Open',
+        tone: 'amber',
+        next: ['done', 'gone'],
+        actions: ['drop', 'finish'],
+        countsInCharts: true,
+      },
+      done: { label: 'Done', tone: 'emerald', next: [], actions: [], countsInCharts: true },
+      gone: { label: 'Gone', tone: 'red', next: [], actions: [], countsInCharts: false },
+    },
+  } as const satisfies StatusSet<'open' | 'done' | 'gone', 'finish' | 'drop'>;
+
   it('come in the order the status lists them, each with its button', () => {
-    expect(statusActions(MESSAGE_STATUS_SET, 'unread')).toEqual([
-      { action: 'markRead', label: 'Mark Read', to: 'read', emphasis: 'secondary' },
-      { action: 'markResponded', label: 'Mark Responded', to: 'responded', emphasis: 'primary' },
+    expect(statusActions(set, 'open')).toEqual([
+      { action: 'drop', label: 'Drop', to: 'gone', emphasis: 'secondary' },
+      { action: 'finish', label: 'Finish', to: 'done', emphasis: 'primary' },
     ]);
+    expect(statusActions(set, 'done')).toEqual([]);
   });
 });
 
