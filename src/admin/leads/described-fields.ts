@@ -37,7 +37,7 @@ export function describedCsvColumns<Table extends object>(fields: readonly LeadF
     field.csv
       ? [
           {
-            header: field.csv.header ?? field.label,
+            header: field.label,
             value: (row: Table) => (row as Row)[field.column] as CsvValue,
           },
         ]

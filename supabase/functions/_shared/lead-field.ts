@@ -48,9 +48,11 @@ export interface LeadField {
   readonly maxLength?: number;
   readonly options?: readonly FieldOption[];
   readonly form?: FormInput;
+  /** Present: a fact of the admin's details, under `label` when given. */
   readonly admin?: { readonly show: AdminShow; readonly label?: string };
-  readonly csv?: { readonly header?: string };
-  /** A line of the fields block, or free text quoted below it. */
+  /** A column of the CSV export, headed by the label. */
+  readonly csv?: true;
+  /** Present: in the notice mail, a line of the fields block or free text quoted below it. */
   readonly notice?: { readonly as: 'line' | 'block'; readonly label?: string };
 }
 
