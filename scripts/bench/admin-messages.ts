@@ -8,7 +8,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';
 import { AUTH_TEXT, MESSAGES_TEXT } from '../../src/admin/strings.ts';
-import { PAGE_SIZE } from '../../src/admin/leads/lead-query.ts';
+import { PAGE_SIZE } from '../../src/lib/db/lead-query.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { startBenchServer } from './site-server.ts';
 import { median, timeRuns } from './stats.ts';

@@ -3,7 +3,10 @@
  * are the exact strings of docs/product.md#forms-and-their-messages and the control names those it lists:
  * the browser tests find elements by them, so change them only together.
  */
-import type { MessageStatus, RequestStatus } from '../lib/db/constants.ts';
+import { ORGANIZATION_TYPES } from '../data/request-access.ts';
+import { MESSAGE_STATUS_SET } from '../lib/leads/message-statuses.ts';
+import { REQUEST_STATUS_SET } from '../lib/leads/request-statuses.ts';
+import { actionLabels, statusLabels } from '../lib/leads/status-set.ts';
 import { formatCount as count } from './format-count.ts';
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' });
@@ -86,7 +89,6 @@ export const LIST_TEXT = {
   moreDetails: 'More details',
   lessDetails: 'Fewer details',
   received: 'Received',
-  statusChanged: 'Status changed',
   statusUpdated: 'Status updated successfully',
   statusUpdateFailed: 'Failed to update status',
   exportFailed: 'Export failed',
@@ -98,24 +100,13 @@ export const MESSAGES_TEXT = {
   searchHint: 'Name or email',
   empty: 'No messages match.',
   listLabel: 'Contact messages',
+  /** The head of the list's second column. */
+  message: 'Message',
   fetchFailed: 'Failed to fetch contact messages',
   responded: 'Responded',
-  markRead: 'Mark Read',
-  markResponded: 'Mark Responded',
+  ...actionLabels(MESSAGE_STATUS_SET),
   csvFile: 'contact-messages',
-  statusLabels: {
-    unread: 'Unread',
-    read: 'Read',
-    responded: 'Responded',
-  } satisfies Record<MessageStatus, string>,
-  csv: {
-    name: 'Name',
-    email: 'Email',
-    message: 'Message',
-    status: 'Status',
-    received: 'Received',
-    responded: 'Responded',
-  },
+  statusLabels: statusLabels(MESSAGE_STATUS_SET),
 } as const;
 
 export const REQUESTS_TEXT = {
@@ -124,39 +115,15 @@ export const REQUESTS_TEXT = {
   empty: 'No requests match.',
   listLabel: 'Access requests',
   fetchFailed: 'Failed to fetch onboarding requests',
+  /** The head of the list's second column. */
   organization: 'Organization',
-  type: 'Type',
-  size: 'Size',
-  interests: 'Interests',
-  phone: 'Phone',
-  comments: 'Comments',
-  submitted: 'Form submitted',
-  markContacted: 'Mark Contacted',
-  qualify: 'Qualify',
-  markOnboarded: 'Mark Onboarded',
+  ...actionLabels(REQUEST_STATUS_SET),
   csvFile: 'access-requests',
-  typeLabels: { faith: 'Faith-based', secular: 'Secular' } as Record<string, string>,
-  statusLabels: {
-    pending: 'Pending',
-    contacted: 'Contacted',
-    qualified: 'Qualified',
-    onboarded: 'Onboarded',
-    rejected: 'Rejected',
-  } satisfies Record<RequestStatus, string>,
-  csv: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    organization: 'Organization',
-    type: 'Organization type',
-    size: 'Organization size',
-    interests: 'Interests',
-    phone: 'Phone',
-    comments: 'Comments',
-    status: 'Status',
-    submitted: 'Form submitted',
-    received: 'Received',
-  },
+  typeLabels: Object.fromEntries(ORGANIZATION_TYPES.map((option) => [option.value, option.label])) as Record<
+    string,
+    string
+  >,
+  statusLabels: statusLabels(REQUEST_STATUS_SET),
 } as const;
 
 /** A lead's attribution in its details (docs/product.md#lead-attribution). */

@@ -2,6 +2,11 @@
  * The request-access form (docs/product.md#request-access-form): its options, its copy and the exact
  * messages it shows. The toaster renders a message's title and description.
  */
+import {
+  ACCESS_REQUEST_FIELDS,
+  ORGANIZATION_SIZES,
+  ORGANIZATION_TYPE_OPTIONS,
+} from '../../supabase/functions/_shared/access-request-fields.ts';
 import type { Copy, Mode } from './types.ts';
 
 export const REQUEST_ACCESS_PATH = '/request-access';
@@ -11,20 +16,22 @@ export const REQUEST_ACCESS_EXIT_PATH = '/';
 /** The stored value of organization_type; choosing one also sets the display mode. */
 export type OrganizationType = Mode;
 
-export const ORGANIZATION_TYPES: readonly { value: OrganizationType; label: string }[] = [
-  { value: 'faith', label: 'Faith-based' },
-  { value: 'secular', label: 'Secular' },
-];
+/** The choices are the table description's (access-request-fields.ts), where the admin reads them too. */
+export const ORGANIZATION_TYPES: readonly { value: OrganizationType; label: string }[] =
+  ORGANIZATION_TYPE_OPTIONS;
 
-export const ORGANIZATION_SIZES = [
-  '1-10 employees',
-  '11-50 employees',
-  '51-200 employees',
-  '201-500 employees',
-  '500+ employees',
-] as const;
+export { ORGANIZATION_SIZES };
 
 export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
+
+type FormField = Extract<(typeof ACCESS_REQUEST_FIELDS)[number], { readonly form: object }>;
+
+/** Each field's label on the form: the description's, or the form's own where it says more. */
+const FIELD_LABELS = Object.fromEntries(
+  ACCESS_REQUEST_FIELDS.flatMap((field) =>
+    'form' in field ? [[field.form.key, 'label' in field.form ? field.form.label : field.label]] : [],
+  ),
+) as Record<FormField['form']['key'], string>;
 
 export const FEATURE_INTERESTS: Record<OrganizationType, readonly string[]> = {
   faith: [
@@ -66,18 +73,11 @@ export const REQUEST_ACCESS = {
   close: 'Close',
   step: (current: 1 | 2, total: number) =>
     `Step ${current} of ${total} · ${current === 1 ? 'Your details' : 'Your organization'}`,
+  /** The fields' labels, then the form's own words around them. */
   fields: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    organizationName: 'Organization name',
-    organizationType: 'Organization type',
+    ...FIELD_LABELS,
     organizationTypePlaceholder: 'Select a type',
-    organizationSize: 'Organization size',
     organizationSizePlaceholder: 'Select a size',
-    interests: 'Features you are most interested in',
-    phone: 'Phone',
-    comments: 'Comments',
     optional: '(optional)',
     /** The honeypot's label; people never see it, and screen readers skip it. */
     honeypot: 'Leave this field empty',

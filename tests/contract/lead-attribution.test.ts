@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceFilter } from '../../src/admin/leads/lead-query.ts';
+import { sourceFilter } from '../../src/lib/db/lead-query.ts';
 import { publicClient, signInStaff } from '../support/backend.ts';
 import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';

@@ -3,23 +3,15 @@
  * interface so the sign-in and page-load rules in admin-check.ts can be tested without a browser or
  * a backend.
  */
+import type { AdminRowResult } from '../../lib/db/admin-roles.ts';
+import type { ProviderError } from '../../lib/db/provider-error.ts';
+
+// The data layer defines the answers' shapes; the admin's modules and tests read them here too.
+export type { AdminRowResult, ProviderError };
 
 export interface AdminUser {
   id: string;
   email: string;
-}
-
-export interface ProviderError {
-  /** The provider's words for people; '' when it gave none (a failed fetch, an empty answer). */
-  message: string;
-  code?: string | undefined;
-  /** The HTTP status, where the provider answered (0 or absent: no answer, e.g. offline). */
-  status?: number | undefined;
-}
-
-export interface AdminRowResult {
-  found: boolean;
-  error: ProviderError | null;
 }
 
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'OTHER';

@@ -1,6 +1,7 @@
 /** The counts on the tabs: unread messages and pending requests, refreshed after every change. */
 import { useCallback, useEffect, useState } from 'react';
-import { NEW_MESSAGE_STATUS, NEW_REQUEST_STATUS } from '../../lib/db/constants.ts';
+import { MESSAGE_STATUS_SET } from '../../lib/leads/message-statuses.ts';
+import { REQUEST_STATUS_SET } from '../../lib/leads/request-statuses.ts';
 import { countWithStatus } from '../../lib/db/lead-tables.ts';
 
 export interface LeadCounts {
@@ -19,8 +20,8 @@ export function useLeadCounts(): LeadCounts {
   useEffect(() => {
     let current = true;
     void Promise.all([
-      countWithStatus('contact_messages', NEW_MESSAGE_STATUS),
-      countWithStatus('onboarding_requests', NEW_REQUEST_STATUS),
+      countWithStatus('contact_messages', MESSAGE_STATUS_SET.initial),
+      countWithStatus('onboarding_requests', REQUEST_STATUS_SET.initial),
     ])
       .catch(() => [null, null] as const)
       .then(([unread, pending]) => {

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/ui/toast.ts';
-import { clampPage, SEARCH_DEBOUNCE_MS, type SearchColumns } from './lead-query.ts';
+import { clampPage, SEARCH_DEBOUNCE_MS, type SearchColumns } from '../../lib/db/lead-query.ts';
 import type { Tables } from '../../lib/db/database.types.ts';
 import { fetchLeadPage, type LeadTable } from '../../lib/db/lead-tables.ts';
 

@@ -1,23 +1,17 @@
 /** The Messages tab: contact messages with Mark Read (while unread) and Mark Responded (until responded). */
-import { messageStatusPatch, messageTransitions, type MessageAction } from '../leads/statuses.ts';
+import { messageStatusPatch, MESSAGE_STATUS_SET } from '../../lib/leads/message-statuses.ts';
+import { statusActions, statusLabel, statusTone } from '../../lib/leads/status-set.ts';
 import type { ContactMessage } from '../../lib/db/contact-messages.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../strings.ts';
 import { attributionFacts } from '../leads/attribution.ts';
+import { describedFacts } from '../leads/described-fields.ts';
 import Facts from '../ui/Facts.tsx';
+import { CONTACT_MESSAGE_DESCRIPTION } from '../../lib/leads/lead-fields.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { MESSAGE_PANEL } from './message-config.ts';
-
-const ACTION_LABELS: Record<MessageAction, string> = {
-  markRead: MESSAGES_TEXT.markRead,
-  markResponded: MESSAGES_TEXT.markResponded,
-};
-
-function statusLabel(status: string): string {
-  return MESSAGES_TEXT.statusLabels[status as keyof typeof MESSAGES_TEXT.statusLabels] ?? status;
-}
 
 function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } & RowControls) {
   return (
@@ -25,8 +19,8 @@ function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } 
       title={row.name}
       email={row.email}
       createdAt={row.created_at}
-      status={row.status}
-      statusLabel={statusLabel(row.status)}
+      statusLabel={statusLabel(MESSAGE_STATUS_SET, row.status)}
+      statusTone={statusTone(MESSAGE_STATUS_SET, row.status)}
       summary={
         <>
           {/* The paragraph itself is isolated (a <bdi> inside would not be clipped by the clamp). */}
@@ -47,26 +41,19 @@ function MessageRow({ row, busy, update, deskDetails }: { row: ContactMessage } 
           </p>
           <Facts
             empty={LIST_TEXT.none}
-            facts={[
-              { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
-              {
-                label: LIST_TEXT.statusChanged,
-                value: row.status_changed_at && formatDateTime(row.status_changed_at),
-              },
-              ...attributionFacts(row),
-            ]}
+            facts={[...describedFacts(CONTACT_MESSAGE_DESCRIPTION, row), ...attributionFacts(row)]}
           />
         </>
       }
-      actions={messageTransitions(row.status).map(({ action, to }) => (
+      actions={statusActions(MESSAGE_STATUS_SET, row.status).map(({ action, label, to, emphasis }) => (
         <button
           key={action}
           type="button"
-          className={rowActionClass(action === 'markResponded' ? 'primary' : 'secondary')}
+          className={rowActionClass(emphasis)}
           disabled={busy}
           onClick={() => update(messageStatusPatch(to, new Date()))}
         >
-          {ACTION_LABELS[action]}
+          {label}
         </button>
       ))}
     />

@@ -1,25 +1,17 @@
 /** The Requests tab: access requests with Mark Contacted and Qualify (pending), Mark Onboarded (qualified). */
-import { requestTransitions, type RequestAction } from '../leads/statuses.ts';
+import { REQUEST_STATUS_SET } from '../../lib/leads/request-statuses.ts';
+import { statusActions, statusLabel, statusTone } from '../../lib/leads/status-set.ts';
 import type { OnboardingRequest } from '../../lib/db/onboarding-requests.ts';
 import { LIST_TEXT, REQUESTS_TEXT } from '../strings.ts';
 import { attributionFacts } from '../leads/attribution.ts';
+import { describedFacts } from '../leads/described-fields.ts';
 import Facts from '../ui/Facts.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
+import { ACCESS_REQUEST_DESCRIPTION } from '../../lib/leads/lead-fields.ts';
 import LeadPanel, { type RowControls } from '../ui/LeadPanel.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
 import RowShell from '../ui/RowShell.tsx';
 import { REQUEST_PANEL } from './request-config.ts';
 import VisitorText from '../ui/VisitorText.tsx';
-
-const ACTION_LABELS: Record<RequestAction, string> = {
-  markContacted: REQUESTS_TEXT.markContacted,
-  qualify: REQUESTS_TEXT.qualify,
-  markOnboarded: REQUESTS_TEXT.markOnboarded,
-};
-
-function statusLabel(status: string): string {
-  return REQUESTS_TEXT.statusLabels[status as keyof typeof REQUESTS_TEXT.statusLabels] ?? status;
-}
 
 function RequestRow({ row, busy, update, deskDetails }: { row: OnboardingRequest } & RowControls) {
   const text = REQUESTS_TEXT;
@@ -28,8 +20,8 @@ function RequestRow({ row, busy, update, deskDetails }: { row: OnboardingRequest
       title={`${row.first_name} ${row.last_name}`}
       email={row.email}
       createdAt={row.created_at}
-      status={row.status}
-      statusLabel={statusLabel(row.status)}
+      statusLabel={statusLabel(REQUEST_STATUS_SET, row.status)}
+      statusTone={statusTone(REQUEST_STATUS_SET, row.status)}
       summary={
         <>
           <p className="font-medium break-words">
@@ -44,35 +36,18 @@ function RequestRow({ row, busy, update, deskDetails }: { row: OnboardingRequest
       details={
         <Facts
           empty={LIST_TEXT.none}
-          facts={[
-            { label: text.organization, value: row.organization_name },
-            { label: text.type, value: text.typeLabels[row.organization_type] ?? row.organization_type },
-            { label: text.size, value: row.organization_size },
-            { label: text.interests, value: row.main_goal },
-            { label: text.phone, value: row.phone },
-            { label: text.comments, value: row.comments },
-            {
-              label: text.submitted,
-              value: row.last_submission_time && formatDateTime(row.last_submission_time),
-            },
-            { label: LIST_TEXT.received, value: formatDateTime(row.created_at) },
-            {
-              label: LIST_TEXT.statusChanged,
-              value: row.status_changed_at && formatDateTime(row.status_changed_at),
-            },
-            ...attributionFacts(row),
-          ]}
+          facts={[...describedFacts(ACCESS_REQUEST_DESCRIPTION, row), ...attributionFacts(row)]}
         />
       }
-      actions={requestTransitions(row.status).map(({ action, to }) => (
+      actions={statusActions(REQUEST_STATUS_SET, row.status).map(({ action, label, to, emphasis }) => (
         <button
           key={action}
           type="button"
-          className={rowActionClass(action === 'markContacted' ? 'secondary' : 'primary')}
+          className={rowActionClass(emphasis)}
           disabled={busy}
           onClick={() => update({ status: to })}
         >
-          {ACTION_LABELS[action]}
+          {label}
         </button>
       ))}
     />

@@ -9,10 +9,11 @@ import { focusIfLost } from '../../lib/ui/focus-if-lost.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import { buildCsv, csvFileName, type CsvColumn } from '../leads/csv.ts';
 import { downloadText } from '../leads/download.ts';
-import { pageCount, shownRows } from '../leads/lead-query.ts';
+import { pageCount, shownRows } from '../../lib/db/lead-query.ts';
 import { useLeadList, type LeadListSource } from '../leads/use-lead-list.ts';
 import { useVisiblePolling } from '../leads/use-visible-polling.ts';
 import type { Tables } from '../../lib/db/database.types.ts';
+import { statusLabels, type StatusSet } from '../../lib/leads/status-set.ts';
 import {
   fetchAllLeads,
   updateLeadStatus,
@@ -33,8 +34,7 @@ export interface LeadPanelConfig<Table extends LeadTable> extends LeadListSource
   summaryHeading: string;
   empty: string;
   searchHint: string;
-  statuses: readonly string[];
-  statusLabels: Record<string, string>;
+  statusSet: StatusSet<string, string>;
   csvColumns: readonly CsvColumn<Tables<Table>>[];
   csvFile: string;
 }
@@ -144,8 +144,8 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
         {config.heading}
       </h2>
       <ListControls
-        statuses={config.statuses}
-        statusLabels={config.statusLabels}
+        statuses={config.statusSet.statuses}
+        statusLabels={statusLabels(config.statusSet)}
         status={list.status}
         onStatus={list.setStatus}
         term={list.term}

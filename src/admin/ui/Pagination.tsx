@@ -1,6 +1,6 @@
 /** Previous and Next under a lead list, with "Page 2 of 13" between them. */
 import { buttonClass } from '../../lib/styles/button-styles.ts';
-import { pageCount } from '../leads/lead-query.ts';
+import { pageCount } from '../../lib/db/lead-query.ts';
 import { LIST_TEXT } from '../strings.ts';
 
 interface Props {

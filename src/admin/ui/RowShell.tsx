@@ -8,6 +8,7 @@ import { formatShortDate } from '../../lib/dates.ts';
 import { LIST_TEXT } from '../strings.ts';
 import { rowActionClass } from './row-action.ts';
 import { mailLink } from './mail-link.ts';
+import type { StatusTone } from '../../lib/leads/status-set.ts';
 import StatusBadge from './StatusBadge.tsx';
 import VisitorText from './VisitorText.tsx';
 
@@ -15,8 +16,9 @@ interface Props {
   title: string;
   email: string;
   createdAt: string;
-  status: string;
   statusLabel: string;
+  /** Null for a status this code does not know (a newer database): the pill is then grey. */
+  statusTone: StatusTone | null;
   /** The second column: what a message says, which organization asks. */
   summary: ReactNode;
   /** Under the row once More details is pressed: everything the summary leaves out. */
@@ -44,8 +46,8 @@ export default function RowShell({
   title,
   email,
   createdAt,
-  status,
   statusLabel,
+  statusTone,
   summary,
   details,
   lazyDetails,
@@ -81,7 +83,7 @@ export default function RowShell({
         {formatShortDate(createdAt)}
       </time>
       <div className={CELL.status}>
-        <StatusBadge status={status} label={statusLabel} />
+        <StatusBadge tone={statusTone} label={statusLabel} />
       </div>
       <div data-row-actions className={CELL.actions}>
         {actions}

@@ -1,46 +1,43 @@
 /** Step 1: who is asking and for which organization. */
 import { ORGANIZATION_TYPES, REQUEST_ACCESS, type OrganizationType } from '../../data/request-access.ts';
 import {
-  isOrganizationType,
-  REQUEST_LIMITS,
+  REQUEST_TEXT_FIELDS,
   type RequestField,
   type RequestForm,
-  type RequestIssue,
-} from '../../lib/forms/request-validation.ts';
+  type RequestTextField,
+} from '../../lib/forms/request-form.ts';
+import { isOrganizationType, type RequestIssue } from '../../lib/forms/request-validation.ts';
+import DescribedTextField from './DescribedTextField.tsx';
 import { fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
-import TextField from './TextField.tsx';
 
 export interface StepDetailsProps {
   form: RequestForm;
   issues: ReadonlyMap<RequestField, RequestIssue>;
   disabled: boolean;
-  onChange: (field: 'firstName' | 'lastName' | 'email' | 'organizationName', value: string) => void;
+  onChange: (field: RequestTextField, value: string) => void;
   onChooseType: (type: OrganizationType | '') => void;
 }
 
 const { fields } = REQUEST_ACCESS;
 
+const TYPED = REQUEST_TEXT_FIELDS.filter((described) => described.form.step === 1);
+
 export default function StepDetails({ form, issues, disabled, onChange, onChooseType }: StepDetailsProps) {
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'organizationName') => ({
-    field,
-    label: fields[field],
-    value: form[field],
-    onChange: (value: string) => onChange(field, value),
-    maxLength: REQUEST_LIMITS[field],
-    message: fieldMessageText(issues, field),
-    disabled,
-  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...text('firstName')} autoComplete="given-name" />
-      <TextField {...text('lastName')} autoComplete="family-name" />
-      <div className="sm:col-span-2">
-        <TextField {...text('email')} type="email" autoComplete="email" />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField {...text('organizationName')} autoComplete="organization" />
-      </div>
+      {TYPED.map((described) => (
+        // Names share a row on wide screens; the other fields take a row each.
+        <div key={described.form.key} className={'half' in described.form ? undefined : 'sm:col-span-2'}>
+          <DescribedTextField
+            described={described}
+            form={form}
+            issues={issues}
+            disabled={disabled}
+            onChange={onChange}
+          />
+        </div>
+      ))}
       <div className="sm:col-span-2">
         <SelectField
           field="organizationType"

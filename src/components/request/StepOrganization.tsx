@@ -1,4 +1,4 @@
-/** Step 2: organization size, the interests of the chosen type, and optional phone and comments. */
+/** Step 2: organization size, the interests of the chosen type, and the typed fields of step 2. */
 import {
   FEATURE_INTERESTS,
   ORGANIZATION_SIZES,
@@ -6,16 +6,16 @@ import {
   type OrganizationSize,
 } from '../../data/request-access.ts';
 import {
-  isOrganizationSize,
-  REQUEST_LIMITS,
+  REQUEST_TEXT_FIELDS,
   type RequestField,
   type RequestForm,
-  type RequestIssue,
-} from '../../lib/forms/request-validation.ts';
+  type RequestTextField,
+} from '../../lib/forms/request-form.ts';
+import { isOrganizationSize, type RequestIssue } from '../../lib/forms/request-validation.ts';
 import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
+import DescribedTextField from './DescribedTextField.tsx';
 import { fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
-import TextField from './TextField.tsx';
 
 export interface StepOrganizationProps {
   form: RequestForm;
@@ -23,11 +23,12 @@ export interface StepOrganizationProps {
   disabled: boolean;
   onSize: (size: OrganizationSize | '') => void;
   onToggleInterest: (option: string, checked: boolean) => void;
-  onChange: (field: 'phone' | 'comments', value: string) => void;
+  onChange: (field: RequestTextField, value: string) => void;
 }
 
 const { fields } = REQUEST_ACCESS;
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((size) => ({ value: size, label: size }));
+const TYPED = REQUEST_TEXT_FIELDS.filter((described) => described.form.step === 2);
 
 export default function StepOrganization({
   form,
@@ -75,29 +76,16 @@ export default function StepOrganization({
           ))}
         </div>
       </fieldset>
-      <TextField
-        field="phone"
-        label={fields.phone}
-        type="tel"
-        autoComplete="tel"
-        optional
-        value={form.phone}
-        onChange={(value) => onChange('phone', value)}
-        maxLength={REQUEST_LIMITS.phone}
-        message={fieldMessageText(issues, 'phone')}
-        disabled={disabled}
-      />
-      <TextField
-        field="comments"
-        label={fields.comments}
-        optional
-        multiline
-        value={form.comments}
-        onChange={(value) => onChange('comments', value)}
-        maxLength={REQUEST_LIMITS.comments}
-        message={fieldMessageText(issues, 'comments')}
-        disabled={disabled}
-      />
+      {TYPED.map((described) => (
+        <DescribedTextField
+          key={described.form.key}
+          described={described}
+          form={form}
+          issues={issues}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** The toast for each kind of refusal, in the exact words of docs/product.md#request-access-form. */
 import { REQUEST_ACCESS, type ToastMessage } from '../../data/request-access.ts';
-import type { RequestField, RequestIssue } from '../../lib/forms/request-validation.ts';
+import type { RequestField } from '../../lib/forms/request-form.ts';
+import type { RequestIssue } from '../../lib/forms/request-validation.ts';
 
 const { messages, fields } = REQUEST_ACCESS;
 

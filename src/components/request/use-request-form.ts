@@ -24,15 +24,17 @@ import { setMode } from '../../lib/mode/store.ts';
 import { clearRequestDraft, loadRequestDraft, saveRequestDraft } from '../../lib/forms/request-draft.ts';
 import {
   EMPTY_REQUEST_FORM,
+  STEP_FIELDS,
+  type RequestField,
+  type RequestForm,
+} from '../../lib/forms/request-form.ts';
+import {
   fieldIssue,
   isLikelyBot,
-  STEP_FIELDS,
   stepFieldIssues,
   stepOneIssue,
   stepTwoIssue,
   toOnboardingRequest,
-  type RequestField,
-  type RequestForm,
   type RequestIssue,
 } from '../../lib/forms/request-validation.ts';
 import { hasRoiParams, readRoiState, roiSummary } from '../../lib/roi/url.ts';

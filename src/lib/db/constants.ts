@@ -1,55 +1,21 @@
 /**
- * The values both the database and the TypeScript know, stated once on this side: the statuses of
- * the lead tables and the changes between them the database allows, the length limit of every
- * limited text column, and the default submission limits. The migrations state them again in SQL
- * (CHECK constraints, the status transition triggers, the private.submission_limits and
- * private.lead_desk_settings rows);
+ * The values both the database and the TypeScript know, stated once on this side: the length limit
+ * of every limited text column and the default submission limits (the lead tables' statuses are
+ * in src/lib/leads/*-statuses.ts). The migrations state them again in SQL (CHECK constraints, the
+ * private.submission_limits and private.lead_desk_settings rows);
  * tests/db/schema-constants.test.ts reads the migrated schema and fails when the two sides differ.
  * The email rule is the same kind of value and lives with its check, in ../email-address.ts.
  */
-
-export const MESSAGE_STATUSES = ['unread', 'read', 'responded'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const REQUEST_STATUSES = ['pending', 'contacted', 'qualified', 'onboarded', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** A status a new row starts with: the form never sends one, the column's default sets it. */
-export const NEW_MESSAGE_STATUS: MessageStatus = 'unread';
-export const NEW_REQUEST_STATUS: RequestStatus = 'pending';
+import { lengthLimits } from '../../../supabase/functions/_shared/lead-field.ts';
+import { ACCESS_REQUEST_DESCRIPTION, CONTACT_MESSAGE_DESCRIPTION } from '../leads/lead-fields.ts';
 
 /**
- * Every status change the database lets an admin make, as [from, to]; any other is refused. The
- * dashboard offers some of them as buttons (src/admin/leads/statuses.ts).
+ * The most characters (code points, as Postgres counts them) each limited text column holds; the
+ * lead tables state theirs in their descriptions (src/lib/leads/lead-fields.ts).
  */
-export const MESSAGE_STATUS_CHANGES: readonly (readonly [MessageStatus, MessageStatus])[] = [
-  ['unread', 'read'],
-  ['unread', 'responded'],
-  ['read', 'responded'],
-];
-
-export const REQUEST_STATUS_CHANGES: readonly (readonly [RequestStatus, RequestStatus])[] = [
-  ['pending', 'contacted'],
-  ['pending', 'qualified'],
-  ['contacted', 'qualified'],
-  ['qualified', 'onboarded'],
-  ['pending', 'rejected'],
-  ['contacted', 'rejected'],
-  ['qualified', 'rejected'],
-];
-
-/** The most characters (code points, as Postgres counts them) each limited text column holds. */
 export const COLUMN_LIMITS = {
-  contact_messages: { name: 120, email: 254, message: 5000 },
-  onboarding_requests: {
-    first_name: 100,
-    last_name: 100,
-    email: 254,
-    organization_name: 200,
-    phone: 40,
-    comments: 2000,
-    main_goal: 1000,
-  },
+  contact_messages: lengthLimits(CONTACT_MESSAGE_DESCRIPTION),
+  onboarding_requests: lengthLimits(ACCESS_REQUEST_DESCRIPTION),
   blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200 },
   lead_notes: { body: 2000 },
 } as const;

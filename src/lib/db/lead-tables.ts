@@ -11,7 +11,7 @@ import {
   searchFilter,
   sourceFilter,
   type SearchColumns,
-} from '../../admin/leads/lead-query.ts';
+} from './lead-query.ts';
 import type { Database, Tables, TablesUpdate } from './database.types.ts';
 import { createBrowserClient } from './browser-client.ts';
 

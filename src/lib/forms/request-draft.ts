@@ -5,18 +5,12 @@
  * come back. Storage can be blocked or full; the form then simply starts empty.
  */
 import { FEATURE_INTERESTS } from '../../data/request-access.ts';
-import {
-  EMPTY_REQUEST_FORM,
-  isOrganizationSize,
-  isOrganizationType,
-  type RequestForm,
-} from './request-validation.ts';
+import { EMPTY_REQUEST_FORM, REQUEST_TEXT_FIELDS, type RequestForm } from './request-form.ts';
+import { isOrganizationSize, isOrganizationType } from './request-validation.ts';
 
 export const REQUEST_DRAFT_KEY = 'request-access:draft';
 
 export type RequestDraft = Omit<RequestForm, 'website'>;
-
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'organizationName', 'phone', 'comments'] as const;
 
 export function saveRequestDraft(form: RequestForm, storage: Storage = sessionStorage): void {
   const { website: _honeypot, ...draft } = form;
@@ -59,9 +53,9 @@ export function loadRequestDraft(storage: Storage = sessionStorage): RequestForm
     return null;
   }
   const form: RequestForm = { ...EMPTY_REQUEST_FORM };
-  for (const field of TEXT_FIELDS) {
-    const value = parsed[field];
-    if (typeof value === 'string') form[field] = value;
+  for (const { form: input } of REQUEST_TEXT_FIELDS) {
+    const value = parsed[input.key];
+    if (typeof value === 'string') form[input.key] = value;
   }
   const { organizationType, organizationSize, interests } = parsed;
   if (typeof organizationType === 'string' && isOrganizationType(organizationType)) {

@@ -10,63 +10,21 @@ import {
   type OrganizationSize,
   type OrganizationType,
 } from '../../data/request-access.ts';
-import { COLUMN_LIMITS } from '../db/constants.ts';
 import { isEmailAddress } from './email-address.ts';
-
-export interface RequestForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  organizationName: string;
-  organizationType: OrganizationType | '';
-  organizationSize: OrganizationSize | '';
-  interests: readonly string[];
-  phone: string;
-  comments: string;
-  /** The honeypot: people never see it, so a value there was typed by a bot. */
-  website: string;
-}
-
-export const EMPTY_REQUEST_FORM: RequestForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  organizationName: '',
-  organizationType: '',
-  organizationSize: '',
-  interests: [],
-  phone: '',
-  comments: '',
-  website: '',
-};
-
-export type RequestField = Exclude<keyof RequestForm, 'interests' | 'website'>;
-
-export const STEP_ONE_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'organizationName',
-  'organizationType',
-] as const satisfies readonly RequestField[];
-
-/** Characters allowed per field, as the table's constraints count them. */
-const LIMITS = COLUMN_LIMITS.onboarding_requests;
-export const REQUEST_LIMITS = {
-  firstName: LIMITS.first_name,
-  lastName: LIMITS.last_name,
-  email: LIMITS.email,
-  organizationName: LIMITS.organization_name,
-  phone: LIMITS.phone,
-  comments: LIMITS.comments,
-} as const satisfies Partial<Record<RequestField, number>>;
-
-type LimitedField = keyof typeof REQUEST_LIMITS;
+import {
+  REQUEST_LIMITS,
+  REQUEST_TEXT_FIELDS,
+  STEP_FIELDS,
+  type RequestField,
+  type RequestForm,
+  type RequestTextField,
+  type TextDescribed,
+} from './request-form.ts';
 
 export type RequestIssue =
   | { kind: 'missing'; fields: RequestField[] }
   | { kind: 'invalid-email'; fields: ['email'] }
-  | { kind: 'too-long'; fields: [LimitedField]; limit: number }
+  | { kind: 'too-long'; fields: [RequestTextField]; limit: number }
   | { kind: 'missing-size'; fields: ['organizationSize'] }
   | { kind: 'invalid-phone'; fields: ['phone'] };
 
@@ -87,16 +45,11 @@ function characterCount(value: string): number {
   return [...value].length;
 }
 
-/** The fields of step 2 a visitor types or picks (interests are free to leave). */
-export const STEP_TWO_FIELDS = [
-  'organizationSize',
-  'phone',
-  'comments',
-] as const satisfies readonly RequestField[];
+const OPTIONAL_FIELDS: ReadonlySet<RequestField> = new Set(
+  REQUEST_TEXT_FIELDS.flatMap(({ form }) => ('optional' in form ? [form.key] : [])),
+);
 
-export const STEP_FIELDS = { 1: STEP_ONE_FIELDS, 2: STEP_TWO_FIELDS } as const;
-
-function isLimited(field: RequestField): field is LimitedField {
+function isTextField(field: RequestField): field is RequestTextField {
   return field in REQUEST_LIMITS;
 }
 
@@ -110,9 +63,8 @@ export function fieldIssue(form: RequestForm, field: RequestField): RequestIssue
   if (field === 'organizationSize') {
     return isOrganizationSize(value) ? null : { kind: 'missing-size', fields: ['organizationSize'] };
   }
-  const optional = field === 'phone' || field === 'comments';
-  if (value === '') return optional ? null : { kind: 'missing', fields: [field] };
-  if (isLimited(field) && characterCount(value) > REQUEST_LIMITS[field]) {
+  if (value === '') return OPTIONAL_FIELDS.has(field) ? null : { kind: 'missing', fields: [field] };
+  if (isTextField(field) && characterCount(value) > REQUEST_LIMITS[field]) {
     return { kind: 'too-long', fields: [field], limit: REQUEST_LIMITS[field] };
   }
   if (field === 'email' && !isEmailAddress(value)) return { kind: 'invalid-email', fields: ['email'] };
@@ -177,40 +129,47 @@ export function chosenInterests(form: RequestForm): string[] {
   return FEATURE_INTERESTS[form.organizationType].filter((option) => form.interests.includes(option));
 }
 
-/** The columns a visitor may insert into onboarding_requests (docs/product.md#calls-to-the-backend). */
-export interface OnboardingRequestInsert {
-  first_name: string;
-  last_name: string;
-  email: string;
-  organization_name: string;
+/** The typed columns: a required one always sent, an optional one null when left empty. */
+type TextColumns = {
+  [
+    Field in TextDescribed as Field['form'] extends { readonly optional: true } ? never : Field['column']
+  ]: string;
+} & {
+  [Field in TextDescribed as Field['form'] extends { readonly optional: true } ? Field['column'] : never]?:
+    string | null;
+};
+
+/**
+ * The columns a visitor may insert into onboarding_requests (docs/product.md#calls-to-the-backend);
+ * submitOnboardingRequest holds it to the generated insert type.
+ */
+export type OnboardingRequestInsert = TextColumns & {
   organization_type: OrganizationType;
   organization_size: OrganizationSize;
-  phone: string | null;
-  comments: string | null;
   /** The chosen interests joined by ', ' (docs/product.md#request-access-form): '' when none was picked. */
   main_goal: string;
   last_submission_time: string;
-}
+};
 
 /**
- * The row for a form that passed both steps; empty optional fields (phone, comments) become null,
+ * The row for a form that passed both steps: every typed value trimmed, an empty optional one null,
  * while main_goal is always the join of the interests, so no interest joins to ''.
  */
 export function toOnboardingRequest(form: RequestForm, submittedAt: Date): OnboardingRequestInsert {
   if (form.organizationType === '' || !isOrganizationSize(form.organizationSize)) {
     throw new Error('toOnboardingRequest needs a form that passed both steps');
   }
-  const interests = chosenInterests(form);
+  const typed = Object.fromEntries(
+    REQUEST_TEXT_FIELDS.map(({ column, form: input }) => {
+      const value = form[input.key].trim();
+      return [column, 'optional' in input ? value || null : value];
+    }),
+  ) as TextColumns;
   return {
-    first_name: form.firstName.trim(),
-    last_name: form.lastName.trim(),
-    email: form.email.trim(),
-    organization_name: form.organizationName.trim(),
+    ...typed,
     organization_type: form.organizationType,
     organization_size: form.organizationSize,
-    phone: form.phone.trim() || null,
-    comments: form.comments.trim() || null,
-    main_goal: interests.join(', '),
+    main_goal: chosenInterests(form).join(', '),
     last_submission_time: submittedAt.toISOString(),
   };
 }

@@ -8,6 +8,9 @@
  * the reply address is the visitor's, when a header may carry it (./reply-address.ts).
  */
 
+import { ACCESS_REQUEST_FIELDS } from './access-request-fields.ts';
+import { CONTACT_MESSAGE_FIELDS } from './contact-message-fields.ts';
+import type { LeadField } from './lead-field.ts';
 import { headerAddress, type MailAddress } from './reply-address.ts';
 import { oneLine, quotedBlock } from './visitor-text.ts';
 
@@ -53,15 +56,14 @@ export interface NoticeMail {
 type Lead = Record<string, unknown>;
 
 /**
- * What each form's notice says: the copy is here, every value the visitor typed comes from the
- * lead and is shown by visitor-text.ts's rule. Fields with nothing in them are left out.
+ * Each form's own copy around its fields: the subject, any line before the fields and the closing.
+ * Which fields the mail shows, under which label, comes from the table's description.
  */
 interface NoticeLayout {
+  description: readonly LeadField[];
   subject(lead: Lead): string;
-  /** The fields block, one line each. */
-  fields: readonly (readonly [label: string, value: (lead: Lead) => unknown])[];
-  /** Free text, quoted below the fields. */
-  freeText: readonly (readonly [label: string, value: (lead: Lead) => unknown])[];
+  /** A line before the described ones, made of several columns. */
+  leading?: readonly [label: string, value: (lead: Lead) => unknown];
   closing: string;
 }
 
@@ -69,31 +71,24 @@ const fullName = (lead: Lead) => `${oneLine(lead.first_name)} ${oneLine(lead.las
 
 const LAYOUTS: Record<LeadForm, NoticeLayout> = {
   contact_messages: {
+    description: CONTACT_MESSAGE_FIELDS,
     subject: (lead) => `New contact message from ${oneLine(lead.name)}`,
-    fields: [
-      ['Name', (lead) => lead.name],
-      ['Email', (lead) => lead.email],
-      ['Received', (lead) => lead.created_at],
-    ],
-    freeText: [['Message', (lead) => lead.message]],
     closing: 'Open the admin dashboard to answer it and change its status.',
   },
   onboarding_requests: {
+    description: ACCESS_REQUEST_FIELDS,
     subject: (lead) => `New access request from ${fullName(lead)} (${oneLine(lead.organization_name)})`,
-    fields: [
-      ['Name', fullName],
-      ['Email', (lead) => lead.email],
-      ['Organization', (lead) => lead.organization_name],
-      ['Type', (lead) => lead.organization_type],
-      ['Size', (lead) => lead.organization_size],
-      ['Interests', (lead) => lead.main_goal],
-      ['Phone', (lead) => lead.phone],
-      ['Received', (lead) => lead.created_at],
-    ],
-    freeText: [['Comments', (lead) => lead.comments]],
+    leading: ['Name', fullName],
     closing: 'Open the admin dashboard to follow it up.',
   },
 };
+
+/** The described fields the mail shows as `as`, each with its label and value. */
+function noticeFields(layout: NoticeLayout, as: 'line' | 'block', lead: Lead): [string, unknown][] {
+  return layout.description.flatMap((field) =>
+    field.notice?.as === as ? [[field.notice.label ?? field.label, lead[field.column]]] : [],
+  );
+}
 
 /**
  * The plain-text mail for a lead: the fields block (our lines only), a blank line, each piece of
@@ -102,12 +97,13 @@ const LAYOUTS: Record<LeadForm, NoticeLayout> = {
  */
 export function renderNoticeMail(form: LeadForm, lead: Lead): NoticeMail {
   const layout = LAYOUTS[form];
-  const fields = layout.fields.flatMap(([label, value]) => {
-    const shown = oneLine(value(lead));
+  const leading: [string, unknown][] = layout.leading ? [[layout.leading[0], layout.leading[1](lead)]] : [];
+  const fields = [...leading, ...noticeFields(layout, 'line', lead)].flatMap(([label, value]) => {
+    const shown = oneLine(value);
     return shown ? [`${label}: ${shown}`] : [];
   });
-  const freeText = layout.freeText.flatMap(([label, value]) => {
-    const block = quotedBlock(value(lead));
+  const freeText = noticeFields(layout, 'block', lead).flatMap(([label, value]) => {
+    const block = quotedBlock(value);
     return block.length > 0 ? [`${label}:`, ...block, ''] : [];
   });
   const replyTo = headerAddress(lead.email);

@@ -5,7 +5,7 @@ import {
   REQUEST_DRAFT_KEY,
   saveRequestDraft,
 } from '../../../../src/lib/forms/request-draft.ts';
-import { EMPTY_REQUEST_FORM, type RequestForm } from '../../../../src/lib/forms/request-validation.ts';
+import { EMPTY_REQUEST_FORM, type RequestForm } from '../../../../src/lib/forms/request-form.ts';
 
 /** sessionStorage's interface over a Map, as a tab would hold it. */
 class MemoryStorage implements Storage {
@@ -31,6 +31,7 @@ class MemoryStorage implements Storage {
 }
 
 const typed: RequestForm = {
+  ...EMPTY_REQUEST_FORM,
   firstName: 'Ruth',
   lastName: 'Okafor',
   email: 'ruth@riverside.org',

@@ -6,12 +6,7 @@ import {
   searchFilter,
   shownRows,
   sourceFilter,
-} from '../../../../src/admin/leads/lead-query.ts';
-import {
-  messageStatusPatch,
-  messageTransitions,
-  requestTransitions,
-} from '../../../../src/admin/leads/statuses.ts';
+} from '../../../../src/lib/db/lead-query.ts';
 
 describe('paging', () => {
   it.each([
@@ -120,33 +115,5 @@ describe('sourceFilter', () => {
     expect(sourceFilter('50%_off "(a,b)"')).toBe(
       'utm_source.ilike."50\\\\%\\\\_off \\"(a,b)\\"",and(utm_source.is.null,referrer_host.ilike."50\\\\%\\\\_off \\"(a,b)\\"")',
     );
-  });
-});
-
-describe('status actions (docs/product.md#statuses-and-transitions)', () => {
-  it.each([
-    ['unread', ['markRead', 'markResponded']],
-    ['read', ['markResponded']],
-    ['responded', []],
-    ['archived', []],
-  ])('a %s message offers %j', (status, actions) => {
-    expect(messageTransitions(status).map((transition) => transition.action)).toEqual(actions);
-  });
-
-  it.each([
-    ['pending', ['markContacted', 'qualify']],
-    ['contacted', []],
-    ['qualified', ['markOnboarded']],
-    ['onboarded', []],
-    ['rejected', []],
-  ])('a %s request offers %j', (status, actions) => {
-    expect(requestTransitions(status).map((transition) => transition.action)).toEqual(actions);
-  });
-
-  it.each([
-    ['read', { status: 'read', responded_at: null }],
-    ['responded', { status: 'responded', responded_at: '2026-03-04T15:05:00.000Z' }],
-  ] as const)('marking a message %s sends %j', (to, patch) => {
-    expect(messageStatusPatch(to, new Date('2026-03-04T15:05:00Z'))).toEqual(patch);
   });
 });

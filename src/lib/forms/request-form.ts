@@ -1,0 +1,60 @@
+/**
+ * The request-access form's state, derived from the onboarding_requests description
+ * (supabase/functions/_shared/access-request-fields.ts): its text fields, which step asks for what,
+ * and the empty form. A field described there is typed, kept, checked and sent without a word here.
+ */
+import type { OrganizationSize, OrganizationType } from '../../data/request-access.ts';
+import { ACCESS_REQUEST_DESCRIPTION } from '../leads/lead-fields.ts';
+
+type Described = (typeof ACCESS_REQUEST_DESCRIPTION)[number];
+/** A column the visitor types into. */
+export type TextDescribed = Extract<Described, { readonly form: { readonly kind: 'text' } }>;
+type PickedDescribed = Extract<Described, { readonly form: { readonly kind: 'select' } }>;
+
+export type RequestTextField = TextDescribed['form']['key'];
+
+export type RequestForm = Record<RequestTextField, string> & {
+  organizationType: OrganizationType | '';
+  organizationSize: OrganizationSize | '';
+  interests: readonly string[];
+  /** The honeypot: people never see it, so a value there was typed by a bot. */
+  website: string;
+};
+
+/** A field that shows its own problem: the typed ones and the two selects (interests are free to leave). */
+export type RequestField = RequestTextField | PickedDescribed['form']['key'];
+
+function isTextDescribed(field: Described): field is TextDescribed {
+  return 'form' in field && field.form.kind === 'text';
+}
+
+/** The typed fields in the form's order, with their description. */
+export const REQUEST_TEXT_FIELDS: readonly TextDescribed[] =
+  ACCESS_REQUEST_DESCRIPTION.filter(isTextDescribed);
+
+export const EMPTY_REQUEST_FORM: RequestForm = {
+  ...(Object.fromEntries(REQUEST_TEXT_FIELDS.map(({ form }) => [form.key, ''])) as Record<
+    RequestTextField,
+    string
+  >),
+  organizationType: '',
+  organizationSize: '',
+  interests: [],
+  website: '',
+};
+
+function stepFields(step: 1 | 2): readonly RequestField[] {
+  return ACCESS_REQUEST_DESCRIPTION.flatMap((field) =>
+    'form' in field && field.form.step === step && field.form.kind !== 'choices'
+      ? [field.form.key as RequestField]
+      : [],
+  );
+}
+
+/** Each step's fields that show a problem, in the form's order. */
+export const STEP_FIELDS = { 1: stepFields(1), 2: stepFields(2) } as const;
+
+/** Characters each typed field takes, as the table's constraints count them. */
+export const REQUEST_LIMITS = Object.fromEntries(
+  REQUEST_TEXT_FIELDS.map(({ form, maxLength }) => [form.key, maxLength]),
+) as Record<RequestTextField, number>;

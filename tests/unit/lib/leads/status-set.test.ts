@@ -1,0 +1,60 @@
+/**
+ * What the dashboard does with a status set beyond its description (which the type system and
+ * tests/db/lead-statuses.test.ts hold): a status from a newer database, and the message update.
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_STATUS_SET, messageStatusPatch } from '../../../../src/lib/leads/message-statuses.ts';
+import {
+  statusActions,
+  statusLabel,
+  statusTone,
+  type StatusSet,
+} from '../../../../src/lib/leads/status-set.ts';
+
+describe('a status this code does not know', () => {
+  it('offers no action, shows its stored value and no colour', () => {
+    expect(statusActions(MESSAGE_STATUS_SET, 'archived')).toEqual([]);
+    expect(statusLabel(MESSAGE_STATUS_SET, 'archived')).toBe('archived');
+    expect(statusTone(MESSAGE_STATUS_SET, 'archived')).toBeNull();
+  });
+});
+
+describe('the actions of a status', () => {
+  // A set of its own, so the test states the rule and not the product's current buttons.
+  const set = {
+    statuses: ['open', 'done', 'gone'],
+    initial: 'open',
+    actions: {
+      finish: { label: 'Finish', to: 'done', emphasis: 'primary' },
+      drop: { label: 'Drop', to: 'gone', emphasis: 'secondary' },
+    },
+    describe: {
+      open: {
+        label: 'Open',
+        tone: 'amber',
+        next: ['done', 'gone'],
+        actions: ['drop', 'finish'],
+        countsInCharts: true,
+      },
+      done: { label: 'Done', tone: 'emerald', next: [], actions: [], countsInCharts: true },
+      gone: { label: 'Gone', tone: 'red', next: [], actions: [], countsInCharts: false },
+    },
+  } as const satisfies StatusSet<'open' | 'done' | 'gone', 'finish' | 'drop'>;
+
+  it('come in the order the status lists them, each with its button', () => {
+    expect(statusActions(set, 'open')).toEqual([
+      { action: 'drop', label: 'Drop', to: 'gone', emphasis: 'secondary' },
+      { action: 'finish', label: 'Finish', to: 'done', emphasis: 'primary' },
+    ]);
+    expect(statusActions(set, 'done')).toEqual([]);
+  });
+});
+
+describe('messageStatusPatch', () => {
+  it.each([
+    ['read', { status: 'read', responded_at: null }],
+    ['responded', { status: 'responded', responded_at: '2026-03-04T15:05:00.000Z' }],
+  ] as const)('marking a message %s sends %j', (to, patch) => {
+    expect(messageStatusPatch(to, new Date('2026-03-04T15:05:00Z'))).toEqual(patch);
+  });
+});
