@@ -19,12 +19,11 @@ import { openDatabase } from '../../server/db/database.ts';
 import { MAX_LOGIC_DEPTH } from '../../server/rest/limits.ts';
 import { parseQueryParams } from '../../server/rest/query-params.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
-import { runDriver } from './driver-process.ts';
 import { benchHeavyReads } from './heavy-reads.ts';
+import { runDriver } from './load-driver.ts';
 import { startBenchServer } from './site-server.ts';
-import { median } from './stats.ts';
+import { median, worstTimerLag } from './stats.ts';
 import type { BenchRow } from './table.ts';
-import { worstTimerLag } from './timer-lag.ts';
 
 const SECTION = 'attack';
 /** Node's default limit on a request's head: no URL is longer. */

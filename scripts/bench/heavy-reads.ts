@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { readConfig } from '../../server/config.ts';
 import { startServer } from '../../server/main.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
-import { runDriver } from './driver-process.ts';
+import { runDriver } from './load-driver.ts';
 import { median, percentile } from './stats.ts';
 import type { BenchRow } from './table.ts';
 

@@ -6,8 +6,7 @@
  */
 import { BLOG } from '../../src/data/blog.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
-import { runDriver } from './driver-process.ts';
-import type { LoadResult } from './load-driver.ts';
+import { runDriver, type LoadResult } from './load-driver.ts';
 import { nginxInstalled, startNginx } from './nginx.ts';
 import { startBenchServer } from './site-server.ts';
 import { median } from './stats.ts';
