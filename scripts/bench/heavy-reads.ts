@@ -7,13 +7,9 @@
  * - a cheap anonymous read while twelve clients send it (median ≤ 50 ms, p95 ≤ 250 ms);
  * - an admin's save during that attack still rebuilds the site (within the product's minute).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readConfig } from '../../server/config.ts';
-import { startServer } from '../../server/main.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { runDriver } from './load-driver.ts';
+import { startBenchServer } from './site-server.ts';
 import { median, percentile } from './stats.ts';
 import { atMost, benchRow, type BenchRow } from './table.ts';
 
@@ -41,13 +37,11 @@ async function timed(url: string, expectStatus: number): Promise<number> {
 }
 
 export async function benchHeavyReads(progress: (line: string) => void): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-heavy-'));
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, process.cwd());
   progress('attack: npm start with its builder, ten published posts of 99,000 characters');
-  const running = await startServer(config, { log: () => {}, siteBuilds: {} });
+  const server = await startBenchServer(undefined, { siteBuilds: {} });
+  const { running, origin } = server;
   try {
     await running.siteReady;
-    const origin = running.url.replace('localhost', '127.0.0.1');
     await running.db.owner.query(
       `insert into public.blog_posts (title, slug, content, published)
        select 'Long read ' || n, 'long-read-' || n, repeat('Ministry news. ', 6600), true
@@ -134,7 +128,6 @@ export async function benchHeavyReads(progress: (line: string) => void): Promise
       ),
     ];
   } finally {
-    await running.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
