@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { createTempCluster, postgresBinaries } from './loadtest/temp-cluster.ts';
 
@@ -38,7 +39,10 @@ const status = await new Promise<number>((resolveStatus) => {
     console.error(`${command}: ${error.message}`);
     resolveStatus(127);
   });
-  child.once('close', (code, signal) => resolveStatus(code ?? (signal === 'SIGINT' ? 130 : 143)));
+  // As a shell reports it: 128 plus the number of the signal that ended the command.
+  child.once('close', (code, signal) =>
+    resolveStatus(code ?? 128 + (signal ? constants.signals[signal] : 0)),
+  );
 });
 await cluster.destroy();
 process.exit(status);
