@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { benchAdminMessages } from './bench/admin-messages.ts';
 import { benchAttack } from './bench/attack.ts';
-import { benchBytes } from './bench/bytes.ts';
+import { bytesRows } from './bench/budgets.ts';
 import { benchInteraction } from './bench/interaction.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import {
@@ -27,6 +27,8 @@ import {
   type BenchOptions,
   type Section,
 } from './bench/options.ts';
+import { createDistReader, measurePageBytes } from './bench/page-bytes.ts';
+import { BENCH_PAGES } from './bench/pages.ts';
 import { benchServing } from './bench/serving.ts';
 import { startBenchServer } from './bench/site-server.ts';
 import { failedBudgets, formatTable, type BenchRow } from './bench/table.ts';
@@ -82,7 +84,11 @@ async function existingBuild(distDir: string): Promise<string> {
 
 const SECTION_RUNNERS: Record<Section, (distDir: string, options: BenchOptions) => Promise<BenchRow[]>> = {
   lighthouse: (distDir, { runs }) => benchLighthouse(distDir, runs, progress),
-  bytes: async (distDir) => benchBytes(distDir),
+  // Per bench page, what dist/ makes the browser load (see page-bytes.ts).
+  bytes: async (distDir) => {
+    const reader = createDistReader(distDir);
+    return BENCH_PAGES.flatMap((page) => bytesRows(page, measurePageBytes(reader, page.path)));
+  },
   interaction: (distDir, { runs }) => benchInteraction(distDir, runs, progress),
   serving: (distDir, { runs }) => benchServing(distDir, runs, progress),
   admin: (distDir) => {

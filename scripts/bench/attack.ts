@@ -19,12 +19,11 @@ import { openDatabase } from '../../server/db/database.ts';
 import { MAX_LOGIC_DEPTH } from '../../server/rest/limits.ts';
 import { parseQueryParams } from '../../server/rest/query-params.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
-import { runDriver } from './driver-process.ts';
 import { benchHeavyReads } from './heavy-reads.ts';
+import { runDriver } from './load-driver.ts';
 import { startBenchServer } from './site-server.ts';
-import { median } from './stats.ts';
-import type { BenchRow } from './table.ts';
-import { worstTimerLag } from './timer-lag.ts';
+import { median, worstTimerLag } from './stats.ts';
+import { atMost, benchRow, type BenchRow } from './table.ts';
 
 const SECTION = 'attack';
 /** Node's default limit on a request's head: no URL is longer. */
@@ -95,14 +94,13 @@ function parserRows(): BenchRow[] {
       times.push(performance.now() - started);
     }
     const value = median(times);
-    return {
-      section: SECTION,
-      page: '',
-      figure: `parse ${name}`,
-      value: `${value.toFixed(2)} ms`,
-      budget: `≤ ${PARSE_BUDGET_MS} ms`,
-      pass: value <= PARSE_BUDGET_MS,
-    };
+    return benchRow(
+      SECTION,
+      '',
+      `parse ${name}`,
+      `${value.toFixed(2)} ms`,
+      atMost(value, PARSE_BUDGET_MS, ' ms'),
+    );
   });
 }
 
@@ -143,34 +141,27 @@ async function homeUnderAttackRows(distDir: string, progress: (line: string) => 
     const answered = await attack;
     const worst = Math.max(...underAttack);
     return [
-      {
-        section: SECTION,
-        page: '/',
-        figure: 'median, nobody attacking',
-        value: `${median(quiet).toFixed(1)} ms`,
-      },
-      {
-        section: SECTION,
-        page: '/',
-        figure: 'median under attack',
-        value: `${median(underAttack).toFixed(1)} ms (${underAttack.length} probes)`,
-      },
-      {
-        section: SECTION,
-        page: '/',
-        figure: 'worst under attack',
-        value: `${worst.toFixed(0)} ms`,
-        budget: `≤ ${HOME_BUDGET_MS} ms`,
-        pass: worst <= HOME_BUDGET_MS,
-      },
-      {
-        section: SECTION,
-        page: 'REST (attacks)',
-        figure: 'attacks answered, 5xx among them',
-        value: `${answered.requests} (${Math.round(answered.requests / ATTACK_SECONDS)}/s), ${answered.serverErrors} 5xx`,
-        budget: '0 5xx',
-        pass: answered.serverErrors === 0 && answered.errors === 0,
-      },
+      benchRow(SECTION, '/', 'median, nobody attacking', `${median(quiet).toFixed(1)} ms`),
+      benchRow(
+        SECTION,
+        '/',
+        'median under attack',
+        `${median(underAttack).toFixed(1)} ms (${underAttack.length} probes)`,
+      ),
+      benchRow(
+        SECTION,
+        '/',
+        'worst under attack',
+        `${worst.toFixed(0)} ms`,
+        atMost(worst, HOME_BUDGET_MS, ' ms'),
+      ),
+      benchRow(
+        SECTION,
+        'REST (attacks)',
+        'attacks answered, 5xx among them',
+        `${answered.requests} (${Math.round(answered.requests / ATTACK_SECONDS)}/s), ${answered.serverErrors} 5xx`,
+        { budget: '0 5xx', pass: answered.serverErrors === 0 && answered.errors === 0 },
+      ),
     ];
   } finally {
     await server.stop();
@@ -191,28 +182,24 @@ async function runawayRows(progress: (line: string) => void): Promise<BenchRow[]
     const stopped = (await runaway) as { code?: string };
     const waited = await queued;
     return [
-      {
-        section: SECTION,
-        page: 'PGlite',
-        figure: 'runaway statement answered with',
-        value: `SQLSTATE ${stopped.code ?? 'none (it finished?)'}`,
-        budget: '57014',
-        pass: stopped.code === '57014',
-      },
-      {
-        section: SECTION,
-        page: 'PGlite',
-        figure: 'query queued behind it answered after',
-        value: `${(waited / 1000).toFixed(2)} s (deadline ${ANON_DEADLINE_MS / 1000} s + reopen)`,
-        budget: `≤ ${QUEUED_BUDGET_MS / 1000} s`,
-        pass: waited <= QUEUED_BUDGET_MS,
-      },
-      {
-        section: SECTION,
-        page: 'PGlite',
-        figure: "server's worst timer lag meanwhile",
-        value: `${lag.toFixed(0)} ms`,
-      },
+      benchRow(
+        SECTION,
+        'PGlite',
+        'runaway statement answered with',
+        `SQLSTATE ${stopped.code ?? 'none (it finished?)'}`,
+        {
+          budget: '57014',
+          pass: stopped.code === '57014',
+        },
+      ),
+      benchRow(
+        SECTION,
+        'PGlite',
+        'query queued behind it answered after',
+        `${(waited / 1000).toFixed(2)} s (deadline ${ANON_DEADLINE_MS / 1000} s + reopen)`,
+        atMost(waited / 1000, QUEUED_BUDGET_MS / 1000, ' s'),
+      ),
+      benchRow(SECTION, 'PGlite', "server's worst timer lag meanwhile", `${lag.toFixed(0)} ms`),
     ];
   } finally {
     await db.close();

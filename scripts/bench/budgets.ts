@@ -4,12 +4,11 @@
  * functions judge, so the judging is tested without a browser.
  */
 import { EVENT_TIMING_THRESHOLD_MS } from './event-timing.ts';
-import type { InteractionRun } from './interaction-runner.ts';
-import type { CategoryKey, LighthouseRun } from './lighthouse-runner.ts';
-import { pickMedianRun } from './median-run.ts';
+import type { InteractionRun } from './interaction.ts';
+import type { CategoryKey, LighthouseRun } from './lighthouse.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { BenchPage } from './pages.ts';
-import { median } from './stats.ts';
+import { median, pickMedianRun } from './stats.ts';
 import type { BenchRow } from './table.ts';
 
 /** Budgets in KB are of 1,024 bytes, as in Lighthouse's budget files. */

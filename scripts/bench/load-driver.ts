@@ -3,6 +3,7 @@
  * time slice) with the server it measures: `node scripts/bench/load-driver.ts '<LoadSpec JSON>'`
  * prints one LoadResult as JSON. Started by serving.ts; not a command for people.
  */
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
 export interface LoadSpec {
@@ -42,6 +43,27 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     serverErrors: result['5xx'],
     requests: result.requests.total,
   };
+}
+
+/**
+ * Runs this file in its own process and reads its one result, so that the bench's server never
+ * shares an event loop with the traffic it answers.
+ */
+export function runDriver(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolveResult, reject) => {
+    const driver = spawn(process.execPath, [import.meta.filename, JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    driver.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    driver.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    driver.once('error', reject);
+    driver.once('exit', (code) => {
+      if (code === 0) resolveResult(JSON.parse(stdout) as LoadResult);
+      else reject(new Error(`the load generator failed (exit ${code}): ${stderr.trim()}`));
+    });
+  });
 }
 
 if (import.meta.main) {

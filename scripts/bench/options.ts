@@ -2,6 +2,7 @@
  * `npm run bench -- --runs N --only a,b --dist DIR`: the command line, checked with a sentence per
  * mistake.
  */
+import { parseArgs } from 'node:util';
 
 export const SECTIONS = ['lighthouse', 'bytes', 'interaction', 'serving', 'admin', 'attack'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -10,7 +11,7 @@ export type Section = (typeof SECTIONS)[number];
  * Five runs of each Lighthouse page and interaction, the median taken
  * (docs/architecture.md#performance-budgets); `--runs 1` is the quick pass.
  */
-export const DEFAULT_RUNS = 5;
+const DEFAULT_RUNS = 5;
 const MAX_RUNS = 20;
 
 export interface BenchOptions {
@@ -24,40 +25,28 @@ export class BenchUsageError extends Error {
   override name = 'BenchUsageError';
 }
 
-export const USAGE = `usage: npm run bench -- [--runs N] [--only ${SECTIONS.join(',')}] [--dist DIR]`;
-
-function parseRuns(value: string | undefined): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS) {
-    throw new BenchUsageError(`--runs takes a whole number from 1 to ${MAX_RUNS} (got "${value ?? ''}")`);
-  }
-  return Number(value);
-}
-
-function parseSections(value: string | undefined): Set<Section> {
-  const names = (value ?? '').split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new BenchUsageError(
-      `--only takes a comma-separated list of ${SECTIONS.join(', ')} (got "${value ?? ''}")`,
-    );
-  }
-  return new Set(names as Section[]);
-}
+const USAGE = `usage: npm run bench -- [--runs N] [--only ${SECTIONS.join(',')}] [--dist DIR]`;
 
 /** Reads `--runs N`, `--only a,b`, `--dist DIR`, each also as `--name=value`; refuses anything else. */
-export function parseBenchOptions(args: readonly string[]): BenchOptions {
-  let runs = DEFAULT_RUNS;
-  let sections: ReadonlySet<Section> = new Set(SECTIONS);
-  let distDir: string | undefined;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    const [name, inlineValue] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg];
-    const value = inlineValue ?? args[(index += 1)];
-    if (name === '--runs') runs = parseRuns(value);
-    else if (name === '--only') sections = parseSections(value);
-    else if (name === '--dist' && value?.trim()) distDir = value;
-    else if (name === '--dist') throw new BenchUsageError('--dist takes the directory of a built site');
-    else throw new BenchUsageError(`unknown option "${arg}"; ${USAGE}`);
+export function parseBenchOptions(args: string[]): BenchOptions {
+  let values: { runs?: string; only?: string; dist?: string };
+  try {
+    const options = { runs: { type: 'string' }, only: { type: 'string' }, dist: { type: 'string' } } as const;
+    ({ values } = parseArgs({ args, options }));
+  } catch (error) {
+    throw new BenchUsageError(`${(error as Error).message}; ${USAGE}`);
   }
-  return { runs, sections, ...(distDir && { distDir }) };
+  const { runs = String(DEFAULT_RUNS), only = SECTIONS.join(','), dist } = values;
+  if (!/^\d+$/.test(runs) || Number(runs) < 1 || Number(runs) > MAX_RUNS) {
+    throw new BenchUsageError(`--runs takes a whole number from 1 to ${MAX_RUNS} (got "${runs}")`);
+  }
+  const names = only.split(',').map((name) => name.trim());
+  if (names.some((name) => !(SECTIONS as readonly string[]).includes(name))) {
+    throw new BenchUsageError(
+      `--only takes a comma-separated list of ${SECTIONS.join(', ')} (got "${only}")`,
+    );
+  }
+  if (dist !== undefined && !dist.trim())
+    throw new BenchUsageError('--dist takes the directory of a built site');
+  return { runs: Number(runs), sections: new Set(names as Section[]), ...(dist && { distDir: dist }) };
 }

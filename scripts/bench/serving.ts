@@ -6,12 +6,11 @@
  */
 import { BLOG } from '../../src/data/blog.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
-import { runDriver } from './driver-process.ts';
-import type { LoadResult } from './load-driver.ts';
+import { runDriver, type LoadResult } from './load-driver.ts';
 import { nginxInstalled, startNginx } from './nginx.ts';
 import { startBenchServer } from './site-server.ts';
 import { median } from './stats.ts';
-import type { BenchRow } from './table.ts';
+import { benchRow, type BenchRow } from './table.ts';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
@@ -64,31 +63,18 @@ export function servingRows(server: string, target: string, result: LoadResult):
   const failures = result.errors + result.non2xx;
   const note = failures > 0 ? ` (${failures} failed)` : '';
   return [
-    {
-      section: 'serving',
-      page: target,
-      figure: `${server} requests/s`,
-      value: `${Math.round(result.requestsPerSecond)}${note}`,
-    },
-    { section: 'serving', page: target, figure: `${server} p99 latency`, value: `${result.p99Ms} ms` },
+    benchRow('serving', target, `${server} requests/s`, `${Math.round(result.requestsPerSecond)}${note}`),
+    benchRow('serving', target, `${server} p99 latency`, `${result.p99Ms} ms`),
   ];
 }
 
 export function ratioRows(ours: LoadResult, nginx: LoadResult): BenchRow[] {
+  const requests = (ours.requestsPerSecond / nginx.requestsPerSecond).toFixed(2);
+  // Below a millisecond autocannon reports 0; a ratio to that would say nothing.
+  const p99 = nginx.p99Ms > 0 ? (ours.p99Ms / nginx.p99Ms).toFixed(2) : 'n/a (nginx p99 under 1 ms)';
   return [
-    {
-      section: 'serving',
-      page: HOME,
-      figure: 'backend / nginx, requests/s',
-      value: (ours.requestsPerSecond / nginx.requestsPerSecond).toFixed(2),
-    },
-    {
-      section: 'serving',
-      page: HOME,
-      figure: 'backend / nginx, p99 latency',
-      // Below a millisecond autocannon reports 0; a ratio to that would say nothing.
-      value: nginx.p99Ms > 0 ? (ours.p99Ms / nginx.p99Ms).toFixed(2) : 'n/a (nginx p99 under 1 ms)',
-    },
+    benchRow('serving', HOME, 'backend / nginx, requests/s', requests),
+    benchRow('serving', HOME, 'backend / nginx, p99 latency', p99),
   ];
 }
 
@@ -117,12 +103,7 @@ export async function benchServing(
   }
 
   if (!nginxInstalled()) {
-    rows.push({
-      section: 'serving',
-      page: HOME,
-      figure: 'nginx',
-      value: 'nginx not installed, skipped',
-    });
+    rows.push(benchRow('serving', HOME, 'nginx', 'nginx not installed, skipped'));
     return rows;
   }
   progress('serving: nginx /');

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../server/config.ts';
-import { startServer, type RunningServer } from '../../server/main.ts';
+import { startServer, type RunningServer, type SiteBuildOptions } from '../../server/main.ts';
 
 export interface BenchServer {
   /** The origin, on 127.0.0.1 so that no name lookup is measured. */
@@ -16,18 +16,22 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** `distDir` undefined with `siteBuilds`: the server builds its own site, as `npm start` does. */
 export async function startBenchServer(
-  distDir: string,
-  extra: { admin?: { email: string; password: string } } = {},
+  distDir: string | undefined,
+  {
+    siteBuilds,
+    ...extra
+  }: { admin?: { email: string; password: string }; siteBuilds?: SiteBuildOptions } = {},
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
   const config = {
     ...readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, process.cwd()),
-    distDir,
+    ...(distDir && { distDir }),
     ...extra,
   };
   try {
-    const running = await startServer(config, { log: () => {} });
+    const running = await startServer(config, { log: () => {}, ...(siteBuilds && { siteBuilds }) });
     return {
       origin: running.url.replace('localhost', '127.0.0.1'),
       running,

@@ -18,6 +18,23 @@ export interface BenchRow {
   gating?: boolean;
 }
 
+/** A row; `judged` only for a figure that has a budget. */
+export function benchRow(
+  section: string,
+  page: string,
+  figure: string,
+  value: string,
+  judged?: Pick<BenchRow, 'budget' | 'pass' | 'gating'>,
+): BenchRow {
+  return { section, page, figure, value, ...judged };
+}
+
+/** The judgement of a figure that must stay at or under `budget`, both in `unit` (" ms", " KB"…). */
+export const atMost = (value: number, budget: number, unit: string) => ({
+  budget: `≤ ${budget}${unit}`,
+  pass: value <= budget,
+});
+
 const HEADERS = ['section', 'page', 'figure', 'value', 'budget', 'result'] as const;
 
 export function resultLabel(row: BenchRow): string {

@@ -5,10 +5,9 @@
  */
 import type { LoadBackend } from './backend.ts';
 import { storedSubmissionIds } from './contact-submissions.ts';
-import { sampleMemory, type MemorySample } from './memory-sampler.ts';
 import type { LoadOptions } from './options.ts';
 import { formatStatuses, megabytes, memorySeries, milliseconds, printLines, printVerdict } from './report.ts';
-import { stopServer } from './server-process.ts';
+import { sampleMemory, stopServer, type MemorySample } from './server-process.ts';
 import { driveTraffic, REQUEST_TIMEOUT_SECONDS, totalStatuses } from './traffic.ts';
 
 /** How often the soak prints an RSS figure (it samples more often). */

@@ -2,18 +2,18 @@
  * `npm run loadtest -- [--soak | --crash | --outage] [--duration S] [--connections N]`.
  * Unknown or malformed options stop the run with a sentence saying what is accepted.
  */
-export type Scenario = 'load' | 'soak' | 'crash' | 'outage';
+import { parseArgs } from 'node:util';
 
 export interface LoadOptions {
-  scenario: Scenario;
+  scenario: 'load' | 'soak' | 'crash' | 'outage';
   /** Seconds of traffic. */
   durationSeconds: number;
   connections: number;
 }
 
-export const DEFAULT_CONNECTIONS = 50;
-export const DEFAULT_DURATION_SECONDS = 30;
-export const SOAK_DURATION_SECONDS = 300;
+const DEFAULT_CONNECTIONS = 50;
+const DEFAULT_DURATION_SECONDS = 30;
+const SOAK_DURATION_SECONDS = 300;
 
 export const USAGE =
   'usage: npm run loadtest -- [--soak | --crash | --outage] [--duration <seconds>] [--connections <count>]';
@@ -22,43 +22,36 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-function positiveWhole(flag: string, value: string | undefined): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
-    throw new UsageError(`${flag} takes a whole number of at least 1 (got ${value ?? 'nothing'})`);
+function positiveWhole(flag: string, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`${flag} takes a whole number of at least 1 (got ${value})`);
   }
   return Number(value);
 }
 
-export function parseOptions(args: readonly string[]): LoadOptions {
-  const scenarios: Scenario[] = [];
-  let durationSeconds: number | undefined;
-  let connections = DEFAULT_CONNECTIONS;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    const [flag, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
-    const value = () => inline ?? args[(index += 1)];
-    switch (flag) {
-      case '--soak':
-      case '--crash':
-      case '--outage':
-        scenarios.push(flag.slice(2) as Scenario);
-        break;
-      case '--duration':
-        durationSeconds = positiveWhole('--duration', value());
-        break;
-      case '--connections':
-        connections = positiveWhole('--connections', value());
-        break;
-      default:
-        throw new UsageError(`unknown option ${arg}`);
-    }
+export function parseOptions(args: string[]): LoadOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        soak: { type: 'boolean' },
+        crash: { type: 'boolean' },
+        outage: { type: 'boolean' },
+        duration: { type: 'string' },
+        connections: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
+  const scenarios = (['soak', 'crash', 'outage'] as const).filter((name) => values[name]);
   if (scenarios.length > 1) throw new UsageError('choose one of --soak, --crash and --outage');
   const scenario = scenarios[0] ?? 'load';
+  const defaultDuration = scenario === 'soak' ? SOAK_DURATION_SECONDS : DEFAULT_DURATION_SECONDS;
   return {
     scenario,
-    durationSeconds:
-      durationSeconds ?? (scenario === 'soak' ? SOAK_DURATION_SECONDS : DEFAULT_DURATION_SECONDS),
-    connections,
+    durationSeconds: positiveWhole('--duration', values.duration ?? String(defaultDuration)),
+    connections: positiveWhole('--connections', values.connections ?? String(DEFAULT_CONNECTIONS)),
   };
 }

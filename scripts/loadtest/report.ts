@@ -2,7 +2,7 @@
  * How a load run prints: aligned "label  value" lines, figures with their units, and a last line
  * that says PASS or FAIL with every reason.
  */
-import type { MemorySample } from './memory-sampler.ts';
+import type { MemorySample } from './server-process.ts';
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const milliseconds = (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;

@@ -21,13 +21,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export interface ServerEnvironment {
-  DATA_DIR: string;
-  DIST_DIR: string;
-  DATABASE_URL?: string;
-  PORT?: string;
-  [name: string]: string | undefined;
-}
+/** DATA_DIR, DIST_DIR, DATABASE_URL, PORT…: what an operator would set. */
+export type ServerEnvironment = Record<string, string | undefined>;
 
 /**
  * Starts `node server/main.ts` on 127.0.0.1 (any free port unless PORT is given); `as` another
@@ -53,18 +48,28 @@ export function spawnServer(
   return { child, pid: child.pid, output: () => output, exited };
 }
 
-/** The URL from its "ready:" line, on 127.0.0.1; throws with its output if it exits first. */
-export async function waitForReady(server: ServerProcess, timeoutMs = READY_TIMEOUT_MS): Promise<string> {
+/** The first match of `pattern` in its output; throws with its output if it exits first. */
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<RegExpExecArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const match = READY_LINE.exec(server.output());
-    if (match?.[1]) return match[1].replace('localhost', '127.0.0.1');
+    const match = pattern.exec(server.output());
+    if (match) return match;
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the server exited before it was ready:\n${server.output()}`);
+      throw new Error(`the server exited without ${String(pattern)}:\n${server.output()}`);
     }
-    await new Promise((wait) => setTimeout(wait, 100));
+    await new Promise((wait) => setTimeout(wait, 50));
   }
-  throw new Error(`the server was not ready after ${timeoutMs / 1000} s:\n${server.output()}`);
+  throw new Error(`the server printed no ${String(pattern)} in ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+/** The URL from its "ready:" line, on 127.0.0.1. */
+export async function waitForReady(server: ServerProcess, timeoutMs = READY_TIMEOUT_MS): Promise<string> {
+  const [, url = ''] = await waitForOutput(server, READY_LINE, timeoutMs);
+  return url.replace('localhost', '127.0.0.1');
 }
 
 /** SIGTERM (a graceful stop) or SIGKILL (a crash), then waits for the process to be gone. */
@@ -85,4 +90,45 @@ export function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The server's resident memory, read from /proc every few seconds while a run goes on, so a soak
+ * can show whether it levels off or keeps climbing. Linux only; elsewhere there are no samples.
+ */
+const SAMPLE_INTERVAL_MS = 2_000;
+
+export interface MemorySample {
+  /** Seconds since sampling started. */
+  atSeconds: number;
+  rssBytes: number;
+}
+
+interface MemorySampler {
+  samples: MemorySample[];
+  /** Stops sampling (once; later calls repeat the answer): the process's peak resident memory (VmHWM), or null. */
+  stop(): number | null;
+}
+
+export function sampleMemory(pid: number, intervalMs = SAMPLE_INTERVAL_MS): MemorySampler {
+  const started = performance.now();
+  const samples: MemorySample[] = [];
+  const take = () => {
+    const rssBytes = memoryOf(pid, 'VmRSS');
+    if (rssBytes !== null) samples.push({ atSeconds: (performance.now() - started) / 1000, rssBytes });
+  };
+  take();
+  const timer = setInterval(take, intervalMs);
+  let peak: number | null | undefined;
+  return {
+    samples,
+    stop() {
+      if (peak === undefined) {
+        clearInterval(timer);
+        take();
+        peak = memoryOf(pid, 'VmHWM');
+      }
+      return peak;
+    },
+  };
 }

@@ -20,7 +20,7 @@ const PG_ROOT = '/usr/lib/postgresql';
 const START_TIMEOUT_SECONDS = 60;
 
 export interface TempCluster {
-  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  /** postgres://<superuser>@127.0.0.1:<port>/postgres */
   url: string;
   /** Stops Postgres the way an operator would (fast: sessions are ended, nothing is waited for). */
   stop(): Promise<void>;
@@ -42,7 +42,11 @@ export function postgresBinaries(): string | null {
   return found ?? null;
 }
 
-export async function createTempCluster(): Promise<TempCluster> {
+/** `superuser` owns the cluster (postgres unless said); `settings` are more `-c` server settings. */
+export async function createTempCluster({
+  superuser = 'postgres',
+  settings: extraSettings = [],
+}: { superuser?: string; settings?: string[] } = {}): Promise<TempCluster> {
   const bin = postgresBinaries();
   if (!bin) {
     throw new Error(
@@ -63,7 +67,7 @@ export async function createTempCluster(): Promise<TempCluster> {
       ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args])
       : run(join(bin, command), args);
 
-  await asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  await asOwner('initdb', ['-D', dataDir, '-U', superuser, '--auth=trust', '--encoding=UTF8', '--no-sync']);
   const port = await freePort();
   const settings = [
     'listen_addresses=127.0.0.1',
@@ -72,6 +76,7 @@ export async function createTempCluster(): Promise<TempCluster> {
     'fsync=off',
     'synchronous_commit=off',
     'full_page_writes=off',
+    ...extraSettings,
   ];
   const start = async () => {
     await asOwner('pg_ctl', [
@@ -97,7 +102,7 @@ export async function createTempCluster(): Promise<TempCluster> {
     throw error;
   }
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://${superuser}@127.0.0.1:${port}/postgres`,
     stop: () => stop('fast'),
     start,
     async destroy() {

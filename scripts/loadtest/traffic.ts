@@ -13,8 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BLOG } from '../../src/data/blog.ts';
 import { MODULE_SLUGS } from '../../src/data/modules/index.ts';
+import { publishedPostsPath } from '../bench/serving.ts';
 import {
   CONTACT_PATH,
   contactHeaders,
@@ -48,17 +48,6 @@ function homeStylesheet(distDir: string): string {
   if (!href)
     throw new Error(`${distDir}/index.html links no /_astro/*.css stylesheet; is the build complete?`);
   return href;
-}
-
-/** The blog island's request (src/lib/db/blog-posts.ts, fetchPublishedPosts). */
-function publishedPostsPath(): string {
-  const query = new URLSearchParams({
-    select: 'title,slug,excerpt,created_at',
-    published: 'eq.true',
-    order: 'created_at.desc',
-    limit: String(BLOG.limit),
-  });
-  return `/rest/v1/blog_posts?${query}`;
 }
 
 function steps(distDir: string, publishableKey: string, tally: TrafficTally): Step[] {

@@ -5,7 +5,7 @@
  * clock, so tests move time without waiting.
  */
 import type { Queryable } from '../db/database.ts';
-import { goTime } from './go-time.ts';
+import { goTime } from './users.ts';
 
 export type FactorStatus = 'unverified' | 'verified';
 export type AssuranceLevel = 'aal1' | 'aal2';

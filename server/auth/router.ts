@@ -7,15 +7,17 @@ import type { BackendContext } from '../context.ts';
 import type { TokenFailure } from '../gateway/identify-caller.ts';
 import type { Identity } from '../gateway/gateway.ts';
 import { clientIp, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
+import { sendEmpty, sendJson } from '../http/respond.ts';
 import { handleAdmin } from './admin-handler.ts';
-import { AuthError, forbidden, notFound, sendAuthError } from './errors.ts';
+import { AuthError, badRequest, forbidden, notFound, sendAuthError } from './errors.ts';
 import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
 import { handleFactors } from './mfa-handler.ts';
 import { BCRYPT_COST } from './password.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import type { AuthRequest, AuthSettings } from './request.ts';
+import { requireUser, type AuthRequest, type AuthSettings } from './request.ts';
+import { endSessions, type LogoutScope } from './sessions.ts';
 import { handleToken } from './token-handler.ts';
-import { handleGetUser, handleLogout } from './user-handler.ts';
+import { userJson } from './users.ts';
 
 export interface AuthOptions {
   /** Seconds a used refresh token may still be exchanged (GoTrue's default: 10). */
@@ -146,4 +148,26 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
       else throw error;
     }
   };
+}
+
+/**
+ * GET /auth/v1/user (the signed-in user, as a bare User object) and POST /auth/v1/logout
+ * (204; scope global, local or others), as GoTrue's api/user.go and api/logout.go answer them.
+ */
+async function handleGetUser(request: AuthRequest): Promise<void> {
+  const { user } = await requireUser(request);
+  sendJson(request.res, 200, userJson(user));
+}
+
+function logoutScope(value: string | null): LogoutScope {
+  if (value === null || value === '' || value === 'global') return 'global';
+  if (value === 'local' || value === 'others') return value;
+  throw badRequest('validation_failed', `Unsupported logout scope "${value}"`);
+}
+
+async function handleLogout(request: AuthRequest): Promise<void> {
+  const scope = logoutScope(request.url.searchParams.get('scope'));
+  const { user, session } = await requireUser(request);
+  await request.ctx.db.auth.transaction((tx) => endSessions(tx, user.id, session?.id, scope));
+  sendEmpty(request.res, 204);
 }

@@ -5,7 +5,6 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { factorJson, listFactors, type FactorRow } from './factors.ts';
-import { goTime } from './go-time.ts';
 
 const AUDIENCE = 'authenticated';
 const USER_ROLE = 'authenticated';
@@ -283,4 +282,14 @@ export async function recordSignIn(db: Queryable, id: string): Promise<void> {
     "update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1::uuid and provider = 'email'",
     [id],
   );
+}
+
+/**
+ * Timestamps as GoTrue prints them: Go's time.Time JSON (RFC 3339, UTC, trailing zeros of the
+ * fraction dropped), formatted in SQL so clients see GoTrue's strings.
+ */
+/** A timestamptz column as Go's time.Time JSON (e.g. 2024-05-01T10:00:00.5Z), NULL as NULL. */
+export function goTime(column: string): string {
+  const utc = `(${column} at time zone 'UTC')`;
+  return `(to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS') || rtrim(rtrim(to_char(${utc}, '.US'), '0'), '.') || 'Z')`;
 }

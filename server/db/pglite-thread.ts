@@ -12,7 +12,6 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { Database, DatabaseError, Queryable, QueryResult, TransactionOptions } from './database.ts';
-import type { WorkerReply, WorkerRequest } from './pglite-messages.ts';
 import { readSessionUser, restoreSessionStatement, sessionRoleStatement } from './session-role.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
@@ -296,4 +295,17 @@ export async function openPgliteThread(
       await afterClose();
     },
   };
+}
+
+/** What the server thread and the PGlite worker (pglite-worker.ts) say to each other. */
+export type WorkerRequest =
+  | { id: number; kind: 'query'; sql: string; params: unknown[] }
+  | { id: number; kind: 'exec'; sql: string }
+  | { id: number; kind: 'close' };
+
+/** `id` 0 announces that the database is open. An error keeps Postgres's fields. */
+export interface WorkerReply {
+  id: number;
+  result?: { rows: Record<string, unknown>[]; affectedRows: number };
+  error?: { message: string; code?: string; detail?: string; hint?: string; constraint?: string };
 }

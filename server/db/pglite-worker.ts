@@ -9,7 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
-import type { WorkerReply, WorkerRequest } from './pglite-messages.ts';
+import type { WorkerReply, WorkerRequest } from './pglite-thread.ts';
 import type { PgliteAssets } from './pglite-thread.ts';
 
 const { dataDir, assets } = workerData as { dataDir: string; assets: PgliteAssets };

@@ -1,10 +1,11 @@
 /**
- * Caps on open connections, so that no one peer can hold the server's file descriptors (19,900
- * sockets that each sent a request line, then a byte every 12 s, once refused every other visitor
- * for 75 s; docs/product.md#request-bounds-of-the-rest-api). Over the total, or over its own share,
- * a new connection is answered 503 and closed at once; those already open are served as before.
- * Behind TRUST_PROXY every socket comes from the proxy, which stands for many clients: there only
- * the total applies, and the proxy's own limits guard each client.
+ * Bounds on connections. Open connections are capped, so that no one peer can hold the server's
+ * file descriptors (19,900 sockets that each sent a request line, then a byte every 12 s, once
+ * refused every other visitor for 75 s; docs/product.md#request-bounds-of-the-rest-api). Over the
+ * total, or over its own share, a new connection is answered 503 and closed at once; those already
+ * open are served as before. Behind TRUST_PROXY every socket comes from the proxy, which stands for
+ * many clients: there only the total applies, and the proxy's own limits guard each client. A
+ * stalled socket is closed, and a request Node cannot parse gets an answer with security headers.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -64,5 +65,51 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
       if (left > 0) byPeer.set(peer, left);
       else byPeer.delete(peer);
     });
+  });
+}
+
+/**
+ * A client that asks for an answer and never reads it holds the answer in the server's memory for
+ * as long as its socket lives (60 such clients held about 1 GB;
+ * docs/product.md#request-bounds-of-the-rest-api). A socket with no activity in either direction
+ * for `stalledMs` is closed; a client that is reading, however slowly, is activity and keeps its
+ * socket.
+ */
+export const STALLED_SOCKET_MS = 30_000;
+
+export function closeStalledSockets(server: Server, stalledMs = STALLED_SOCKET_MS): void {
+  // With no 'timeout' listener of its own, the server destroys a socket that times out.
+  server.timeout = stalledMs;
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a malformed request line or header, or headers that
+ * take too long) never reaches a route; Node would answer a bare `400 Bad Request` with no headers
+ * at all. It gets the same baseline security headers as every other answer, and then the socket is
+ * destroyed: only half-closed, a client could keep it open by sending a byte now and then.
+ */
+const BAD_REQUEST_BODY = JSON.stringify({ message: 'Bad Request' });
+
+export function answerUnreadableRequests(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    const headers = Object.entries({
+      ...BARE_SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(BAD_REQUEST_BODY)),
+      Connection: 'close',
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    answerAndClose(socket, `HTTP/1.1 ${status}\r\n${headers}\r\n${BAD_REQUEST_BODY}`);
   });
 }

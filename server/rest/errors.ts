@@ -57,29 +57,27 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   const ptStatus = /^PT(\d{3})$/.exec(code);
   if (ptStatus) return Number(ptStatus[1]);
-  const byClass: [string, number][] = [
-    ['08', 503],
-    ['09', 500],
-    ['0L', 403],
-    ['0P', 403],
-    ['25', 500],
-    ['28', 403],
-    ['2D', 500],
-    ['38', 500],
-    ['39', 500],
-    ['3B', 500],
-    ['40', 500],
-    ['53', 503],
-    ['54', 500],
-    ['55', 500],
-    ['57', 500],
-    ['58', 500],
-    ['F0', 500],
-    ['HV', 500],
-    ['P0', 500],
-    ['XX', 500],
+  const codeClass = code.slice(0, 2);
+  if (['08', '53'].includes(codeClass)) return 503;
+  if (['0L', '0P', '28'].includes(codeClass)) return 403;
+  const serverFaults = [
+    '09',
+    '25',
+    '2D',
+    '38',
+    '39',
+    '3B',
+    '40',
+    '54',
+    '55',
+    '57',
+    '58',
+    'F0',
+    'HV',
+    'P0',
+    'XX',
   ];
-  return byClass.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400;
+  return serverFaults.includes(codeClass) ? 500 : 400;
 }
 
 interface RaisedPgrst {

@@ -15,16 +15,15 @@
  * started with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { trustedProxies, type ProxyRange } from '../http/client-ip.ts';
+import type { TLSSocket } from 'node:tls';
+import { remoteAddress, trustedProxies, type ProxyRange, type TrustedProxies } from '../http/client-ip.ts';
+import { BARE_SECURITY_HEADERS } from '../http/respond.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { createAssetCache, type Asset } from './asset-cache.ts';
-import { sendSiteNotBuiltYet } from './building-page.ts';
 import { isNotModified } from './conditional.ts';
 import { findSiteFile, type SiteFile } from './file-resolver.ts';
 import { applyHeaderRules } from './headers-file.ts';
-import { cameOverHttps, HSTS_HEADER } from './https.ts';
 import { findRedirect } from './redirects-file.ts';
-import { sendBody, sendNotModified, sendText } from './reply.ts';
 import { parseRequestTarget } from './request-path.ts';
 import { loadSiteRoot, type SiteRoot } from './site-root.ts';
 
@@ -217,4 +216,86 @@ function serveAsset(
     return sendNotModified(res, headers);
   }
   sendBody(req, res, status, headers, representation.body);
+}
+
+/**
+ * Whether a request reached us over HTTPS. Strict-Transport-Security is only meaningful there:
+ * `_headers` carries it for the CDN, which always serves HTTPS, while the local server also
+ * answers plain HTTP (localhost, tests) and must not claim HTTPS it does not have (RFC 6797 8.1).
+ */
+export const HSTS_HEADER = 'Strict-Transport-Security';
+
+/**
+ * A TLS socket of our own, or a trusted proxy (TRUST_PROXY) that says the client used HTTPS. The
+ * leftmost X-Forwarded-Proto is the scheme the first proxy saw, the client's. From anyone else the
+ * header is the client's own claim and counts for nothing.
+ */
+export function cameOverHttps(req: IncomingMessage, proxies: TrustedProxies): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted === true) return true;
+  if (!proxies.has(remoteAddress(req))) return false;
+  const sent = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(sent) ? sent[0] : sent)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/**
+ * What the site half answers before `npm start` has its first build (docs/architecture.md#site-rebuilds):
+ * a short 503 page with Retry-After, never cached, which reloads itself. The API is served
+ * meanwhile; only pages wait.
+ */
+/** A first build takes seconds to a minute; asking again every few seconds finds it soon after. */
+export const BUILDING_RETRY_AFTER_S = 5;
+
+const BUILDING_PAGE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${BUILDING_RETRY_AFTER_S}">
+<title>The site is being built</title>
+<h1>The site is being built</h1>
+<p>This server has just started and is building its pages from its database. This page reloads by itself in a few seconds.</p>
+</html>
+`;
+
+export function sendSiteNotBuiltYet(req: IncomingMessage, res: ServerResponse): void {
+  const headers = new Headers({
+    ...BARE_SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(BUILDING_RETRY_AFTER_S),
+  });
+  sendBody(req, res, 503, headers, Buffer.from(BUILDING_PAGE));
+}
+
+/** Writing a finished response: one place that knows HEAD has no body and 304 no length. */
+export function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Headers,
+  body: Buffer,
+): void {
+  headers.set('Content-Length', String(body.length));
+  res.statusCode = status;
+  res.setHeaders(headers);
+  // HEAD reports the length the GET body would have, without sending it.
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Headers,
+): void {
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  sendBody(req, res, status, headers, Buffer.from(`${text}\n`));
+}
+
+export function sendNotModified(res: ServerResponse, headers: Headers): void {
+  headers.delete('Content-Type');
+  res.statusCode = 304;
+  res.setHeaders(headers);
+  res.end();
 }

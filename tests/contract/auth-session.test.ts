@@ -110,50 +110,32 @@ describe('sign in', () => {
     expect(result.data.user?.id).toBe(userId);
   });
 
-  it('refuses a wrong password with 400 invalid_credentials', async () => {
-    const result = await publicClient(backend).auth.signInWithPassword({
-      email: EMAIL,
-      password: 'wrong password',
-    });
+  it.each([
+    ['a wrong password', EMAIL, 'wrong password', 'invalid_credentials', 'Invalid login credentials'],
+    [
+      'an unknown email exactly like a wrong password',
+      'nobody@example.org',
+      PASSWORD,
+      'invalid_credentials',
+      'Invalid login credentials',
+    ],
+    [
+      'an unconfirmed email',
+      'unconfirmed@example.org',
+      PASSWORD,
+      'email_not_confirmed',
+      'Email not confirmed',
+    ],
+  ])('refuses %s: 400 %s', async (_, email, password, code, message) => {
+    if (email.startsWith('unconfirmed'))
+      await secretClient(backend).auth.admin.createUser({ email, password });
+    const result = await publicClient(backend).auth.signInWithPassword({ email, password });
 
     expect(result).toMatchObject({
       data: { user: null, session: null },
-      error: {
-        name: 'AuthApiError',
-        status: 400,
-        code: 'invalid_credentials',
-        message: 'Invalid login credentials',
-      },
+      error: { name: 'AuthApiError', status: 400, code, message },
     });
     expect(result.error).toBeInstanceOf(AuthApiError);
-  });
-
-  it('refuses an unknown email exactly like a wrong password', async () => {
-    const result = await publicClient(backend).auth.signInWithPassword({
-      email: 'nobody@example.org',
-      password: PASSWORD,
-    });
-
-    expect(result.error).toMatchObject({
-      status: 400,
-      code: 'invalid_credentials',
-      message: 'Invalid login credentials',
-    });
-  });
-
-  it('refuses an unconfirmed email', async () => {
-    const admin = secretClient(backend);
-    await admin.auth.admin.createUser({ email: 'unconfirmed@example.org', password: PASSWORD });
-    const result = await publicClient(backend).auth.signInWithPassword({
-      email: 'unconfirmed@example.org',
-      password: PASSWORD,
-    });
-
-    expect(result.error).toMatchObject({
-      status: 400,
-      code: 'email_not_confirmed',
-      message: 'Email not confirmed',
-    });
   });
 });
 

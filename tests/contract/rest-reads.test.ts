@@ -1,6 +1,6 @@
 /** PostgREST's read protocol as supabase-js relies on it: counts, ranges and filters. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient } from '../support/backend.ts';
+import { publicClient, rawRequest } from '../support/backend.ts';
 import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
 
 let backend: HttpBackend;
@@ -13,18 +13,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-async function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${backend.url}${path}`, {
-    ...init,
-    headers: { apikey: backend.keys.publishableKey, ...init.headers },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text === '' ? null : (JSON.parse(text) as unknown),
-  };
-}
+const raw = (path: string, init?: RequestInit & { headers?: Record<string, string> }) =>
+  rawRequest(backend, path, init);
 
 describe('count and range', () => {
   it('count=exact with a range answers 206 and the total', async () => {

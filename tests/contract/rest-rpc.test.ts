@@ -7,7 +7,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteBuildStatus } from '../../src/lib/db/site-build-status.ts';
-import { publicClient, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
+import {
+  publicClient,
+  rawRequest,
+  signInStaff,
+  startTestBackend,
+  type TestBackend,
+} from '../support/backend.ts';
 
 let backend: TestBackend;
 let visitor: SupabaseClient;
@@ -53,18 +59,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-async function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${backend.url}/rest/v1${path}`, {
-    ...init,
-    headers: { apikey: backend.keys.publishableKey, 'content-type': 'application/json', ...init.headers },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text === '' ? null : (JSON.parse(text) as unknown),
-  };
-}
+const raw = (path: string, init: RequestInit = {}) =>
+  rawRequest(backend, `/rest/v1${path}`, { ...init, headers: { 'content-type': 'application/json' } });
 
 describe('results', () => {
   it('returns a scalar as a JSON value, with a default filling a missing argument', async () => {

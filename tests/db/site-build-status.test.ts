@@ -225,44 +225,29 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       });
     });
 
-    it('goes up when a draft becomes published', async () => {
-      const draft = existing({ published: false });
-      expect(
-        await versionMoves(
-          (tx) => updateById(tx, 'blog_posts', draft.id(), { published: true }),
-          draft.arrange,
-        ),
-      ).toEqual({ by: 1, changedAtNow: true });
-    });
-
-    it('goes up when a published post is edited', async () => {
-      const live = existing({ published: true });
-      expect(
-        await versionMoves(
-          (tx) => updateById(tx, 'blog_posts', live.id(), { title: 'Harvest Supper, moved indoors' }),
-          live.arrange,
-        ),
-      ).toEqual({ by: 1, changedAtNow: true });
-    });
-
-    it('goes up when a published post is unpublished', async () => {
-      const live = existing({ published: true });
-      expect(
-        await versionMoves(
-          (tx) => updateById(tx, 'blog_posts', live.id(), { published: false }),
-          live.arrange,
-        ),
-      ).toEqual({ by: 1, changedAtNow: true });
-    });
-
-    it('goes up when a published post is deleted', async () => {
-      const live = existing({ published: true });
-      expect(
-        await versionMoves(
-          (tx) => tx.query('delete from public.blog_posts where id = $1', [live.id()]),
-          live.arrange,
-        ),
-      ).toEqual({ by: 1, changedAtNow: true });
+    it.each<[string, boolean, (tx: Queryable, id: string) => Promise<unknown>]>([
+      ['a draft becomes published', false, (tx, id) => updateById(tx, 'blog_posts', id, { published: true })],
+      [
+        'a published post is edited',
+        true,
+        (tx, id) => updateById(tx, 'blog_posts', id, { title: 'Harvest Supper, moved indoors' }),
+      ],
+      [
+        'a published post is unpublished',
+        true,
+        (tx, id) => updateById(tx, 'blog_posts', id, { published: false }),
+      ],
+      [
+        'a published post is deleted',
+        true,
+        (tx, id) => tx.query('delete from public.blog_posts where id = $1', [id]),
+      ],
+    ])('goes up when %s', async (_, published, change) => {
+      const row = existing({ published });
+      expect(await versionMoves((tx) => change(tx, row.id()), row.arrange)).toEqual({
+        by: 1,
+        changedAtNow: true,
+      });
     });
 
     it('stays when a draft is created, edited and deleted', async () => {

@@ -5,12 +5,12 @@
  * servers must never share one DATA_DIR. `npm run loadtest -- --crash` is the longer variant.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLoadBackend, type LoadBackend } from '../../scripts/loadtest/backend.ts';
 import { storedSubmissionIds } from '../../scripts/loadtest/contact-submissions.ts';
-import { prepareDatabase } from '../../scripts/loadtest/prepare-database.ts';
 import {
   spawnServer,
   stopServer,
@@ -27,21 +27,14 @@ const SETUP_TIMEOUT_MS = 180_000;
 const TEST_TIMEOUT_MS = 240_000;
 
 let root: string;
+let backend: LoadBackend;
 let dataDir: string;
-let distDir: string;
 const started: ServerProcess[] = [];
 
 function start(): ServerProcess {
-  const server = spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir }, root);
+  const server = spawnServer(backend.env, root);
   started.push(server);
   return server;
-}
-
-async function readKeys(): Promise<{ publishableKey: string; secretKey: string }> {
-  return JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as {
-    publishableKey: string;
-    secretKey: string;
-  };
 }
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
@@ -54,13 +47,12 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_00
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'reliability-crash-'));
-  dataDir = join(root, 'data');
-  distDir = join(root, 'dist');
+  const distDir = join(root, 'dist');
   await mkdir(distDir);
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
   await writeFile(join(distDir, '404.html'), '<!doctype html><title>Missing</title><h1>Not found</h1>');
-  await mkdir(dataDir);
-  await prepareDatabase({ dataDir: join(dataDir, 'pglite') });
+  backend = await createLoadBackend({ distDir });
+  dataDir = backend.env.DATA_DIR ?? '';
 }, SETUP_TIMEOUT_MS);
 
 afterEach(async () => {
@@ -68,6 +60,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  await backend?.dispose();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -98,7 +91,7 @@ describe('kill -9 during a write load', () => {
     async () => {
       const victim = start();
       const url = await waitForReady(victim);
-      const keys = await readKeys();
+      const keys = await backend.keys();
       const load = startWriteLoad(url, keys.publishableKey, SENDERS);
       await waitFor(() => load.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 'acknowledged submissions');
       await stopServer(victim, 'SIGKILL');

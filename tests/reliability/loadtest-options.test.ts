@@ -17,8 +17,8 @@ describe('parseOptions', () => {
   });
 
   it.each([
-    [['--fast'], 'unknown option --fast'],
-    [['--duration'], '--duration takes a whole number of at least 1 (got nothing)'],
+    [['--fast'], "Unknown option '--fast'"],
+    [['--duration'], "Option '--duration <value>' argument missing"],
     [['--duration', '0'], '--duration takes a whole number of at least 1 (got 0)'],
     [['--connections=ten'], '--connections takes a whole number of at least 1 (got ten)'],
     [['--crash', '--outage'], 'choose one of --soak, --crash and --outage'],

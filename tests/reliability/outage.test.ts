@@ -6,19 +6,14 @@
  * binaries; like the other real-Postgres tests it runs when DATABASE_URL is set (CI runs the
  * suite under scripts/with-temp-postgres.sh). `npm run loadtest -- --outage` does this under load.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_FAST_MS, RECOVERY_BUDGET_MS } from '../../scripts/loadtest/outage-scenario.ts';
 import { isServing, probeAll, type ProbeAnswer } from '../../scripts/loadtest/outage-probe.ts';
-import { prepareDatabase } from '../../scripts/loadtest/prepare-database.ts';
-import {
-  spawnServer,
-  stopServer,
-  waitForReady,
-  type ServerProcess,
-} from '../../scripts/loadtest/server-process.ts';
+import { createLoadBackend, type LoadBackend } from '../../scripts/loadtest/backend.ts';
+import { stopServer, type ServerProcess } from '../../scripts/loadtest/server-process.ts';
 import { createTempCluster, type TempCluster } from '../../scripts/loadtest/temp-cluster.ts';
 
 const SETUP_TIMEOUT_MS = 180_000;
@@ -40,6 +35,7 @@ if (!process.env.DATABASE_URL) console.info(`tests/reliability/outage.test.ts sk
 describe.runIf(process.env.DATABASE_URL)(title, () => {
   let root: string;
   let cluster: TempCluster;
+  let backend: LoadBackend;
   let server: ServerProcess;
   let url: string;
   let publishableKey: string;
@@ -51,27 +47,20 @@ describe.runIf(process.env.DATABASE_URL)(title, () => {
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
     await writeFile(join(distDir, '404.html'), '<!doctype html><title>Missing</title><h1>Not found</h1>');
     cluster = await createTempCluster();
-    await prepareDatabase({ databaseUrl: cluster.url });
     // Each probe signs in once; waiting for the recovery may take more than the default allows.
-    const signInLimit = '1000';
-    server = spawnServer(
-      {
-        DATA_DIR: join(root, 'data'),
-        DIST_DIR: distDir,
-        DATABASE_URL: cluster.url,
-        AUTH_SIGN_IN_LIMIT: signInLimit,
-      },
-      root,
-    );
-    url = await waitForReady(server);
-    const keys = JSON.parse(await readFile(join(root, 'data', 'keys.json'), 'utf8')) as {
-      publishableKey: string;
-    };
-    publishableKey = keys.publishableKey;
+    backend = await createLoadBackend({
+      distDir,
+      databaseUrl: cluster.url,
+      env: { AUTH_SIGN_IN_LIMIT: '1000' },
+    });
+    ({ server, url } = await backend.launch());
+    publishableKey = (await backend.keys()).publishableKey;
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     if (server) await stopServer(server, 'SIGKILL');
+    // Its scratch database cannot be dropped if the test left Postgres stopped; the cluster goes anyway.
+    await backend?.dispose().catch(() => {});
     await cluster?.destroy();
     await rm(root, { recursive: true, force: true });
   });

@@ -8,8 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerUnreadableRequests } from '../../server/http/client-errors.ts';
-import { limitConnections } from '../../server/http/connection-limits.ts';
+import { answerUnreadableRequests, limitConnections } from '../../server/http/connection-limits.ts';
 
 let server: Server | undefined;
 const sockets: Socket[] = [];

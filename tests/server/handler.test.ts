@@ -159,14 +159,6 @@ describe('caching', () => {
     });
     expect(otherCoding.status).toBe(200);
   });
-
-  it('answers If-Modified-Since with 304 when the file is not newer', async () => {
-    const first = await get('/our-story');
-    const response = await get('/our-story', {
-      headers: { 'if-modified-since': first.headers.get('last-modified') ?? '' },
-    });
-    expect(response.status).toBe(304);
-  });
 });
 
 describe('redirects and rewrites from _redirects', () => {

@@ -3,7 +3,7 @@
  * its log lines, its exit codes and its shutdown. Each test runs the real process in a temporary
  * working directory holding a tiny built site.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
@@ -11,18 +11,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  spawnServer,
+  waitForOutput,
+  waitForReady,
+  type ServerProcess,
+} from '../../scripts/loadtest/server-process.ts';
 import { createScratchDatabase } from '../support/scratch-database.ts';
 
-const mainScript = resolve(import.meta.dirname, '..', '..', 'server', 'main.ts');
 const migrationsDir = resolve(import.meta.dirname, '..', '..', 'supabase', 'migrations');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  /** The first match of `pattern` in the output, once it is there; rejects if the process ends first. */
-  waitFor: (pattern: RegExp) => Promise<RegExpExecArray>;
-  exited: Promise<number | null>;
-}
 
 let cwd: string;
 const children: ChildProcess[] = [];
@@ -42,42 +39,10 @@ afterEach(async () => {
   await rm(cwd, { recursive: true, force: true });
 });
 
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [mainScript], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const checks = new Set<() => void>();
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const check of checks) check();
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  // 'close' comes after the last output was read, so a line written just before exiting still counts.
-  const closed = new Promise<void>((resolveClose) => child.once('close', () => resolveClose()));
-  const waitFor = (pattern: RegExp) =>
-    new Promise<RegExpExecArray>((resolveMatch, reject) => {
-      const check = () => {
-        const match = pattern.exec(output);
-        if (match && checks.delete(check)) resolveMatch(match);
-      };
-      checks.add(check);
-      check();
-      void closed.then(() => {
-        if (checks.delete(check)) reject(new Error(`exited without ${String(pattern)}:\n${output}`));
-      });
-    });
-  return { child, output: () => output, waitFor, exited };
-}
-
-async function waitForReady(started: Started): Promise<string> {
-  const [, url = ''] = await started.waitFor(/ready: site and API on (http:\/\/\S+)/);
-  return url.replace('localhost', '127.0.0.1');
+function start(env: Record<string, string>): ServerProcess {
+  const server = spawnServer(env, cwd);
+  children.push(server.child);
+  return server;
 }
 
 function occupyPort(): Promise<{ server: Server; port: number }> {
@@ -224,7 +189,10 @@ describe('a running server', () => {
       req.on('continue', () => {
         req.write(body.slice(0, 10));
         started.child.kill('SIGTERM');
-        started.waitFor(/SIGTERM: finishing requests in flight/).then(() => req.end(body.slice(10)), reject);
+        waitForOutput(started, /SIGTERM: finishing requests in flight/).then(
+          () => req.end(body.slice(10)),
+          reject,
+        );
       });
       req.flushHeaders();
     });

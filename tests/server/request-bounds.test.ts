@@ -6,7 +6,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeStalledSockets } from '../../server/http/stalled-sockets.ts';
+import { closeStalledSockets } from '../../server/http/connection-limits.ts';
 import {
   MAX_JSON_DEPTH,
   MAX_LOGIC_DEPTH,

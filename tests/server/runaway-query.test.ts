@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type Queryable } from '../../server/db/database.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
-import { worstTimerLag } from '../../scripts/bench/timer-lag.ts';
+import { worstTimerLag } from '../../scripts/bench/stats.ts';
 
 /** Seconds of CPU on any machine: PGlite has no way to stop it but ending its thread. */
 const RUNAWAY = 'select count(*) from generate_series(1, 2000000000)';

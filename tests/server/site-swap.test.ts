@@ -48,6 +48,7 @@ describe('a site handler', () => {
     const waiting = await fetch(`${origin}/`);
     expect(waiting.status).toBe(503);
     expect(waiting.headers.get('retry-after')).toBe('5');
+    expect(waiting.headers.get('cache-control')).toBe('no-store');
     expect(waiting.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(waiting.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await waiting.text()).toContain('<meta http-equiv="refresh" content="5">');

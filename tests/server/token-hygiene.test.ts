@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
-import { answerUnreadableRequests } from '../../server/http/client-errors.ts';
+import { answerUnreadableRequests } from '../../server/http/connection-limits.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { userClaims } from '../support/forged-tokens.ts';
 

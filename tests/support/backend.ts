@@ -220,3 +220,24 @@ export async function signInStaff(
     memberId,
   };
 }
+
+/**
+ * A plain request to the backend with the publishable key (headers given in `init` add to or
+ * replace it): the status, the headers and the body as JSON, null when empty.
+ */
+export async function rawRequest(
+  backend: Pick<TestBackend, 'url' | 'keys'>,
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${backend.url}${path}`, {
+    ...init,
+    headers: { apikey: backend.keys.publishableKey, ...init.headers },
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+  };
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickMedianRun } from '../../scripts/bench/median-run.ts';
-import { median } from '../../scripts/bench/stats.ts';
+import { median, pickMedianRun } from '../../scripts/bench/stats.ts';
 
 describe('median', () => {
   it.each([
