@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as consulting from '../../../src/data/consulting.ts';
 import { AI_TOOLS, CORE_MODULES } from '../../../src/data/features.ts';
+import { DEMOS, demosOn, hostFileName } from '../../../src/data/demos/index.ts';
 import * as home from '../../../src/data/home.ts';
 import { MODULE_SLUGS } from '../../../src/data/modules/types.ts';
 import * as secularUnified from '../../../src/data/secular-unified.ts';
@@ -76,9 +77,7 @@ describe('home', () => {
       home.HERO.id,
       home.MODE_CHOOSER.id,
       home.FEATURES_SECTION.id,
-      home.DEMO_ASSISTANT.id,
-      home.DEMO_IDEA.id,
-      home.DEMO_WORKFLOW.id,
+      ...demosOn('home').map((demo) => demo.section.id),
       consulting.CONSULTING_SECTION.id,
       home.GET_STARTED.id,
     ];
@@ -93,6 +92,13 @@ describe('home', () => {
       'get-started',
     ]);
   });
+
+  it.each(DEMOS.map((demo) => [demo.name, hostFileName(demo.name)]))(
+    'shows the registered demo %s through its host component %s',
+    (_name, file) => {
+      expect(globSync(`src/components/demos/*/${file}`)).toHaveLength(1);
+    },
+  );
 
   it('offers one chooser card per mode', () => {
     expect(home.MODE_CHOOSER.options.map((option) => option.mode)).toEqual(['faith', 'secular']);
