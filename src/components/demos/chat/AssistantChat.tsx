@@ -9,7 +9,14 @@ import {
   SCENARIO_SETS,
   type ScenarioSetId,
 } from '../../../data/demos/assistant-chat.ts';
-import { isOrbPulsing, scenarioOf, shownMessages, typingSender } from './chat-machine.ts';
+import {
+  createChatPlayer,
+  isOrbPulsing,
+  openingExchange,
+  scenarioOf,
+  shownMessages,
+  typingSender,
+} from './chat-machine.ts';
 import { buttonClass } from '../../../lib/styles/button-styles.ts';
 import { useDemoPlayer } from '../player/use-demo-player.ts';
 
@@ -17,8 +24,6 @@ import AssistantOrb from './AssistantOrb.tsx';
 import CommandCards from './CommandCards.tsx';
 import ComposerNote from './ComposerNote.tsx';
 import Conversation from './Conversation.tsx';
-import { createChatPlayer } from './chat-player.ts';
-import { openingExchange } from './opening-exchange.ts';
 
 export interface AssistantChatProps {
   scenarioSet: ScenarioSetId;

@@ -14,7 +14,7 @@ import ModulePreview from './ModulePreview.tsx';
 import ProcessOverview from './ProcessOverview.tsx';
 import IconSvg from '../../ui/IconSvg.tsx';
 import { useDemoPlayer } from '../player/use-demo-player.ts';
-import { createWorkflowPlayer } from './workflow-player.ts';
+import { createWorkflowPlayer } from './workflow-machine.ts';
 import WorkflowStage from './WorkflowStage.tsx';
 
 export default function WorkflowPlayer() {

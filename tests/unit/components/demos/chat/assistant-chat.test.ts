@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChatPlayer, type ChatPlayer } from '../../../../../src/components/demos/chat/chat-player.ts';
+import {
+  createChatPlayer,
+  type ChatPlayer,
+  chatReducer,
+  initialChatState,
+  isOrbPulsing,
+  msUntilNextChange,
+  scenarioOf,
+  shownMessages,
+  typingSender,
+  type ChatState,
+} from '../../../../../src/components/demos/chat/chat-machine.ts';
 import {
   CHAT_TICK_MS,
   DEFAULT_SCENARIO_ID,
@@ -12,16 +23,6 @@ import {
   type ScenarioSet,
 } from '../../../../../src/data/demos/assistant-chat.ts';
 import type { Copy } from '../../../../../src/data/types.ts';
-import {
-  chatReducer,
-  initialChatState,
-  isOrbPulsing,
-  msUntilNextChange,
-  scenarioOf,
-  shownMessages,
-  typingSender,
-  type ChatState,
-} from '../../../../../src/components/demos/chat/chat-machine.ts';
 
 const HOME = SCENARIO_SETS.home;
 const MODULE = SCENARIO_SETS.module;

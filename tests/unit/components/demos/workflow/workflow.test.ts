@@ -2,9 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createWorkflowPlayer,
   type WorkflowPlayer,
-} from '../../../../../src/components/demos/workflow/workflow-player.ts';
-import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../../../../src/data/demos/workflow.ts';
-import {
   INITIAL_WORKFLOW_STATE,
   linkStatus,
   messageLog,
@@ -15,6 +12,7 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '../../../../../src/components/demos/workflow/workflow-machine.ts';
+import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../../../../src/data/demos/workflow.ts';
 
 const idle: WorkflowState = { status: 'idle', step: 0 };
 const running = (step: number): WorkflowState => ({ status: 'running', step });
