@@ -6,7 +6,6 @@ import { AI_TOOLS, CORE_MODULES } from '../../../src/data/features.ts';
 import { DEMOS, demosOn, hostFileName } from '../../../src/data/demos/index.ts';
 import * as home from '../../../src/data/home.ts';
 import { MODULE_SLUGS } from '../../../src/data/modules/types.ts';
-import * as secularUnified from '../../../src/data/secular-unified.ts';
 import { pick } from '../../../src/lib/mode/copy.ts';
 
 const MODULE_PATHS = MODULE_SLUGS.map((slug) => `/${slug}`);
@@ -102,28 +101,5 @@ describe('home', () => {
 
   it('offers one chooser card per mode', () => {
     expect(home.MODE_CHOOSER.options.map((option) => option.mode)).toEqual(['faith', 'secular']);
-  });
-});
-
-/** Every object with a faith or secular key, anywhere in the value, with its path. */
-function dualTexts(value: unknown, path: string): [string, Record<string, unknown>][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => dualTexts(item, `${path}[${index}]`));
-  if (typeof value !== 'object' || value === null) return [];
-  const record = value as Record<string, unknown>;
-  const own: [string, Record<string, unknown>][] =
-    'faith' in record || 'secular' in record ? [[path, record]] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, child]) => dualTexts(child, `${path}.${key}`))];
-}
-
-const MODULES = { home, consulting, features: { CORE_MODULES, AI_TOOLS }, secularUnified };
-const DUAL_TEXTS = Object.entries(MODULES).flatMap(([name, module]) => dualTexts({ ...module }, name));
-
-describe('dual-mode copy', () => {
-  it('is used', () => expect(DUAL_TEXTS.length).toBeGreaterThan(20));
-
-  it.each(DUAL_TEXTS)('%s has both variants', (_path, text) => {
-    expect(Object.keys(text).sort()).toEqual(['faith', 'secular']);
-    expect(typeof text.faith === 'string' && text.faith.trim()).toBeTruthy();
-    expect(typeof text.secular === 'string' && text.secular.trim()).toBeTruthy();
   });
 });
