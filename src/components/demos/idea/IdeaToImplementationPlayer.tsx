@@ -18,14 +18,12 @@ import {
 import { $mode, renderedMode } from '../../../lib/mode/store.ts';
 import { useDemoPlayer } from '../player/use-demo-player.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
-import EmailComposer from './EmailComposer.tsx';
-import GraceChat from './GraceChat.tsx';
 import IdeaControls from './IdeaControls.tsx';
+import { EmailComposer, GraceChat, StoryEditor } from './IdeaPanels.tsx';
 import { createIdeaPlayer, ideaDemoView, isClockRunning, type IdeaDemoView } from './idea-machine.ts';
 import IdeaPreview from './IdeaPreview.tsx';
 import PhasePanel, { type PanelState } from './PhasePanel.tsx';
 import RowDots from './RowDots.tsx';
-import StoryEditor from './StoryEditor.tsx';
 import TransferParticles from './TransferParticles.tsx';
 import { useActivePanelInView } from './use-active-panel-in-view.ts';
 
