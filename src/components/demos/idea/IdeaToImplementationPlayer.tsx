@@ -7,25 +7,23 @@
  * the preview at the running size, with both modes' words, so hydration changes no words and
  * moves nothing.
  */
-import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useEffect, useState, type RefObject } from 'react';
 import {
   IDEA_LABELS,
   IDEA_PHASES,
   IDEA_STEPS,
   type IdeaPhaseId,
 } from '../../../data/demos/idea-to-implementation.ts';
+import { buttonClass } from '../../../lib/styles/button-styles.ts';
+import { type IdeaDemoView, createIdeaPlayer, ideaDemoView, isClockRunning } from './idea-machine.ts';
+import { useStore } from '@nanostores/react';
 import { $mode, renderedMode } from '../../../lib/mode/store.ts';
 import { useDemoPlayer } from '../player/use-demo-player.ts';
 import IconSvg from '../../ui/IconSvg.tsx';
-import IdeaControls from './IdeaControls.tsx';
 import { EmailComposer, GraceChat, StoryEditor } from './IdeaPanels.tsx';
-import { createIdeaPlayer, ideaDemoView, isClockRunning, type IdeaDemoView } from './idea-machine.ts';
 import IdeaPreview from './IdeaPreview.tsx';
 import PhasePanel, { type PanelState } from './PhasePanel.tsx';
-import RowDots from './RowDots.tsx';
 import TransferParticles from './TransferParticles.tsx';
-import { useActivePanelInView } from './use-active-panel-in-view.ts';
 
 const PHASE_ORDER: readonly IdeaPhaseId[] = IDEA_PHASES.map((phase) => phase.id);
 
@@ -180,4 +178,148 @@ export default function IdeaToImplementationPlayer() {
       <RowDots rowRef={rowRef} count={IDEA_PHASES.length} />
     </div>
   );
+}
+
+/**
+ * Start (Replay after completion), Pause and Reset. A pressed button that becomes disabled would
+ * drop keyboard focus on the page, so focus moves to the control that makes sense next.
+ */
+
+interface IdeaControlsProps {
+  view: IdeaDemoView;
+  onStart: () => void;
+  onPause: () => void;
+  onReset: () => void;
+}
+
+function IdeaControls({ view, onStart, onPause, onReset }: IdeaControlsProps) {
+  const startRef = useRef<HTMLButtonElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the press has re-rendered the controls (a disabled button can't take it). */
+  const pendingFocus = useRef<HTMLButtonElement | null>(null);
+
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    target?.focus();
+    // Completion disables Pause; if it had focus, Replay takes it.
+    if (view.hasCompleted && document.activeElement === pauseRef.current) startRef.current?.focus();
+  });
+
+  const press = (action: () => void, from: HTMLButtonElement | null, to: HTMLButtonElement | null) => {
+    if (document.activeElement === from) pendingFocus.current = to;
+    action();
+  };
+
+  return (
+    <div role="group" aria-label={IDEA_LABELS.controlsLabel} className="flex shrink-0 gap-2">
+      <button
+        ref={startRef}
+        type="button"
+        disabled={view.isPlaying}
+        onClick={() => press(onStart, startRef.current, pauseRef.current)}
+        aria-label={view.hasCompleted ? IDEA_LABELS.names.replay : IDEA_LABELS.names.start}
+        className={buttonClass('primary')}
+      >
+        {view.hasCompleted ? IDEA_LABELS.replay : IDEA_LABELS.start}
+      </button>
+      <button
+        ref={pauseRef}
+        type="button"
+        disabled={!view.isPlaying}
+        onClick={() => press(onPause, pauseRef.current, startRef.current)}
+        aria-label={IDEA_LABELS.names.pause}
+        className={buttonClass('secondary')}
+      >
+        {IDEA_LABELS.pause}
+      </button>
+      <button
+        ref={resetRef}
+        type="button"
+        disabled={!view.started}
+        onClick={() => press(onReset, resetRef.current, startRef.current)}
+        aria-label={IDEA_LABELS.names.reset}
+        className={buttonClass('ghost')}
+      >
+        {IDEA_LABELS.reset}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Under the idea demo's tool row on narrow screens: one dot per tool, the one in view filled, so a
+ * visitor sees there are more tools to the side (and where the row is when they swipe). Decoration:
+ * each tool has its own heading. Hidden where the tools sit side by side.
+ */
+
+interface RowDotsProps {
+  rowRef: RefObject<HTMLElement | null>;
+  count: number;
+}
+
+function RowDots({ rowRef, count }: RowDotsProps) {
+  const [inView, setInView] = useState(0);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const update = () => {
+      const span = row.scrollWidth - row.clientWidth;
+      setInView(span > 0 ? Math.round((row.scrollLeft / span) * (count - 1)) : 0);
+    };
+    row.addEventListener('scroll', update, { passive: true });
+    return () => row.removeEventListener('scroll', update);
+  }, [rowRef, count]);
+
+  return (
+    <div aria-hidden="true" className="mt-3 flex justify-center gap-2 lg:hidden">
+      {Array.from({ length: count }, (_, index) => (
+        <span
+          key={index}
+          className={`size-2 rounded-full motion-safe:transition-colors ${index === inView ? 'bg-accent' : 'bg-slate-300'}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * On narrow screens the idea demo's three tools sit in one sideways-scrolling row, a tool wide.
+ * As the demo moves to another tool, the row scrolls (itself, never the page) to show it, so the
+ * action stays where the visitor is looking; on wide screens the row does not scroll and this does
+ * nothing. The visitor may still swipe; the row only moves again at the next change of tool.
+ * It also tells whether the row scrolls now, so the player can make it keyboard-scrollable then.
+ */
+
+function useActivePanelInView(
+  rowRef: RefObject<HTMLElement | null>,
+  activePanelRef: RefObject<HTMLElement | null>,
+  reducedMotion: boolean,
+): boolean {
+  const [scrollable, setScrollable] = useState(false);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => setScrollable(row.scrollWidth > row.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [rowRef]);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    const panel = activePanelRef.current;
+    if (!row || !panel || !scrollable) return;
+    // Centred, as the row snaps: the neighbours peek in at the sides, saying there is more.
+    const rowBox = row.getBoundingClientRect();
+    const panelBox = panel.getBoundingClientRect();
+    const left = row.scrollLeft + panelBox.left - rowBox.left - (rowBox.width - panelBox.width) / 2;
+    row.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [rowRef, activePanelRef, reducedMotion, scrollable]);
+
+  return scrollable;
 }
