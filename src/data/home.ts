@@ -119,32 +119,6 @@ export const FEATURES_SECTION: SectionCopy & { modulesHeading: string; aiToolsHe
   aiToolsHeading: 'AI tools',
 };
 
-export const DEMO_ASSISTANT: SectionCopy = {
-  id: 'demo-assistant',
-  eyebrow: 'Grace Assistant',
-  heading: 'Ask in plain words, and the work gets done',
-  lead: {
-    faith:
-      'Tell Grace what your ministry needs: find members, draft a newsletter, fill serving rotations or plan a giving campaign.',
-    secular:
-      'Tell Grace what your organization needs: find supporters, draft a newsletter, fill volunteer shifts or plan a fundraiser.',
-  },
-};
-
-export const DEMO_IDEA: SectionCopy = {
-  id: 'demo-idea',
-  eyebrow: 'From idea to implementation',
-  heading: 'One sentence in, a ready-to-send email out',
-  lead: 'Grace drafts the message, Storybuilder shapes it into your organization’s voice and the Communications Hub gets it ready to send, with no copying between tools.',
-};
-
-export const DEMO_WORKFLOW: SectionCopy = {
-  id: 'demo-workflow',
-  eyebrow: 'Unified workflow',
-  heading: 'Six modules, one connected loop',
-  lead: 'Work flows from tasks to teams, meetings, goals, expenses and budgets, and back to the next tasks, without anyone re-typing it.',
-};
-
 export const GET_STARTED: SectionCopy & { requestAccess: LinkAction; contactLabel: string } = {
   id: 'get-started',
   heading: {

@@ -7,9 +7,8 @@
  * others hidden, so the carousel is as tall as its tallest slide and never moves what follows it.
  * Its buttons are live before it hydrates; client:near replays an early press.
  */
+import { useEffect, useState, type RefObject, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-
-import { useEffect, useId, useRef, useState } from 'react';
 import type { Benefit, BENEFIT_CAROUSEL } from '../../data/consulting.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { pick } from '../../lib/mode/copy.ts';
@@ -19,7 +18,6 @@ import { BENEFIT_ROTATE_MS, nextIndex } from './carousel.ts';
 import Enter from '../motion/Enter.tsx';
 import { SLIDE_IN } from '../motion/presets.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
-import { useEngaged } from './use-engaged.ts';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion.ts';
 
 export interface BenefitCarouselProps {
@@ -121,4 +119,41 @@ export default function BenefitCarousel({ benefits, labels }: BenefitCarouselPro
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the visitor is engaged with an element: the pointer is over it or focus is inside it.
+ * Rotating content pauses meanwhile, so nothing moves under the reader's eyes or cursor. A pointer
+ * or focus that arrived before the island hydrated counts too: it is read when the hook mounts.
+ */
+
+function useEngaged(ref: RefObject<HTMLElement | null>): boolean {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setHovered(element.matches(':hover'));
+    setFocused(element.contains(document.activeElement));
+    const onEnter = () => setHovered(true);
+    const onLeave = () => setHovered(false);
+    const onFocusIn = () => setFocused(true);
+    // Focus moving between controls inside the element keeps it engaged.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    element.addEventListener('mouseenter', onEnter);
+    element.addEventListener('mouseleave', onLeave);
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('mouseenter', onEnter);
+      element.removeEventListener('mouseleave', onLeave);
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [ref]);
+
+  return hovered || focused;
 }

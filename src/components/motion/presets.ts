@@ -1,7 +1,7 @@
 /**
  * The islands' movements, as keyframes for motion's small `animate` (WAAPI). One place for how
  * things enter and leave, so every island moves the same way. Durations are in seconds, as motion
- * takes them. Nothing here plays under reduced motion (see use-enter.ts, use-presence-motion.ts).
+ * takes them. Nothing here plays under reduced motion (see Enter.tsx, use-presence-motion.ts).
  */
 import type { AnimationOptions, DOMKeyframesDefinition } from 'motion/react';
 

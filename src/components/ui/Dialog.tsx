@@ -9,12 +9,11 @@
  * never lies over a field or a button, and the focused field stays in view as the area shrinks; the
  * backdrop reaches under the toasts.
  */
-import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, type RefObject, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { TOASTER_ATTRIBUTE } from '../../lib/ui/toast.ts';
 import { lockPageScroll } from '../../lib/ui/page-scroll-lock.ts';
 import { PANEL_IN, PANEL_OUT } from '../motion/presets.ts';
 import { usePresenceMotion } from '../motion/use-presence-motion.ts';
-import { useFocusTrap } from './use-focus-trap.ts';
-import { useInertOutside } from './use-inert-outside.ts';
 
 const WIDTH = { narrow: 'max-w-lg', wide: 'max-w-xl' } as const;
 
@@ -121,4 +120,97 @@ export default function Dialog({
       </div>
     </div>
   );
+}
+
+/**
+ * While a modal drawn in the page (src/components/ui/Dialog.tsx) is open, everything outside it is `inert`: the
+ * header, the footer and the rest of the page can be neither focused, clicked nor read by a screen
+ * reader. Each ancestor's siblings are marked, up to <body>. The toasts' live region stays live, so
+ * its messages are still announced and can be dismissed. Marks set here are removed on unmount.
+ */
+
+function useInertOutside(containerRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const marked: Element[] = [];
+    for (let node: Element = container; node.parentElement && node !== document.body;) {
+      const parent: Element = node.parentElement;
+      for (const sibling of parent.children) {
+        if (sibling === node || sibling.hasAttribute('inert') || sibling.hasAttribute(TOASTER_ATTRIBUTE))
+          continue;
+        sibling.setAttribute('inert', '');
+        marked.push(sibling);
+      }
+      node = parent;
+    }
+    return () => {
+      for (const element of marked) element.removeAttribute('inert');
+    };
+  }, [containerRef]);
+}
+
+/**
+ * Keeps keyboard focus inside a modal dialog: Tab and Shift+Tab wrap around its controls, focus
+ * that lands outside (a click on the page behind) is brought back, and Escape calls onEscape.
+ */
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+].join(',');
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  // The latest callback, without re-installing the listeners on every render.
+  const escapeRef = useRef(onEscape);
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(container);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !container.contains(event.target))
+        focusableIn(container)[0]?.focus();
+    };
+
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [containerRef]);
 }

@@ -5,6 +5,7 @@
  */
 import type { IconName } from '../icon-paths.ts';
 import type { Copy } from '../types.ts';
+import type { DemoPlacement } from './index.ts';
 
 /**
  * The tick: counted from a (re)start, a message starts typing every CHAT_TICK_MS (at 3 s, 6 s,
@@ -397,3 +398,20 @@ export const ASSISTANT_CHAT_LABELS = {
   pause: 'Pause demo',
   play: 'Play demo',
 } as const;
+
+/** Where the demo is shown: the home page's demo sections, in this order. */
+export const DEMO: DemoPlacement = {
+  page: 'home',
+  order: 1,
+  section: {
+    id: 'demo-assistant',
+    eyebrow: 'Grace Assistant',
+    heading: 'Ask in plain words, and the work gets done',
+    lead: {
+      faith:
+        'Tell Grace what your ministry needs: find members, draft a newsletter, fill serving rotations or plan a giving campaign.',
+      secular:
+        'Tell Grace what your organization needs: find supporters, draft a newsletter, fill volunteer shifts or plan a fundraiser.',
+    },
+  },
+};

@@ -6,6 +6,7 @@
  */
 import type { IconName } from '../icon-paths.ts';
 import type { Copy, Mode } from '../types.ts';
+import type { DemoPlacement } from './index.ts';
 
 export type IdeaPhaseId = 'grace' | 'storybuilder' | 'email';
 
@@ -184,3 +185,15 @@ export const IDEA_LABELS = {
   /** The row of tools, which scrolls sideways on narrow screens to keep the working one in view. */
   toolsLabel: 'Grace Assistant, Storybuilder and Communications',
 } as const;
+
+/** Where the demo is shown: the home page's demo sections, in this order. */
+export const DEMO: DemoPlacement = {
+  page: 'home',
+  order: 2,
+  section: {
+    id: 'demo-idea',
+    eyebrow: 'From idea to implementation',
+    heading: 'One sentence in, a ready-to-send email out',
+    lead: 'Grace drafts the message, Storybuilder shapes it into your organization’s voice and the Communications Hub gets it ready to send, with no copying between tools.',
+  },
+};

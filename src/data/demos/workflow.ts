@@ -6,6 +6,7 @@
 import type { IconName } from '../icon-paths.ts';
 import { gradientFor, type GradientPair } from '../gradients.ts';
 import type { Copy } from '../types.ts';
+import type { DemoPlacement } from './index.ts';
 
 /** How long each module stays active before the work moves on to the next. */
 export const STEP_INTERVAL_MS = 4000;
@@ -264,3 +265,15 @@ export const WORKFLOW_LABELS = {
   priorityPrefix: 'Priority',
   agendaLabel: 'Agenda',
 } as const;
+
+/** Where the demo is shown: the home page's demo sections, in this order. */
+export const DEMO: DemoPlacement = {
+  page: 'home',
+  order: 3,
+  section: {
+    id: 'demo-workflow',
+    eyebrow: 'Unified workflow',
+    heading: 'Six modules, one connected loop',
+    lead: 'Work flows from tasks to teams, meetings, goals, expenses and budgets, and back to the next tasks, without anyone re-typing it.',
+  },
+};

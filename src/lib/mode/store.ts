@@ -2,7 +2,7 @@
  * The display mode shared by every island (docs/product.md#display-modes): one nanostore persisted to
  * localStorage key `mode` (anything but 'secular' reads as faith), followed across tabs, and
  * mirrored on the body class. Islands read it with `useStore` from @nanostores/react and change it
- * through setMode/toggleMode. Before any island loads, the page's inline mode script
+ * through setMode. Before any island loads, the page's inline mode script
  * (src/components/site/ModeScript.astro) has already applied the stored mode to the body, and the
  * mode's title to the tab where the page names itself differently in each mode.
  */
@@ -36,10 +36,6 @@ if (typeof document !== 'undefined') $mode.subscribe(applyToDocument);
 
 export function setMode(mode: Mode): void {
   $mode.set(mode);
-}
-
-export function toggleMode(): void {
-  $mode.set(otherMode($mode.get()));
 }
 
 /** The `ssr` option of useStore: hydration renders the HTML's mode, the next render the store's. */

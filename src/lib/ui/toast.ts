@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 
 export const TOASTS_NEEDED_EVENT = 'toasts:needed';
-/** Marks Toaster.astro's live region, which a modal must leave operable (see use-inert-outside). */
+/** Marks Toaster.astro's live region, which a modal must leave operable (see useInertOutside in Dialog.tsx). */
 export const TOASTER_ATTRIBUTE = 'data-toaster';
 
 export type ToastTone = 'success' | 'error';

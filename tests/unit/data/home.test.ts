@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as consulting from '../../../src/data/consulting.ts';
 import { AI_TOOLS, CORE_MODULES } from '../../../src/data/features.ts';
+import { DEMOS, demosOn, hostFileName } from '../../../src/data/demos/index.ts';
 import * as home from '../../../src/data/home.ts';
 import { MODULE_SLUGS } from '../../../src/data/modules/types.ts';
-import * as secularUnified from '../../../src/data/secular-unified.ts';
 import { pick } from '../../../src/lib/mode/copy.ts';
 
 const MODULE_PATHS = MODULE_SLUGS.map((slug) => `/${slug}`);
@@ -76,9 +76,7 @@ describe('home', () => {
       home.HERO.id,
       home.MODE_CHOOSER.id,
       home.FEATURES_SECTION.id,
-      home.DEMO_ASSISTANT.id,
-      home.DEMO_IDEA.id,
-      home.DEMO_WORKFLOW.id,
+      ...demosOn('home').map((demo) => demo.section.id),
       consulting.CONSULTING_SECTION.id,
       home.GET_STARTED.id,
     ];
@@ -94,30 +92,14 @@ describe('home', () => {
     ]);
   });
 
+  it.each(DEMOS.map((demo) => [demo.name, hostFileName(demo.name)]))(
+    'shows the registered demo %s through its host component %s',
+    (_name, file) => {
+      expect(globSync(`src/components/demos/*/${file}`)).toHaveLength(1);
+    },
+  );
+
   it('offers one chooser card per mode', () => {
     expect(home.MODE_CHOOSER.options.map((option) => option.mode)).toEqual(['faith', 'secular']);
-  });
-});
-
-/** Every object with a faith or secular key, anywhere in the value, with its path. */
-function dualTexts(value: unknown, path: string): [string, Record<string, unknown>][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => dualTexts(item, `${path}[${index}]`));
-  if (typeof value !== 'object' || value === null) return [];
-  const record = value as Record<string, unknown>;
-  const own: [string, Record<string, unknown>][] =
-    'faith' in record || 'secular' in record ? [[path, record]] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, child]) => dualTexts(child, `${path}.${key}`))];
-}
-
-const MODULES = { home, consulting, features: { CORE_MODULES, AI_TOOLS }, secularUnified };
-const DUAL_TEXTS = Object.entries(MODULES).flatMap(([name, module]) => dualTexts({ ...module }, name));
-
-describe('dual-mode copy', () => {
-  it('is used', () => expect(DUAL_TEXTS.length).toBeGreaterThan(20));
-
-  it.each(DUAL_TEXTS)('%s has both variants', (_path, text) => {
-    expect(Object.keys(text).sort()).toEqual(['faith', 'secular']);
-    expect(typeof text.faith === 'string' && text.faith.trim()).toBeTruthy();
-    expect(typeof text.secular === 'string' && text.secular.trim()).toBeTruthy();
   });
 });

@@ -7,14 +7,19 @@
  * (motion); under reduced motion they simply appear.
  */
 
+import {
+  ASSISTANT_CHAT_LABELS as LABELS,
+  type ChatMessage,
+  type ChatCard,
+} from '../../../data/demos/assistant-chat.ts';
+import ModeCopy from '../../ui/ModeCopy.tsx';
+import PreviewBadge from '../PreviewBadge.tsx';
+import type { IconName } from '../../../data/icon-paths.ts';
+import IconSvg from '../../ui/IconSvg.tsx';
 import { useEffect, useRef } from 'react';
-import { ASSISTANT_CHAT_LABELS as LABELS, type ChatMessage } from '../../../data/demos/assistant-chat.ts';
 import Enter from '../../motion/Enter.tsx';
 import { RISE_IN } from '../../motion/presets.ts';
-import ModeCopy from '../../ui/ModeCopy.tsx';
 import LoadingDots from '../LoadingDots.tsx';
-import ConversationPreview from './ConversationPreview.tsx';
-import GraceCard from './GraceCard.tsx';
 
 export interface ConversationProps {
   messages: readonly ChatMessage[];
@@ -89,5 +94,94 @@ export default function Conversation({ messages, preview, graceTyping, reducedMo
         )}
       </p>
     </>
+  );
+}
+
+/**
+ * The chat's resting layer: before the first message of a run arrives (on the server render, and
+ * for the first tick after every start) the pane shows the scenario's opening exchange, finished,
+ * in quiet colours under a Preview badge and fading out at the bottom. It fills the pane's fixed
+ * box, so the live conversation replaces it without moving anything. The hint is read out; the
+ * exchange itself is hidden from screen readers, which hear each message when it really arrives.
+ */
+
+function ConversationPreview({ messages }: { messages: readonly ChatMessage[] }) {
+  return (
+    <div data-chat-preview className="flex h-full flex-col">
+      <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 text-center text-sm text-muted">
+        <span aria-hidden="true">
+          <PreviewBadge label={LABELS.previewBadge} />
+        </span>
+        {LABELS.emptyHint}
+      </p>
+      <div
+        aria-hidden="true"
+        className="mt-3 min-h-0 flex-1 space-y-3 overflow-hidden mask-b-from-75% mask-b-to-100%"
+      >
+        {messages.map((message, index) => (
+          <div
+            key={index}
+            className={`flex flex-col ${message.type === 'user' ? 'items-end' : 'items-start'}`}
+          >
+            <span className="text-xs font-medium text-muted">{LABELS.senderNames[message.type]}</span>
+            <span
+              className={`mt-1 block max-w-[85%] rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-3 text-sm text-ink sm:max-w-sm ${
+                message.type === 'user' ? 'rounded-br-sm' : 'rounded-bl-sm'
+              }`}
+            >
+              <ModeCopy text={message.text} />
+            </span>
+            {message.card && <GraceCard card={message.card} />}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What Grace made, shown under her message: the plan, the draft or the list she speaks of. Its
+ * rows are a description list; no paragraph inside, so a message stays one bubble of text.
+ */
+
+const KIND_ICON: Record<ChatCard['kind'], IconName> = { plan: 'target', draft: 'pen', list: 'list' };
+
+function GraceCard({ card }: { card: ChatCard }) {
+  return (
+    <div
+      data-grace-card={card.kind}
+      className="mt-2 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm text-ink shadow-sm sm:max-w-md"
+    >
+      <span className="flex items-center gap-2">
+        <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
+          <IconSvg name={KIND_ICON[card.kind]} className="size-3.5" />
+        </span>
+        <span className="min-w-0">
+          <span className="block text-[0.6875rem] leading-4 font-semibold tracking-wide text-muted uppercase">
+            {LABELS.cardKinds[card.kind]}
+          </span>
+          <strong className="block leading-5 font-semibold">
+            <ModeCopy text={card.title} />
+          </strong>
+        </span>
+      </span>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-slate-100 pt-2">
+        {card.rows.map((row, index) => (
+          <div key={index} className="contents">
+            <dt className="text-muted">
+              <ModeCopy text={row.label} />
+            </dt>
+            <dd>
+              <ModeCopy text={row.text} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {card.footnote && (
+        <span className="mt-1.5 block text-xs text-muted">
+          <ModeCopy text={card.footnote} />
+        </span>
+      )}
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   type ScenarioId,
   type ScenarioSet,
 } from '../../../data/demos/assistant-chat.ts';
+import { TimelinePlayer, type Clock } from '../player/timeline-player.ts';
 
 export type ChatPhase = 'waiting' | 'typing' | 'finished';
 
@@ -83,6 +84,12 @@ export function chatReducer(state: ChatState, event: ChatEvent, set: ScenarioSet
   return left > 0 ? { ...current, phaseMs: current.phaseMs + left } : current;
 }
 
+/** The part of a scenario the resting layer shows: up to and including Grace's first answer. */
+export function openingExchange(scenario: ChatScenario): readonly ChatMessage[] {
+  const firstAnswer = scenario.messages.findIndex((message) => message.type === 'grace');
+  return firstAnswer < 0 ? scenario.messages : scenario.messages.slice(0, firstAnswer + 1);
+}
+
 /** The messages on screen, oldest first. */
 export function shownMessages(state: ChatState, set: ScenarioSet): readonly ChatMessage[] {
   return scenarioOf(set, state.scenarioId).messages.slice(0, state.shown);
@@ -104,3 +111,33 @@ export function msUntilNextChange(state: ChatState, set: ScenarioSet): number {
   const phaseLeft = phaseLength(state) - state.phaseMs;
   return isOrbPulsing(state, set) ? Math.min(phaseLeft, ORB_PULSE_MS - state.phaseMs) : phaseLeft;
 }
+
+/**
+ * The chat machine on the shared timeline player: its wait is the time to the next change of the
+ * picture, and a stop books the part of the phase already played into the state (short of the
+ * change the timer was waiting for), so the conversation resumes where it was.
+ */
+export class ChatPlayer extends TimelinePlayer<ChatState, ChatEvent> {
+  constructor(set: ScenarioSet, clock?: Clock) {
+    super(
+      {
+        reduce: (state, event) => chatReducer(state, event, set),
+        next(state) {
+          const delayMs = msUntilNextChange(state, set);
+          return { action: { type: 'elapse', ms: delayMs }, delayMs };
+        },
+        stopped: (state, elapsedMs) => ({
+          type: 'elapse',
+          ms: Math.max(0, Math.min(elapsedMs, msUntilNextChange(state, set) - 1)),
+        }),
+      },
+      initialChatState(),
+      clock,
+    );
+  }
+
+  /** Switches to a scenario and restarts it from zero, running or not. */
+  readonly select = (scenarioId: ScenarioId): void => this.dispatch({ type: 'select', scenarioId });
+}
+
+export const createChatPlayer = (set: ScenarioSet, clock?: Clock): ChatPlayer => new ChatPlayer(set, clock);

@@ -4,6 +4,7 @@
  * (each step's and each line's status, the message log). Timers live in the player that runs it.
  */
 import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../../data/demos/workflow.ts';
+import { TimelinePlayer, type Clock } from '../player/timeline-player.ts';
 
 export type WorkflowStatus = 'idle' | 'running' | 'completed';
 
@@ -96,3 +97,19 @@ export function messageLog(
     .slice(0, state.step + 1)
     .flatMap((count, step) => Array.from({ length: count }, (_, line) => ({ step, line })));
 }
+
+/**
+ * The workflow machine on the shared timeline player: each state waits for one timed action, and
+ * while the demo is stopped the player keeps what is left of that wait.
+ */
+export class WorkflowPlayer extends TimelinePlayer<WorkflowState, WorkflowAction> {
+  constructor(clock?: Clock) {
+    super({ reduce: workflowReducer, next: nextScheduled }, INITIAL_WORKFLOW_STATE, clock);
+  }
+
+  readonly start = (): void => this.dispatch({ type: 'start' });
+
+  readonly reset = (): void => this.dispatch({ type: 'reset' });
+}
+
+export const createWorkflowPlayer = (clock?: Clock): WorkflowPlayer => new WorkflowPlayer(clock);

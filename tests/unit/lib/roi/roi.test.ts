@@ -40,131 +40,34 @@ it('marks one tier popular, the default one', () => {
   expect(PRICING_TIERS.filter((tier) => tier.popular).map((tier) => tier.id)).toEqual([DEFAULT_TIER_ID]);
 });
 
-interface RoiCase {
-  hours: number;
-  rate: number;
-  months: number;
-  tier: TierId;
-  billing: Billing;
-  monthlySavings: number;
-  hoursSaved: number;
-  platformCost: number;
-  roi: number;
-}
+const DEFAULTS = [ROI_DEFAULTS.hours, ROI_DEFAULTS.rate, ROI_DEFAULTS.months] as const;
+/** Inputs (hours, rate, months, tier, billing), then the expected monthly savings, hours saved, cost and ROI. */
+type RoiCase = [string, number, number, number, TierId, Billing, number, number, number, number];
 
-describe.each<[string, RoiCase]>([
-  [
-    'defaults (10 h, $50, 1 month, Growth monthly)',
-    {
-      ...ROI_DEFAULTS,
-      tier: 'growth',
-      billing: 'monthly',
-      monthlySavings: 2000,
-      hoursSaved: 40,
-      platformCost: 1049,
-      roi: 951,
-    },
-  ],
-  [
-    'defaults on annual billing: the formula still takes the monthly cost',
-    {
-      ...ROI_DEFAULTS,
-      tier: 'growth',
-      billing: 'annual',
-      monthlySavings: 2000,
-      hoursSaved: 40,
-      platformCost: 1049,
-      roi: 951,
-    },
-  ],
-  [
-    '12 months of Growth monthly',
-    {
-      hours: 10,
-      rate: 50,
-      months: 12,
-      tier: 'growth',
-      billing: 'monthly',
-      monthlySavings: 2000,
-      hoursSaved: 480,
-      platformCost: 4899,
-      roi: 19101,
-    },
-  ],
-  [
-    '12 months of Impact annual at 40 h and $75',
-    {
-      hours: 40,
-      rate: 75,
-      months: 12,
-      tier: 'impact',
-      billing: 'annual',
-      monthlySavings: 12000,
-      hoursSaved: 1920,
-      platformCost: 7139,
-      roi: 136861,
-    },
-  ],
-  [
-    'Basic annual, 2 months, 20 h at $75',
-    {
-      hours: 20,
-      rate: 75,
-      months: 2,
-      tier: 'basic',
-      billing: 'annual',
-      monthlySavings: 6000,
-      hoursSaved: 160,
-      platformCost: 897,
-      roi: 11103,
-    },
-  ],
-  [
-    'a negative result: Impact at $1 an hour',
-    {
-      hours: 10,
-      rate: 1,
-      months: 1,
-      tier: 'impact',
-      billing: 'monthly',
-      monthlySavings: 40,
-      hoursSaved: 40,
-      platformCost: 1419,
-      roi: -1379,
-    },
-  ],
-  [
-    'Basic, 3 months, 15 h at $22.50',
-    {
-      hours: 15,
-      rate: 22.5,
-      months: 3,
-      tier: 'basic',
-      billing: 'monthly',
-      monthlySavings: 1350,
-      hoursSaved: 180,
-      platformCost: 1096,
-      roi: 2954,
-    },
-  ],
-])('calculateRoi: %s', (_name, c) => {
-  it(`gives ${c.roi}`, () => {
-    // As the calculator passes its whole state: the billing travels along and must not count.
-    const inputs = {
-      hours: c.hours,
-      rate: c.rate,
-      months: c.months,
-      tier: tierById(c.tier),
-      billing: c.billing,
-    };
-    expect(calculateRoi(inputs)).toEqual({
-      monthlySavings: c.monthlySavings,
-      hoursSaved: c.hoursSaved,
-      platformCost: c.platformCost,
-      roi: c.roi,
+describe.each<RoiCase>([
+  ['defaults (10 h, $50, 1 month, Growth monthly)', ...DEFAULTS, 'growth', 'monthly', 2000, 40, 1049, 951],
+  // The formula takes the monthly cost whatever the billing.
+  ['defaults on annual billing', ...DEFAULTS, 'growth', 'annual', 2000, 40, 1049, 951],
+  ['12 months of Growth monthly', 10, 50, 12, 'growth', 'monthly', 2000, 480, 4899, 19101],
+  ['12 months of Impact annual at 40 h and $75', 40, 75, 12, 'impact', 'annual', 12000, 1920, 7139, 136861],
+  ['Basic annual, 2 months, 20 h at $75', 20, 75, 2, 'basic', 'annual', 6000, 160, 897, 11103],
+  ['a negative result: Impact at $1 an hour', 10, 1, 1, 'impact', 'monthly', 40, 40, 1419, -1379],
+  ['Basic, 3 months, 15 h at $22.50', 15, 22.5, 3, 'basic', 'monthly', 1350, 180, 1096, 2954],
+])(
+  'calculateRoi: %s',
+  (_name, hours, rate, months, tier, billing, monthlySavings, hoursSaved, platformCost, roi) => {
+    it(`gives ${roi}`, () => {
+      // As the calculator passes its whole state: the billing travels along and must not count.
+      const inputs = { hours, rate, months, tier: tierById(tier), billing };
+      expect(calculateRoi(inputs)).toEqual({
+        monthlySavings,
+        hoursSaved,
+        platformCost,
+        roi,
+      });
     });
-  });
-});
+  },
+);
 
 describe.each([
   ['50', 50],

@@ -4,9 +4,8 @@
  * fake timers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdeaPlayer } from '../../../../../src/components/demos/idea/idea-player.ts';
-import { IDEA_STEPS, SPEED_FACTOR } from '../../../../../src/data/demos/idea-to-implementation.ts';
 import {
+  IdeaPlayer,
   DEMO_LENGTH_MS,
   EDITOR_TRANSFER_AT_MS,
   INITIAL_IDEA_STATE,
@@ -18,6 +17,7 @@ import {
   type IdeaDemoState,
   type IdeaDemoView,
 } from '../../../../../src/components/demos/idea/idea-machine.ts';
+import { IDEA_STEPS, SPEED_FACTOR } from '../../../../../src/data/demos/idea-to-implementation.ts';
 
 const idle: IdeaDemoState = INITIAL_IDEA_STATE;
 /** Idle again after a Reset: no outputs, and no preview either. */

@@ -2,9 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createWorkflowPlayer,
   type WorkflowPlayer,
-} from '../../../../../src/components/demos/workflow/workflow-player.ts';
-import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../../../../src/data/demos/workflow.ts';
-import {
   INITIAL_WORKFLOW_STATE,
   linkStatus,
   messageLog,
@@ -15,6 +12,7 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '../../../../../src/components/demos/workflow/workflow-machine.ts';
+import { RESET_DELAY_MS, STEP_INTERVAL_MS, WORKFLOW_STEPS } from '../../../../../src/data/demos/workflow.ts';
 
 const idle: WorkflowState = { status: 'idle', step: 0 };
 const running = (step: number): WorkflowState => ({ status: 'running', step });
@@ -51,11 +49,12 @@ describe('workflowReducer', () => {
     ['running, start (ignored)', running(2), START, running(2)],
     ['completed, start', completed, START, running(0)],
     ['idle, tick (nothing to do)', idle, TICK, idle],
-    ['running 0, tick', running(0), TICK, running(1)],
-    ['running 1, tick', running(1), TICK, running(2)],
-    ['running 2, tick', running(2), TICK, running(3)],
-    ['running 3, tick', running(3), TICK, running(4)],
-    ['running 4, tick', running(4), TICK, running(5)],
+    ...[0, 1, 2, 3, 4].map((step): [string, WorkflowState, WorkflowAction, WorkflowState] => [
+      `running ${step}, tick`,
+      running(step),
+      TICK,
+      running(step + 1),
+    ]),
     ['running 5 (last), tick', running(5), TICK, completed],
     ['completed, tick', completed, TICK, idle],
     ['idle, reset', idle, RESET, idle],
@@ -84,9 +83,9 @@ describe('workflowReducer', () => {
 describe('nextScheduled', () => {
   it.each<[WorkflowState, ReturnType<typeof nextScheduled>]>([
     [idle, null],
-    [running(0), { delayMs: 4000, action: TICK }],
-    [running(5), { delayMs: 4000, action: TICK }],
-    [completed, { delayMs: 3000, action: TICK }],
+    [running(0), { delayMs: STEP_INTERVAL_MS, action: TICK }],
+    [running(5), { delayMs: STEP_INTERVAL_MS, action: TICK }],
+    [completed, { delayMs: RESET_DELAY_MS, action: TICK }],
   ])('%o waits for %o', (state, expected) => {
     expect(nextScheduled(state)).toEqual(expected);
   });
