@@ -7,6 +7,7 @@ import {
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPE_OPTIONS,
 } from '../../supabase/functions/_shared/access-request-fields.ts';
+import { formLabels } from '../../supabase/functions/_shared/lead-field.ts';
 import type { Copy, Mode } from './types.ts';
 
 export const REQUEST_ACCESS_PATH = '/request-access';
@@ -24,14 +25,8 @@ export { ORGANIZATION_SIZES };
 
 export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
 
-type FormField = Extract<(typeof ACCESS_REQUEST_FIELDS)[number], { readonly form: object }>;
-
 /** Each field's label on the form: the description's, or the form's own where it says more. */
-const FIELD_LABELS = Object.fromEntries(
-  ACCESS_REQUEST_FIELDS.flatMap((field) =>
-    'form' in field ? [[field.form.key, 'label' in field.form ? field.form.label : field.label]] : [],
-  ),
-) as Record<FormField['form']['key'], string>;
+const FIELD_LABELS = formLabels(ACCESS_REQUEST_FIELDS);
 
 export const FEATURE_INTERESTS: Record<OrganizationType, readonly string[]> = {
   faith: [

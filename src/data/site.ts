@@ -1,4 +1,6 @@
 /** Site-wide copy and constants. Pages and components read these; they hold no prose of their own. */
+import { CONTACT_MESSAGE_FIELDS } from '../../supabase/functions/_shared/contact-message-fields.ts';
+import { formLabels } from '../../supabase/functions/_shared/lead-field.ts';
 import type { IconName } from './icon-paths.ts';
 import type { Mode, NavLink } from './types.ts';
 
@@ -85,13 +87,15 @@ export const CONTACT_DIALOG = {
       'Tell us about your organization and what you would like to see. We answer every message within one business day.',
   },
   close: 'Close',
-  labels: { name: 'Name', email: 'Email', message: 'Message' },
+  /** The fields' labels, as the contact_messages description states them. */
+  labels: formLabels(CONTACT_MESSAGE_FIELDS),
   send: 'Send Message',
   /** Hidden from people; bots that fill it are dropped quietly. */
   honeypotLabel: 'Leave this field empty',
   problems: {
     required: 'Please fill out this field.',
     email: 'Please enter a valid email address.',
+    phone: 'Please enter a valid phone number.',
     'too-long': 'This is longer than we can accept; please shorten it.',
   },
   success: {

@@ -1,46 +1,45 @@
-/** A typed field of the request form as its description states it: label, kind, limit, optional. */
-import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import type { FormInput } from '../../../supabase/functions/_shared/lead-field.ts';
-import {
-  type RequestField,
-  type RequestForm,
-  type RequestTextField,
-  type TextDescribed,
-} from '../../lib/forms/request-form.ts';
-import type { RequestIssue } from '../../lib/forms/request-validation.ts';
-import { fieldMessageText } from './issue-message.ts';
+/**
+ * A typed field of a lead form as its table's description states it (label, kind, limit,
+ * optional): the request form's (StepDetails, StepOrganization) and the contact dialog's.
+ */
+import { formLabel } from '../../../supabase/functions/_shared/lead-field.ts';
+import type { DescribedText } from '../../lib/forms/described-fields.ts';
 import TextField from './TextField.tsx';
 
 export interface DescribedTextFieldProps {
-  described: TextDescribed;
-  form: RequestForm;
-  issues: ReadonlyMap<RequestField, RequestIssue>;
-  disabled: boolean;
-  onChange: (field: RequestTextField, value: string) => void;
+  described: DescribedText;
+  /** The control's id; its message's is this with -message after it. */
+  id: string;
+  value: string;
+  /** What is wrong with the value, shown beside it; undefined when nothing is. */
+  message: string | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
 }
 
 export default function DescribedTextField({
   described,
-  form,
-  issues,
-  disabled,
+  id,
+  value,
+  message,
+  disabled = false,
   onChange,
 }: DescribedTextFieldProps) {
-  // Read through the general shape, where what a field leaves out is simply undefined.
-  const input: Extract<FormInput, { kind: 'text' }> = described.form;
-  const field = described.form.key;
+  const { form: input } = described;
   return (
     <TextField
-      field={field}
-      label={REQUEST_ACCESS.fields[field]}
-      value={form[field]}
-      onChange={(value) => onChange(field, value)}
+      field={input.key}
+      id={id}
+      label={formLabel(described)}
+      value={value}
+      onChange={onChange}
       type={input.type}
       autoComplete={input.autoComplete}
       optional={input.optional}
       multiline={input.multiline}
+      rows={input.rows}
       maxLength={described.maxLength}
-      message={fieldMessageText(issues, field)}
+      message={message}
       disabled={disabled}
     />
   );

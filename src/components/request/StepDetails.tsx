@@ -8,7 +8,7 @@ import {
 } from '../../lib/forms/request-form.ts';
 import { isOrganizationType, type RequestIssue } from '../../lib/forms/request-validation.ts';
 import DescribedTextField from './DescribedTextField.tsx';
-import { fieldMessageText } from './issue-message.ts';
+import { fieldId, fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 
 export interface StepDetailsProps {
@@ -31,10 +31,11 @@ export default function StepDetails({ form, issues, disabled, onChange, onChoose
         <div key={described.form.key} className={'half' in described.form ? undefined : 'sm:col-span-2'}>
           <DescribedTextField
             described={described}
-            form={form}
-            issues={issues}
+            id={fieldId(described.form.key)}
+            value={form[described.form.key]}
+            message={fieldMessageText(issues, described.form.key)}
             disabled={disabled}
-            onChange={onChange}
+            onChange={(value) => onChange(described.form.key, value)}
           />
         </div>
       ))}

@@ -14,7 +14,7 @@ import {
 import { isOrganizationSize, type RequestIssue } from '../../lib/forms/request-validation.ts';
 import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
 import DescribedTextField from './DescribedTextField.tsx';
-import { fieldMessageText } from './issue-message.ts';
+import { fieldId, fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 
 export interface StepOrganizationProps {
@@ -80,10 +80,11 @@ export default function StepOrganization({
         <DescribedTextField
           key={described.form.key}
           described={described}
-          form={form}
-          issues={issues}
+          id={fieldId(described.form.key)}
+          value={form[described.form.key]}
+          message={fieldMessageText(issues, described.form.key)}
           disabled={disabled}
-          onChange={onChange}
+          onChange={(value) => onChange(described.form.key, value)}
         />
       ))}
     </div>

@@ -1,11 +1,13 @@
-/** A labelled text input or text area of the request form, with its refusal beside it. */
+/** A labelled text input or text area of a lead form, with its refusal beside it. */
 import { REQUEST_ACCESS } from '../../data/request-access.ts';
 import { fieldClass, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
 import Field, { problemProps } from '../ui/Field.tsx';
-import { fieldId, fieldMessageId } from './issue-message.ts';
 
 export interface TextFieldProps {
+  /** The control's name. */
   field: string;
+  /** The control's id; its message's is this with -message after it. */
+  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -14,8 +16,10 @@ export interface TextFieldProps {
   /** Marks the label "(optional)"; other fields are required. */
   optional?: boolean;
   multiline?: boolean;
+  /** The text area's height. */
+  rows?: number;
   /** The column's length, so the field takes no more than the database keeps. */
-  maxLength: number;
+  maxLength?: number;
   /** What is wrong with the value, shown beside it; undefined when nothing is. */
   message: string | undefined;
   disabled: boolean;
@@ -23,6 +27,7 @@ export interface TextFieldProps {
 
 export default function TextField({
   field,
+  id,
   label,
   value,
   onChange,
@@ -30,12 +35,12 @@ export default function TextField({
   autoComplete,
   optional = false,
   multiline = false,
+  rows = 4,
   maxLength,
   message,
   disabled,
 }: TextFieldProps) {
-  const id = fieldId(field);
-  const problem = { id: fieldMessageId(field), message };
+  const problem = { id: `${id}-message`, message };
   const shared = {
     id,
     name: field,
@@ -55,7 +60,7 @@ export default function TextField({
   return (
     <Field controlId={id} label={labelled} problem={problem}>
       {multiline ? (
-        <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input
           {...shared}

@@ -19,13 +19,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_DIALOG } from '../../data/site.ts';
 import { SUBMISSION_LIMITED } from '../../data/submission-limits.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
-import { fieldClass } from '../../lib/styles/field-styles.ts';
 import { pick } from '../../lib/mode/copy.ts';
 import { listenForContactOpenings } from '../../lib/forms/contact-dialog.ts';
 import { $mode, renderedMode } from '../../lib/mode/store.ts';
 import {
-  CONTACT_LIMITS,
+  CONTACT_TEXT_FIELDS,
+  EMPTY_CONTACT,
   contactProblems,
+  toContactMessage,
   trimContact,
   type ContactField,
   type ContactFields,
@@ -34,12 +35,13 @@ import {
 import { submitContactMessage } from '../../lib/db/contact-messages.ts';
 import { newSubmissionId, type SubmissionOutcome } from '../../lib/db/submissions.ts';
 import { showToast } from '../../lib/ui/toast.ts';
+import DescribedTextField from '../request/DescribedTextField.tsx';
 import Dialog from '../ui/Dialog.tsx';
-import Field, { problemProps } from '../ui/Field.tsx';
 import Honeypot from '../ui/Honeypot.tsx';
 
-const EMPTY: ContactFields = { name: '', email: '', message: '' };
-const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message'];
+/** The fields in the form's order, as the contact_messages description lists them. */
+const FIELD_ORDER: readonly ContactField[] = CONTACT_TEXT_FIELDS.map(({ form }) => form.key);
+const [FIRST_FIELD] = FIELD_ORDER;
 
 type Problems = Partial<Record<ContactField, ContactProblem>>;
 
@@ -52,7 +54,7 @@ export default function ContactDialog() {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const mode = useStore($mode, { ssr: renderedMode });
   const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
@@ -70,11 +72,11 @@ export default function ContactDialog() {
 
   // Straight to the first field rather than the close button that precedes it.
   useEffect(() => {
-    if (open) (formRef.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+    if (open && FIRST_FIELD)
+      (formRef.current?.elements.namedItem(FIRST_FIELD) as HTMLInputElement | null)?.focus();
   }, [open]);
 
   const fieldId = (field: ContactField) => `${fieldIds}-${field}`;
-  const messageId = (field: ContactField) => `${fieldId(field)}-message`;
 
   // Focus moves to the first refused field once its message is there to describe it.
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);
@@ -89,13 +91,6 @@ export default function ContactDialog() {
     if (problems[field])
       setProblems((current) => ({ ...current, [field]: contactProblems(trimContact(next))[field] }));
   };
-
-  const problemOf = (field: ContactField) => ({
-    id: messageId(field),
-    message: problemText(problems[field]),
-  });
-  /** The props that tie a field to its message. */
-  const described = (field: ContactField) => ({ id: fieldId(field), ...problemProps(problemOf(field)) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,12 +107,12 @@ export default function ContactDialog() {
     submissionId.current ??= newSubmissionId();
     // A filled honeypot is a bot: it is told "sent" and nothing is stored.
     const outcome: SubmissionOutcome =
-      honeypot === '' ? await submitContactMessage(trimmed, submissionId.current) : 'saved';
+      honeypot === '' ? await submitContactMessage(toContactMessage(trimmed), submissionId.current) : 'saved';
     setSending(false);
     if (outcome === 'saved') {
       showToast({ ...CONTACT_DIALOG.success, tone: 'success' });
       submissionId.current = null;
-      setFields(EMPTY);
+      setFields(EMPTY_CONTACT);
       setHoneypot('');
       close();
     } else {
@@ -146,51 +141,16 @@ export default function ContactDialog() {
           </h2>
           <p className="mt-2 text-muted">{pick(CONTACT_DIALOG.lead, mode)}</p>
           <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-            <Field controlId={fieldId('name')} label={CONTACT_DIALOG.labels.name} problem={problemOf('name')}>
-              <input
-                {...described('name')}
-                name="name"
-                required
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                value={fields.name}
-                onChange={(event) => update('name')(event.target.value)}
-                className={fieldClass()}
+            {CONTACT_TEXT_FIELDS.map((described) => (
+              <DescribedTextField
+                key={described.form.key}
+                described={described}
+                id={fieldId(described.form.key)}
+                value={fields[described.form.key]}
+                message={problemText(problems[described.form.key])}
+                onChange={update(described.form.key)}
               />
-            </Field>
-            <Field
-              controlId={fieldId('email')}
-              label={CONTACT_DIALOG.labels.email}
-              problem={problemOf('email')}
-            >
-              <input
-                {...described('email')}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={CONTACT_LIMITS.email}
-                value={fields.email}
-                onChange={(event) => update('email')(event.target.value)}
-                className={fieldClass()}
-              />
-            </Field>
-            <Field
-              controlId={fieldId('message')}
-              label={CONTACT_DIALOG.labels.message}
-              problem={problemOf('message')}
-            >
-              <textarea
-                {...described('message')}
-                name="message"
-                required
-                rows={5}
-                maxLength={CONTACT_LIMITS.message}
-                value={fields.message}
-                onChange={(event) => update('message')(event.target.value)}
-                className={fieldClass()}
-              />
-            </Field>
+            ))}
             <Honeypot
               id={`${fieldIds}-website`}
               label={CONTACT_DIALOG.honeypotLabel}

@@ -4,6 +4,7 @@
  * module, so the contact dialog that imports it never refers to the admin's client.
  */
 import type { Tables, TablesInsert } from './database.types.ts';
+import type { ContactMessageInsert } from '../forms/contact-form.ts';
 import { storedAttribution } from '../attribution/lead-attribution.ts';
 import { submitOnce, type SubmissionOutcome } from './submissions.ts';
 
@@ -12,8 +13,8 @@ const TABLE = 'contact_messages';
 /** A message as the dashboard reads it (`select *`). */
 export type ContactMessage = Tables<'contact_messages'>;
 
-/** The columns a visitor sends (the database fills in the rest). */
-export type ContactMessageFields = Pick<TablesInsert<'contact_messages'>, 'name' | 'email' | 'message'>;
+/** The columns a visitor sends (contact-form.ts, from the description), held to the insert type. */
+export type ContactMessageFields = ContactMessageInsert & Partial<TablesInsert<'contact_messages'>>;
 
 /**
  * The id is the submission's own (submissions.ts), so a retry stores one row; the attribution is

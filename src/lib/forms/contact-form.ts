@@ -1,34 +1,62 @@
 /**
- * The contact form's rules (docs/product.md#contact-form: name, email and message required, the
- * email an address), with the database's length limits so a refusal is explained before it is sent.
+ * The contact form, derived from the contact_messages description
+ * (supabase/functions/_shared/contact-message-fields.ts): its fields, which are required, their
+ * limits and shapes (docs/product.md#contact-form), checked the request form's way
+ * (described-fields.ts) so a refusal is explained before it is sent. A field described there with
+ * a `form` is shown, checked and sent without a word here.
  */
-import { COLUMN_LIMITS } from '../db/constants.ts';
-import { isEmailAddress } from './email-address.ts';
+import { CONTACT_MESSAGE_DESCRIPTION } from '../leads/lead-fields.ts';
+import {
+  textColumns,
+  textFieldsOf,
+  textIssue,
+  type TextColumns,
+  type TextDescribedOf,
+  type TextIssue,
+} from './described-fields.ts';
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  message: string;
-}
+type ContactDescribed = TextDescribedOf<(typeof CONTACT_MESSAGE_DESCRIPTION)[number]>;
 
-export type ContactField = keyof ContactFields;
+/** The typed fields in the form's order, with their description. */
+export const CONTACT_TEXT_FIELDS: readonly ContactDescribed[] = textFieldsOf(CONTACT_MESSAGE_DESCRIPTION);
 
-/** The limits of the contact_messages table's CHECK constraints. */
-export const CONTACT_LIMITS: Record<ContactField, number> = COLUMN_LIMITS.contact_messages;
+export type ContactField = ContactDescribed['form']['key'];
 
-export type ContactProblem = 'required' | 'email' | 'too-long';
+export type ContactFields = Record<ContactField, string>;
+
+export const EMPTY_CONTACT: ContactFields = Object.fromEntries(
+  CONTACT_TEXT_FIELDS.map(({ form }) => [form.key, '']),
+) as ContactFields;
+
+/** The columns a visitor sends (the database fills in the rest). */
+export type ContactMessageInsert = TextColumns<ContactDescribed>;
+
+export type ContactProblem = 'required' | 'email' | 'phone' | 'too-long';
+
+const PROBLEM: Record<TextIssue['kind'], ContactProblem> = {
+  missing: 'required',
+  'too-long': 'too-long',
+  'invalid-email': 'email',
+  'invalid-phone': 'phone',
+};
 
 export function trimContact(fields: ContactFields): ContactFields {
-  return { name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() };
+  return Object.fromEntries(
+    CONTACT_TEXT_FIELDS.map(({ form }) => [form.key, fields[form.key].trim()]),
+  ) as ContactFields;
 }
 
-/** The first problem of each field, for already trimmed values. */
+/** The first problem of each field. */
 export function contactProblems(fields: ContactFields): Partial<Record<ContactField, ContactProblem>> {
   const problems: Partial<Record<ContactField, ContactProblem>> = {};
-  for (const field of ['name', 'email', 'message'] as const) {
-    if (fields[field] === '') problems[field] = 'required';
-    else if (fields[field].length > CONTACT_LIMITS[field]) problems[field] = 'too-long';
+  for (const described of CONTACT_TEXT_FIELDS) {
+    const issue = textIssue(described, fields[described.form.key]);
+    if (issue) problems[described.form.key] = PROBLEM[issue.kind];
   }
-  if (!problems.email && !isEmailAddress(fields.email)) problems.email = 'email';
   return problems;
+}
+
+/** The row for a form without problems: every value trimmed, an empty optional one null. */
+export function toContactMessage(fields: ContactFields): ContactMessageInsert {
+  return textColumns(CONTACT_TEXT_FIELDS, fields);
 }

@@ -5,10 +5,11 @@
  */
 import type { OrganizationSize, OrganizationType } from '../../data/request-access.ts';
 import { ACCESS_REQUEST_DESCRIPTION } from '../leads/lead-fields.ts';
+import { textFieldsOf, type TextDescribedOf } from './described-fields.ts';
 
 type Described = (typeof ACCESS_REQUEST_DESCRIPTION)[number];
 /** A column the visitor types into. */
-export type TextDescribed = Extract<Described, { readonly form: { readonly kind: 'text' } }>;
+export type TextDescribed = TextDescribedOf<Described>;
 type PickedDescribed = Extract<Described, { readonly form: { readonly kind: 'select' } }>;
 
 export type RequestTextField = TextDescribed['form']['key'];
@@ -24,13 +25,8 @@ export type RequestForm = Record<RequestTextField, string> & {
 /** A field that shows its own problem: the typed ones and the two selects (interests are free to leave). */
 export type RequestField = RequestTextField | PickedDescribed['form']['key'];
 
-function isTextDescribed(field: Described): field is TextDescribed {
-  return 'form' in field && field.form.kind === 'text';
-}
-
 /** The typed fields in the form's order, with their description. */
-export const REQUEST_TEXT_FIELDS: readonly TextDescribed[] =
-  ACCESS_REQUEST_DESCRIPTION.filter(isTextDescribed);
+export const REQUEST_TEXT_FIELDS: readonly TextDescribed[] = textFieldsOf(ACCESS_REQUEST_DESCRIPTION);
 
 export const EMPTY_REQUEST_FORM: RequestForm = {
   ...(Object.fromEntries(REQUEST_TEXT_FIELDS.map(({ form }) => [form.key, ''])) as Record<
@@ -53,8 +49,3 @@ function stepFields(step: 1 | 2): readonly RequestField[] {
 
 /** Each step's fields that show a problem, in the form's order. */
 export const STEP_FIELDS = { 1: stepFields(1), 2: stepFields(2) } as const;
-
-/** Characters each typed field takes, as the table's constraints count them. */
-export const REQUEST_LIMITS = Object.fromEntries(
-  REQUEST_TEXT_FIELDS.map(({ form, maxLength }) => [form.key, maxLength]),
-) as Record<RequestTextField, number>;

@@ -10,9 +10,8 @@ import {
   type OrganizationSize,
   type OrganizationType,
 } from '../../data/request-access.ts';
-import { isEmailAddress } from './email-address.ts';
+import { textColumns, textIssue, type TextColumns } from './described-fields.ts';
 import {
-  REQUEST_LIMITS,
   REQUEST_TEXT_FIELDS,
   STEP_FIELDS,
   type RequestField,
@@ -28,10 +27,6 @@ export type RequestIssue =
   | { kind: 'missing-size'; fields: ['organizationSize'] }
   | { kind: 'invalid-phone'; fields: ['phone'] };
 
-/** Digits, spaces and + ( ) - . with at least one digit, as the phone constraint asks. */
-const PHONE_PATTERN = /^[0-9 +().-]+$/;
-const DIGIT = /[0-9]/;
-
 export function isOrganizationSize(value: string): value is OrganizationSize {
   return (ORGANIZATION_SIZES as readonly string[]).includes(value);
 }
@@ -40,38 +35,24 @@ export function isOrganizationType(value: string): value is OrganizationType {
   return ORGANIZATION_TYPES.some((type) => type.value === value);
 }
 
-/** Postgres counts characters (code points), not UTF-16 units as String#length does. */
-function characterCount(value: string): number {
-  return [...value].length;
-}
-
-const OPTIONAL_FIELDS: ReadonlySet<RequestField> = new Set(
-  REQUEST_TEXT_FIELDS.flatMap(({ form }) => ('optional' in form ? [form.key] : [])),
+const TEXT_FIELDS = new Map<RequestField, TextDescribed>(
+  REQUEST_TEXT_FIELDS.map((described) => [described.form.key, described]),
 );
-
-function isTextField(field: RequestField): field is RequestTextField {
-  return field in REQUEST_LIMITS;
-}
 
 /**
  * A field's own first problem, or null when it is fine: required and blank, then longer than the
- * column allows, then the wrong shape. What the field shows beside it, and what clears as soon as
- * the value is right.
+ * column allows, then the wrong shape (textIssue, shared with the contact form). What the field
+ * shows beside it, and what clears as soon as the value is right.
  */
 export function fieldIssue(form: RequestForm, field: RequestField): RequestIssue | null {
   const value = form[field].trim();
   if (field === 'organizationSize') {
     return isOrganizationSize(value) ? null : { kind: 'missing-size', fields: ['organizationSize'] };
   }
-  if (value === '') return OPTIONAL_FIELDS.has(field) ? null : { kind: 'missing', fields: [field] };
-  if (isTextField(field) && characterCount(value) > REQUEST_LIMITS[field]) {
-    return { kind: 'too-long', fields: [field], limit: REQUEST_LIMITS[field] };
-  }
-  if (field === 'email' && !isEmailAddress(value)) return { kind: 'invalid-email', fields: ['email'] };
-  if (field === 'phone' && !(PHONE_PATTERN.test(value) && DIGIT.test(value))) {
-    return { kind: 'invalid-phone', fields: ['phone'] };
-  }
-  return null;
+  const described = TEXT_FIELDS.get(field);
+  if (!described) return value === '' ? { kind: 'missing', fields: [field] } : null;
+  const issue = textIssue(described, value);
+  return issue && ({ ...issue, fields: [field as RequestTextField] } as RequestIssue);
 }
 
 /** Every field of a step with its problem, in the form's order. */
@@ -129,21 +110,11 @@ export function chosenInterests(form: RequestForm): string[] {
   return FEATURE_INTERESTS[form.organizationType].filter((option) => form.interests.includes(option));
 }
 
-/** The typed columns: a required one always sent, an optional one null when left empty. */
-type TextColumns = {
-  [
-    Field in TextDescribed as Field['form'] extends { readonly optional: true } ? never : Field['column']
-  ]: string;
-} & {
-  [Field in TextDescribed as Field['form'] extends { readonly optional: true } ? Field['column'] : never]?:
-    string | null;
-};
-
 /**
  * The columns a visitor may insert into onboarding_requests (docs/product.md#calls-to-the-backend);
  * submitOnboardingRequest holds it to the generated insert type.
  */
-export type OnboardingRequestInsert = TextColumns & {
+export type OnboardingRequestInsert = TextColumns<TextDescribed> & {
   organization_type: OrganizationType;
   organization_size: OrganizationSize;
   /** The chosen interests joined by ', ' (docs/product.md#request-access-form): '' when none was picked. */
@@ -159,14 +130,8 @@ export function toOnboardingRequest(form: RequestForm, submittedAt: Date): Onboa
   if (form.organizationType === '' || !isOrganizationSize(form.organizationSize)) {
     throw new Error('toOnboardingRequest needs a form that passed both steps');
   }
-  const typed = Object.fromEntries(
-    REQUEST_TEXT_FIELDS.map(({ column, form: input }) => {
-      const value = form[input.key].trim();
-      return [column, 'optional' in input ? value || null : value];
-    }),
-  ) as TextColumns;
   return {
-    ...typed,
+    ...textColumns(REQUEST_TEXT_FIELDS, form),
     organization_type: form.organizationType,
     organization_size: form.organizationSize,
     main_goal: chosenInterests(form).join(', '),

@@ -18,7 +18,8 @@ export type FormInput =
       readonly kind: 'text';
       /** The field's name in the form's state. */
       readonly key: string;
-      readonly step: 1 | 2;
+      /** The request form's step; the one-step contact form leaves it out. */
+      readonly step?: 1 | 2;
       /** The form's own label, when it says more than the admin's. */
       readonly label?: string;
       /** Left empty, it is stored as null. */
@@ -26,13 +27,15 @@ export type FormInput =
       readonly type?: 'email' | 'tel';
       readonly autoComplete?: string;
       readonly multiline?: true;
+      /** The text area's height in rows (4 unless given). */
+      readonly rows?: number;
       /** Shares a row with its neighbour on wide screens. */
       readonly half?: true;
     }
   | {
       readonly kind: 'select' | 'choices';
       readonly key: string;
-      readonly step: 1 | 2;
+      readonly step?: 1 | 2;
       readonly label?: string;
     };
 
@@ -62,5 +65,23 @@ export function lengthLimits<const Fields extends readonly LeadField[]>(
 ): { [Field in Fields[number] as Field extends { maxLength: number } ? Field['column'] : never]: number } {
   return Object.fromEntries(
     fields.flatMap((field) => (field.maxLength === undefined ? [] : [[field.column, field.maxLength]])),
+  ) as never;
+}
+
+/** The field's label on its form: the form's own where it says more, else the description's. */
+export function formLabel(field: LeadField): string {
+  return field.form?.label ?? field.label;
+}
+
+/** Each form field's label (formLabel), by its key in the form's state. */
+export function formLabels<const Fields extends readonly LeadField[]>(
+  fields: Fields,
+): {
+  [
+    Field in Fields[number] as Field extends { form: { key: infer Key extends string } } ? Key : never
+  ]: string;
+} {
+  return Object.fromEntries(
+    fields.flatMap((field) => (field.form === undefined ? [] : [[field.form.key, formLabel(field)]])),
   ) as never;
 }

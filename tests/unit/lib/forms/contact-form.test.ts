@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblems, trimContact } from '../../../../src/lib/forms/contact-form.ts';
+import { contactProblems, toContactMessage, trimContact } from '../../../../src/lib/forms/contact-form.ts';
 
 const valid = { name: 'Ruth', email: 'ruth@example.org', message: 'We would like a demo.' };
 
@@ -26,4 +26,8 @@ it('trims every field, so blanks count as missing', () => {
   const trimmed = trimContact({ name: '  Ruth ', email: ' ruth@example.org\n', message: '\t ' });
   expect(trimmed).toEqual({ name: 'Ruth', email: 'ruth@example.org', message: '' });
   expect(contactProblems(trimmed)).toEqual({ message: 'required' });
+});
+
+it('sends each field to its described column', () => {
+  expect(toContactMessage(trimContact({ ...valid, name: ' Ruth ' }))).toEqual(valid);
 });
