@@ -4,18 +4,11 @@ import { REQUEST_CSV_COLUMNS } from '../../../../src/admin/requests/request-conf
 import { MESSAGE_CSV_COLUMNS } from '../../../../src/admin/messages/message-config.ts';
 import { describedFacts } from '../../../../src/admin/leads/described-fields.ts';
 import { formatDateTime } from '../../../../src/lib/dates.ts';
+import { UTM_FIELDS } from '../../../../src/lib/db/constants.ts';
 import { ACCESS_REQUEST_DESCRIPTION } from '../../../../src/lib/leads/lead-fields.ts';
 
 const headers = (columns: readonly { header: string }[]) => columns.map((column) => column.header);
-const ATTRIBUTION = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'referrer_host',
-  'landing_path',
-];
+const ATTRIBUTION = [...UTM_FIELDS, 'referrer_host', 'landing_path'];
 
 describe('the CSV columns', () => {
   it('are the described columns under their staff labels, in order, then the attribution', () => {
@@ -32,15 +25,11 @@ describe('the CSV columns', () => {
     expect(headers(REQUEST_CSV_COLUMNS).slice(-ATTRIBUTION.length)).toEqual(ATTRIBUTION);
   });
 
-  it('of messages say when it was received and answered', () => {
-    expect(headers(MESSAGE_CSV_COLUMNS).slice(0, -ATTRIBUTION.length)).toEqual([
-      'Name',
-      'Email',
-      'Message',
-      'Status',
-      'Received',
-      'Responded',
-    ]);
+  it('of messages are the described columns, then when it was received and answered', () => {
+    const described = headers(MESSAGE_CSV_COLUMNS).slice(0, -ATTRIBUTION.length);
+    expect(described.slice(0, 2)).toEqual(['Name', 'Email']);
+    expect(described.slice(-3)).toEqual(['Status', 'Received', 'Responded']);
+    expect(headers(MESSAGE_CSV_COLUMNS).slice(-ATTRIBUTION.length)).toEqual(ATTRIBUTION);
   });
 });
 
