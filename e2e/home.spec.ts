@@ -3,8 +3,9 @@ import { BENEFIT_CAROUSEL, BENEFITS, CONSULTING_CARDS, CONSULTING_SECTION } from
 import { IDEA_LABELS } from '../src/data/demos/idea-to-implementation.ts';
 import { WORKFLOW_LABELS } from '../src/data/demos/workflow.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
-import { HERO, MODE_CHOOSER } from '../src/data/home.ts';
-import type { Copy, Mode } from '../src/data/types.ts';
+import { GET_STARTED, HERO } from '../src/data/home.ts';
+import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
@@ -28,13 +29,12 @@ function nth<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-const chooserCard = (page: Page, mode: Mode) => {
-  const option = MODE_CHOOSER.options.find((candidate) => candidate.mode === mode);
-  return page.locator('#choose-mode').getByRole('button', { name: option?.title, exact: true });
-};
-
-test('the home sections come in the documented order', async ({ page }) => {
-  await page.goto('/');
+test('the home page answers with its title and hero, its sections in the documented order', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(SITE.name);
   const ids = await page
     .locator('#main > section')
     .evaluateAll((sections) => sections.map((section) => section.id));
@@ -44,33 +44,7 @@ test('the home sections come in the documented order', async ({ page }) => {
     'href',
     HERO.requestAccess.href,
   );
-  await expect(page.locator('#hero').getByRole('button', { name: 'Switch to secular mode' })).toBeVisible();
-});
-
-test('a chooser card sets the mode, and the mode survives a reload', async ({ page }) => {
-  await page.goto('/');
-  const faith = chooserCard(page, 'faith');
-  const secular = chooserCard(page, 'secular');
-  await secular.scrollIntoViewIfNeeded();
-  await expect(faith).toHaveAttribute('aria-pressed', 'true');
-
-  await secular.click();
-  await expect(secular).toHaveAttribute('aria-pressed', 'true');
-  await expect(faith).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
-  await expect(page.getByRole('heading', { level: 1, name: HERO.headline.secular })).toBeVisible();
-
-  await page.reload();
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  await expect(page.locator('body')).not.toHaveClass(/\bfaith-mode\b/);
-  await secular.scrollIntoViewIfNeeded();
-  await expect(secular).toHaveAttribute('aria-pressed', 'true');
-
-  await faith.click();
-  await expect(faith).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+  await expect(page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular })).toBeVisible();
 });
 
 for (const mode of ['faith', 'secular'] as const) {
@@ -182,7 +156,10 @@ test('Book a Demo and Get Started Today open the contact dialog', async ({ page 
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.locator('#get-started').getByRole('button', { name: 'Get Started Today', exact: true }).click();
+  await page
+    .locator(`#${GET_STARTED.id}`)
+    .getByRole('button', { name: GET_STARTED.contactLabel, exact: true })
+    .click();
   await expect(dialog).toBeVisible();
 });
 

@@ -204,10 +204,12 @@ test('optional fields left empty are stored as null; no interest picked is an em
 
 test('a failed insert says so, keeps every input, and can be sent only once at a time', async ({ page }) => {
   let inserts = 0;
+  // The answer is held until the second click has landed while the first is still sending.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/rest/v1/onboarding_requests*', async (route) => {
     inserts += 1;
-    // Slow enough for a second click to land while the first is still sending.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered;
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -224,6 +226,7 @@ test('a failed insert says so, keeps every input, and can be sent only once at a
   await f.comments.fill('Please call after 3pm.');
   await f.submit.dblclick();
   await expect(f.submit).toBeDisabled();
+  answer();
   await expectToast(page, messages.failed);
   expect(inserts).toBe(1);
 
