@@ -1,7 +1,14 @@
 import { BENEFIT_ROTATE_MS } from '../src/components/consulting/carousel.ts';
 import { BENEFIT_CAROUSEL, BENEFITS, CONSULTING_CARDS, CONSULTING_SECTION } from '../src/data/consulting.ts';
-import { IDEA_LABELS } from '../src/data/demos/idea-to-implementation.ts';
-import { WORKFLOW_LABELS } from '../src/data/demos/workflow.ts';
+import { SCENARIO_SETS } from '../src/data/demos/assistant-chat.ts';
+import {
+  IDEA_LABELS,
+  IDEA_PHASES,
+  IDEA_PROMPT,
+  POLISHED_EMAIL,
+} from '../src/data/demos/idea-to-implementation.ts';
+import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
+import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO } from '../src/data/home.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
@@ -176,4 +183,29 @@ test('each demo control is named for its demo: no two controls on the page share
   expect(names).toContain(IDEA_LABELS.names.start);
   expect(names).toContain(WORKFLOW_LABELS.startName);
   expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+});
+
+test.describe('in the static HTML, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every demo already shows its resting layer', async ({ page }) => {
+    const SHOWN = { useInnerText: true } as const;
+    const opening = scenarioOf(SCENARIO_SETS.home, 'fundraising').messages;
+    await page.goto('/');
+    const chat = page.locator('#demo-assistant [data-chat-preview]');
+    await expect(chat).toBeVisible();
+    for (const message of opening.slice(0, 2))
+      await expect(chat).toContainText(pick(message.text, 'faith'), SHOWN);
+    await expect(chat).toContainText(pick(opening[1]?.card?.title ?? '', 'faith'), SHOWN);
+
+    const idea = page.locator('#demo-idea');
+    await expect(idea.locator('[data-idea-preview]')).toHaveCount(IDEA_PHASES.length);
+    await expect(idea.getByText(pick(IDEA_PROMPT, 'faith'), { exact: true })).toBeVisible();
+    await expect(idea.getByText(POLISHED_EMAIL.faith.body, { exact: true }).first()).toBeVisible();
+    await expect(idea.getByText(IDEA_LABELS.previewBadge, { exact: true }).first()).toBeVisible();
+
+    const log = page.locator('#demo-workflow [data-log-preview]');
+    await expect(log).toContainText(WORKFLOW_LABELS.logEmpty);
+    await expect(log).toContainText(pick(WORKFLOW_STEPS[0]?.messages[0] ?? '', 'faith'), SHOWN);
+  });
 });
