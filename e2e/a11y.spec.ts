@@ -6,7 +6,7 @@
  * every internal link on it (those islands add included) leads to a page and every #anchor to an
  * element, it logs no console error (a policy violation is one), axe
  * finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility), and in secular
- * mode it speaks no faith-only word (docs/product.md#display-modes). The same axe check covers
+ * mode it speaks no faith-only word (docs/product.md#display-modes), and nothing scrolls sideways. The same axe check covers
  * /admin signed out and signed in (each tab and the post form), both steps of /request-access, a
  * blog post, and the contact dialog or the phone menu open.
  *
@@ -122,8 +122,15 @@ test.afterAll(async ({ baseURL }) => {
   await admin.from('blog_posts').delete().eq('slug', postSlug);
 });
 
-test('the sitemap checked below is the one the server serves', async ({ baseURL }) => {
+test('the sitemap checked below is the one the server serves; the vocabulary check finds faith words', async ({
+  baseURL,
+  page,
+}) => {
   expect(await sitemapPaths(baseURL ?? '')).toEqual(SITEMAP);
+  // The check the secular pages must pass finds what it looks for on a faith page.
+  await page.goto('/volunteers');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  expect((await faithWordsOn(page)).length).toBeGreaterThan(0);
 });
 
 for (const mode of MODES) {
@@ -145,6 +152,10 @@ for (const mode of MODES) {
         await expect(page.locator('h1')).toHaveCount(1);
         await atEachWidth(page, async (viewport) => {
           await expectNoAxeViolations(page, where(path, viewport));
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `sideways scrolling on ${where(path, viewport)}`,
+          ).toBeLessThanOrEqual(0);
           if (mode === 'secular' && !BOTH_AUDIENCES.includes(path)) {
             expect(await faithWordsOn(page), `faith-only words on ${where(path, viewport)}`).toEqual([]);
           }

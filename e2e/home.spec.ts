@@ -14,6 +14,7 @@ import { GET_STARTED, HERO } from '../src/data/home.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
 import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
+import { MODES, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
@@ -113,6 +114,47 @@ test.describe('the benefit carousel', () => {
     await shows(page, 0);
   });
 });
+
+for (const mode of MODES) {
+  test(`${mode} mode: changing slides on a phone moves neither the carousel's height nor pricing`, async ({
+    page,
+  }) => {
+    // docs/product.md#carousel-and-small-movements: a taller slide used to push pricing down.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await startInMode(page, mode);
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
+    const dot = (index: number) =>
+      carousel.getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
+    await carousel.scrollIntoViewIfNeeded();
+    await expectHydrated(dot(0));
+    const measure = () =>
+      page.evaluate(() => ({
+        pricingTop: (document.getElementById('pricing')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+        carouselHeight:
+          document.querySelector('[aria-roledescription="carousel"]')?.getBoundingClientRect().height ?? 0,
+      }));
+    const first = await measure();
+    const shownHeights: number[] = [];
+    for (let index = 0; index < BENEFITS.length; index += 1) {
+      await dot(index).click();
+      await expect(dot(index)).toHaveAttribute('aria-current', 'true');
+      expect(await measure(), `with benefit ${index + 1}`).toEqual(first);
+      // The shown slide's own content: the test needs slides of different heights to mean anything.
+      shownHeights.push(
+        await carousel.locator('[aria-hidden="false"]').evaluate((slide) => {
+          const top = slide.firstElementChild?.getBoundingClientRect().top ?? 0;
+          return (slide.lastElementChild?.getBoundingClientRect().bottom ?? 0) - top;
+        }),
+      );
+    }
+    expect(
+      new Set(shownHeights).size,
+      `slides of different heights: ${shownHeights.join(', ')}`,
+    ).toBeGreaterThan(1);
+  });
+}
 
 test('the carousel stays still under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
