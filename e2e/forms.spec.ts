@@ -6,15 +6,14 @@
  * request-access.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { ORGANIZATION_SIZES, REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, TOASTER } from '../src/data/site.ts';
 import { PEOPLES_ADDRESSES } from '../tests/unit/lib/forms/email-address-examples.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { fillStepOne, requestForm, toast } from './support/request-form.ts';
+import { insertAsVisitor } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 const { messages } = REQUEST_ACCESS;
@@ -76,15 +75,15 @@ for (const viewport of [
 
     test('in the admin: not the last row’s buttons', async ({ page, baseURL }) => {
       const tag = `toastroom${randomUUID().slice(0, 8)}`;
-      const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
-      const rows = Array.from({ length: 6 }, (_, index) => ({
-        name: `Row ${index + 1} ${tag}`,
-        email: `row${index + 1}.${tag}@example.org`,
-        message: 'Could you tell us more about volunteer scheduling?',
-      }));
-      expect((await visitor.from('contact_messages').insert(rows)).error).toBeNull();
+      await insertAsVisitor(
+        baseURL,
+        'contact_messages',
+        Array.from({ length: 6 }, (_, index) => ({
+          name: `Row ${index + 1} ${tag}`,
+          email: `row${index + 1}.${tag}@example.org`,
+          message: 'Could you tell us more about volunteer scheduling?',
+        })),
+      );
 
       await startSignedIn(page, await adminSession(baseURL ?? ''));
       await page.goto('/admin');

@@ -10,17 +10,16 @@
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { HEADER, MODE_TOGGLE } from '../src/data/site.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { installContrast } from './support/contrast.ts';
 import { stopProblems, walkFocus } from './support/focus-walk.ts';
+import { insertAsVisitor } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 /** Home, a module page with an island, the blog island: pages with the site's header and footer. */
@@ -162,15 +161,9 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       baseURL,
     }) => {
       const tag = `focus${randomUUID().slice(0, 8)}`;
-      const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
-      const { error } = await visitor.from('contact_messages').insert({
-        name: `Nell ${tag}`,
-        email: `nell.${tag}@example.org`,
-        message: 'Do you run training days?',
-      });
-      expect(error).toBeNull();
+      await insertAsVisitor(baseURL, 'contact_messages', [
+        { name: `Nell ${tag}`, email: `nell.${tag}@example.org`, message: 'Do you run training days?' },
+      ]);
       await startSignedIn(page, await adminSession(baseURL ?? ''));
       await page.goto('/admin');
       const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });

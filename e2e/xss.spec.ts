@@ -7,12 +7,11 @@
  * export's formula guard in e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
+import { insertAsVisitor } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 function uniqueTag(): string {
@@ -71,11 +70,8 @@ test('hostile leads read as text in Messages and Requests', async ({ page, baseU
   const tag = uniqueTag();
   const message = hostileMessage(tag);
   const request = hostileRequest(tag);
-  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  expect((await visitor.from('contact_messages').insert(message)).error).toBeNull();
-  expect((await visitor.from('onboarding_requests').insert(request)).error).toBeNull();
+  await insertAsVisitor(baseURL, 'contact_messages', [message]);
+  await insertAsVisitor(baseURL, 'onboarding_requests', [request]);
   await startSignedIn(page, await adminSession(baseURL ?? ''));
   const dialogs = watchDialogs(page);
 
