@@ -1,6 +1,7 @@
 /** Leads for the admin's specs: rows inserted as a visitor does, and the dashboard opened on a tab. */
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { ENROL_TEXT } from '../../src/admin/mfa/strings.ts';
 import { DASHBOARD_TEXT, LIST_TEXT } from '../../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { startSignedIn, type StoredSession } from './admin-client.ts';
@@ -49,3 +50,11 @@ export async function searchLeads(panel: Locator, term: string, total: number): 
 /** The row (list item) whose heading is `name`. */
 export const rowNamed = (panel: Locator, name: string): Locator =>
   panel.getByRole('listitem').filter({ has: panel.page().getByRole('heading', { name, exact: true }) });
+
+export type AdminTab = keyof typeof DASHBOARD_TEXT.tabs;
+
+/** What each admin tab shows once its data is in, so a check judges the tab with its content. */
+export function tabLoaded(panel: Locator, tab: AdminTab): Locator {
+  if (tab === 'account') return panel.getByRole('button', { name: ENROL_TEXT.start });
+  return tab === 'overview' ? panel.getByRole('table').first() : panel.getByRole('listitem').first();
+}
