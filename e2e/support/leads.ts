@@ -2,7 +2,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { ENROL_TEXT } from '../../src/admin/mfa/strings.ts';
-import { DASHBOARD_TEXT, LIST_TEXT } from '../../src/admin/strings.ts';
+import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
+import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
 import { startSignedIn, type StoredSession } from './admin-client.ts';
 import { expect } from './test.ts';
@@ -53,8 +54,15 @@ export const rowNamed = (panel: Locator, name: string): Locator =>
 
 export type AdminTab = keyof typeof DASHBOARD_TEXT.tabs;
 
-/** What each admin tab shows once its data is in, so a check judges the tab with its content. */
+/** What each admin tab shows once its data is in (a row, or the empty state), so a check judges it loaded. */
 export function tabLoaded(panel: Locator, tab: AdminTab): Locator {
   if (tab === 'account') return panel.getByRole('button', { name: ENROL_TEXT.start });
-  return tab === 'overview' ? panel.getByRole('table').first() : panel.getByRole('listitem').first();
+  if (tab === 'overview') return panel.getByRole('table').first();
+  const empty = { messages: MESSAGES_TEXT.empty, requests: REQUESTS_TEXT.empty, blog: BLOG_ADMIN.list.empty }[
+    tab
+  ];
+  return panel
+    .getByRole('listitem')
+    .first()
+    .or(panel.getByText(empty, { exact: true }));
 }
