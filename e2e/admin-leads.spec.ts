@@ -3,17 +3,27 @@
  * transition with the database checked afterwards, the buttons each status offers, paging, search
  * and the status filter over a few hundred rows, the CSV export, visitor text isolated; a dense
  * table on wide screens (one row per record, details on demand), cards on phones; and the tabs'
- * counts drawn beside a name that stays the visible label. Each test seeds rows carrying its own tag
+ * counts drawn beside a name that stays the visible label; and a campaign visit's request found,
+ * filtered, charted and exported by its source. Each test seeds rows carrying its own tag
  * and searches for it, so tests running side by side never see each other's rows.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
+import { OVERVIEW_TEXT } from '../src/admin/overview/strings.ts';
+import {
+  ATTRIBUTION_TEXT,
+  DASHBOARD_TEXT,
+  LIST_TEXT,
+  MESSAGES_TEXT,
+  REQUESTS_TEXT,
+} from '../src/admin/strings.ts';
+import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { NOTES_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
 import { insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
+import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
 const MESSAGE_BUTTONS = [MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded];
@@ -432,4 +442,52 @@ test('the tabs are named by their labels and show their counts beside them', asy
   expect(drawn).toBe(`"${DASHBOARD_TEXT.badge(unread)}"`);
 
   expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
+});
+
+// Where a lead came from, as a new user meets it (docs/product.md#lead-attribution).
+test('a campaign visit ends in a request the admin finds, filters, charts and exports by its source', async ({
+  page,
+}) => {
+  const tag = uniqueTag('attr');
+  const email = `ruth.${tag}@riverside.org`;
+
+  // The first page view of the session is the campaign link; the request is sent from a later page.
+  await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+  await page.goto('/request-access');
+  await fillRequiredFields(page, email);
+  await requestForm(page).submit.click();
+  await expect(toast(page, REQUEST_ACCESS.messages.submitted)).toBeVisible();
+
+  const panel = await openLeads(page, storedSession, 'requests', { term: tag, total: 1 });
+
+  await panel.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
+  const fact = (label: string) =>
+    panel.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact(ATTRIBUTION_TEXT.labels.utm_source)).toHaveText('newsletter');
+  await expect(fact(ATTRIBUTION_TEXT.labels.utm_campaign)).toHaveText('spring');
+  await expect(fact(ATTRIBUTION_TEXT.labels.landing_path)).toHaveText('/');
+
+  // The Source filter narrows the same search to the campaign, and to nothing for another source.
+  await panel.getByLabel(LIST_TEXT.source).fill('elsewhere');
+  await expect(panel.getByText(REQUESTS_TEXT.empty)).toBeVisible();
+  await panel.getByLabel(LIST_TEXT.source).fill('Newsletter');
+  await expect(panel.getByText(LIST_TEXT.showing(1, 1, 1))).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const csv = (await readFile((await (await download).path()) ?? '')).toString('utf8');
+  const [header = '', record = ''] = csv.slice(1).split('\r\n');
+  expect(header).toContain(
+    'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path',
+  );
+  expect(record).toContain(`${email},`);
+  // The seven attribution columns, then Notes (none).
+  expect(record).toMatch(/,newsletter,,spring,,,,\/,$/);
+
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.overview, exact: true }).click();
+  const overview = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.overview });
+  const sources = overview.getByRole('table', { name: OVERVIEW_TEXT.sources.caption });
+  await expect(sources.getByRole('row').filter({ hasText: 'newsletter' })).toHaveCount(1);
+  const weeks = overview.getByRole('table', { name: OVERVIEW_TEXT.weeks.caption });
+  await expect(weeks.getByRole('row')).toHaveCount(1 + 12);
 });

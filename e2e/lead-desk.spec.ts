@@ -16,6 +16,7 @@ import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
+import { SITE } from '../src/data/site.ts';
 import { insertAsVisitor } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
@@ -38,7 +39,7 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await page.clock.runFor(LEAD_POLL_INTERVAL_MS);
   const lead = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Nia ${t}` }) });
   await expect(lead).toBeVisible();
-  await expect(page).toHaveTitle(/^\(\d[\d,]*\) Admin \| Kindred$/);
+  await expect(page).toHaveTitle(new RegExp(`^\\(\\d[\\d,]*\\) Admin \\| ${SITE.name}$`));
 
   await lead.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
   await expect(lead.getByText(NOTICE_TEXT.queued)).toBeVisible();

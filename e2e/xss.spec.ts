@@ -11,7 +11,8 @@ import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
-import { insertAsVisitor } from './support/leads.ts';
+import { SITE } from '../src/data/site.ts';
+import { insertAsVisitor, openLeads } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 function uniqueTag(): string {
@@ -58,7 +59,7 @@ test('a hostile post reads as text in the blog list and on its page', async ({ p
     await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
     await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
     // The head the page gets at run time (the build never rendered this post) holds the same text.
-    await expect(page).toHaveTitle(`${post.title} | Kindred`);
+    await expect(page).toHaveTitle(`${post.title} | ${SITE.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expectNothingInjected(page, dialogs);
   } finally {
@@ -72,12 +73,8 @@ test('hostile leads read as text in Messages and Requests', async ({ page, baseU
   const request = hostileRequest(tag);
   await insertAsVisitor(baseURL, 'contact_messages', [message]);
   await insertAsVisitor(baseURL, 'onboarding_requests', [request]);
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
   const dialogs = watchDialogs(page);
-
-  await page.goto('/admin');
-  const messages = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true }).click();
+  const messages = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
   await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
   await expect(messages.getByRole('heading', { name: message.name, exact: true })).toBeVisible();
   await expect(messages.getByText(message.email, { exact: true })).toBeVisible();
