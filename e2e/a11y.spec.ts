@@ -6,21 +6,19 @@
  * every internal link on it (those islands add included) leads to a page and every #anchor to an
  * element, it logs no console error (a policy violation is one), axe
  * finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility), and in secular
- * mode it speaks no faith-only word (docs/product.md#display-modes). The same axe check covers
+ * mode it speaks no faith-only word (docs/product.md#display-modes), and nothing scrolls sideways. The same axe check covers
  * /admin signed out and signed in (each tab and the post form), both steps of /request-access, a
  * blog post, and the contact dialog or the phone menu open.
  *
  * The sitemap is read from the server global-setup started while Playwright collects the tests;
  * without it (`--list`), only the pages that need no sitemap are listed.
  */
-import type { Locator, Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { ENROL_TEXT } from '../src/admin/mfa/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
+import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
 import {
   expectNoAxeViolations,
   MODES,
@@ -32,6 +30,7 @@ import {
   type ViewportName,
 } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
+import { insertAsVisitor, tabLoaded, type AdminTab } from './support/leads.ts';
 import { brokenLinks } from './support/link-check.ts';
 import { expect, test } from './support/test.ts';
 import { BOTH_AUDIENCES, faithWordsOn } from './support/vocabulary.ts';
@@ -65,17 +64,6 @@ async function atEachWidth(page: Page, check: (viewport: ViewportName) => Promis
   }
 }
 
-type AdminTab = keyof typeof DASHBOARD_TEXT.tabs;
-
-/** What each admin tab shows once its data is in: the audit judges the tab with content. */
-const TAB_LOADED: Record<AdminTab, (panel: Locator) => Locator> = {
-  messages: (panel) => panel.getByRole('listitem').first(),
-  requests: (panel) => panel.getByRole('listitem').first(),
-  overview: (panel) => panel.getByRole('table').first(),
-  blog: (panel) => panel.getByRole('listitem').first(),
-  account: (panel) => panel.getByRole('button', { name: ENROL_TEXT.start }),
-};
-
 /** A published post to open; the seed provides some, this one is ours whatever other specs do. */
 let postSlug = '';
 let session: { key: string; value: string };
@@ -96,24 +84,9 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(postError).toBeNull();
   // A row in each admin list, inserted as a visitor does, so the lists are checked with content.
-  const visitor = createClient(url, LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
   const email = `${postSlug}@example.org`;
-  const { error: messageError } = await visitor
-    .from('contact_messages')
-    .insert({ name: 'Ada Lovelace', email, message: 'Can a screen reader use the dashboard?' });
-  expect(messageError).toBeNull();
-  const { error: requestError } = await visitor.from('onboarding_requests').insert({
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email,
-    organization_name: 'Analytical Aid',
-    organization_type: 'secular',
-    organization_size: '1-10 employees',
-    last_submission_time: new Date().toISOString(),
-  });
-  expect(requestError).toBeNull();
+  await insertAsVisitor(url, 'contact_messages', [contactRow(email)]);
+  await insertAsVisitor(url, 'onboarding_requests', [requestRow(email)]);
   session = await adminSession(url);
 });
 
@@ -122,8 +95,15 @@ test.afterAll(async ({ baseURL }) => {
   await admin.from('blog_posts').delete().eq('slug', postSlug);
 });
 
-test('the sitemap checked below is the one the server serves', async ({ baseURL }) => {
+test('the sitemap checked below is the one the server serves; the vocabulary check finds faith words', async ({
+  baseURL,
+  page,
+}) => {
   expect(await sitemapPaths(baseURL ?? '')).toEqual(SITEMAP);
+  // The check the secular pages must pass finds what it looks for on a faith page.
+  await page.goto('/volunteers');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  expect((await faithWordsOn(page)).length).toBeGreaterThan(0);
 });
 
 for (const mode of MODES) {
@@ -145,6 +125,10 @@ for (const mode of MODES) {
         await expect(page.locator('h1')).toHaveCount(1);
         await atEachWidth(page, async (viewport) => {
           await expectNoAxeViolations(page, where(path, viewport));
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `sideways scrolling on ${where(path, viewport)}`,
+          ).toBeLessThanOrEqual(0);
           if (mode === 'secular' && !BOTH_AUDIENCES.includes(path)) {
             expect(await faithWordsOn(page), `faith-only words on ${where(path, viewport)}`).toEqual([]);
           }
@@ -218,7 +202,7 @@ for (const mode of MODES) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         const panel = page.getByRole('tabpanel', { name: tab });
         await expect(panel).toBeVisible();
-        await expect(TAB_LOADED[id](panel)).toBeAttached();
+        await expect(tabLoaded(panel, id)).toBeAttached();
         await axeAtEachWidth(page, `/admin, ${tab} tab`);
       }
       await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();

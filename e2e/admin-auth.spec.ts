@@ -1,19 +1,27 @@
 /**
- * /admin sign-in and session (docs/product.md#admin-sign-in-and-session-check): every sign-in
- * outcome the browser can reach against the real backend, the session across reloads and tabs, and
- * Sign out.
+ * /admin sign-in and session (docs/product.md#admin-sign-in-and-session-check,
+ * #sessions-and-tokens): every sign-in outcome the browser can reach against the real backend, the
+ * session across reloads and tabs, Sign out, a session in the address ignored; and the admin's
+ * failures in the product's words (#admin-lists, #admin-blog-form): the server's message where it
+ * wrote one for people, the fallback otherwise, never a library's or the network's own text
+ * ("Failed to fetch", "{}", "Auth session or user missing"). Each failure is made to happen: the
+ * network drops a request, the server answers something unusable, storage is full, a session is gone.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { ROLE_CHECK_TIMEOUT_MS } from '../src/admin/auth/admin-check.ts';
 import {
   AUTH_TEXT,
   DASHBOARD_TEXT,
   LOGIN_MESSAGES,
   LOGOUT_MESSAGES,
+  MESSAGES_TEXT,
+  REQUESTS_TEXT,
   SESSION_MESSAGES,
 } from '../src/admin/strings.ts';
+import { TOASTER } from '../src/data/site.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';
-import { adminSession, signedInClient, startSignedIn } from './support/admin-client.ts';
+import { adminSession, signedInClient, startSignedIn, type StoredSession } from './support/admin-client.ts';
 import { expect, test } from './support/test.ts';
 import { createMember } from './support/users.ts';
 
@@ -43,10 +51,14 @@ function storedSessionKeys(page: Page) {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')));
 }
 
-test('the admin signs in: Login successful, Messages tab first', async ({ page }) => {
+test('the admin signs in: Login successful, at the top with Sign out in view, Messages tab first', async ({
+  page,
+}) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
   await expectDashboard(page);
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle(/Admin/);
   // The tab names stay the bare labels; the counts are their descriptions.
   const messages = page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true });
@@ -57,9 +69,13 @@ test('the admin signs in: Login successful, Messages tab first', async ({ page }
   ).toHaveAccessibleDescription(/^[\d,]+ pending$/);
 });
 
-test("a wrong password shows the provider's message and keeps the form", async ({ page }) => {
+test("a wrong password shows the provider's message once, in the toast, and keeps the form", async ({
+  page,
+}) => {
   await signIn(page, E2E_ADMIN.email, 'not the password');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+  const said = 'Invalid login credentials';
+  await expect(page.getByRole('listitem').filter({ hasText: said })).toBeVisible();
+  await expect(page.getByText(said)).toHaveCount(1);
   await expectLoginForm(page);
   expect(await storedSessionKeys(page)).toEqual([]);
 });
@@ -92,40 +108,37 @@ test('a signed-in user who is not an admin is refused and signed out at once', a
   await expectLoginForm(page);
 });
 
-test('a reload keeps the session', async ({ page }) => {
+test('a reload keeps the session; Sign out in another tab logs this one out, and Sign out ends it after a reload', async ({
+  page,
+  context,
+}) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expectDashboard(page);
   await page.reload();
   await expectDashboard(page);
   await expect(page.getByText(LOGIN_MESSAGES.success)).toHaveCount(0);
-});
-
-test('Sign out ends the session, here and after a reload', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expectDashboard(page);
-  await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
-  await expect(page.getByText(LOGOUT_MESSAGES.success)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/admin');
+  await expectDashboard(other);
+  await other.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+  await expect(other.getByText(LOGOUT_MESSAGES.success)).toBeVisible();
+  await expectLoginForm(other);
   await expectLoginForm(page);
   await page.reload();
   await expectLoginForm(page);
 });
 
-test('a sign-out in another tab logs this tab out', async ({ page, context }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expectDashboard(page);
-  const other = await context.newPage();
-  await other.goto('/admin');
-  await expectDashboard(other);
-  await other.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
-  await expectLoginForm(other);
-  await expectLoginForm(page);
-});
-
-/** The reason the page-load check gives on the login screen. */
+/** The reason the page-load check gives on the login screen, in the product's words. */
 async function expectRefusal(page: Page, message: string) {
   await expectLoginForm(page);
   await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
+  await expect(page.locator('form')).not.toContainText(RAW);
 }
+
+let session: StoredSession;
+test.beforeAll(async ({ baseURL }) => {
+  session = await adminSession(baseURL ?? '');
+});
 
 test.describe('the page-load check explains a refused stored session', () => {
   test('a stored session of a user who is not an admin: Access denied, signed out', async ({
@@ -172,6 +185,29 @@ test.describe('the page-load check explains a refused stored session', () => {
       page,
       `${SESSION_MESSAGES.sessionErrorPrefix}Invalid Refresh Token: Refresh Token Not Found`,
     );
+  });
+
+  test('a refresh answered with nothing to say: Authentication check failed', async ({ page }) => {
+    const expired = {
+      ...(JSON.parse(session.value) as object),
+      expires_at: Math.floor(Date.now() / 1000) - 60,
+    };
+    await startSignedIn(page, { key: session.key, value: JSON.stringify(expired) });
+    await page.route(tokenGrant('refresh_token'), (route) => route.fulfill({ status: 400, json: {} }));
+    await page.goto('/admin');
+    await expectRefusal(page, SESSION_MESSAGES.checkFailed);
+  });
+
+  test('a role check that does not answer: the timeout, after 5 seconds', async ({ page }) => {
+    await startSignedIn(page, session);
+    await page.clock.install();
+    // Never answered: the check gives up on its own clock.
+    await page.route(isPath('/rest/v1/admin_roles'), () => undefined);
+    const asked = page.waitForRequest((request) => isPath('/rest/v1/admin_roles')(new URL(request.url())));
+    await page.goto('/admin');
+    await asked;
+    await page.clock.runFor(ROLE_CHECK_TIMEOUT_MS);
+    await expectRefusal(page, SESSION_MESSAGES.timeout);
   });
 });
 
@@ -243,7 +279,187 @@ test('the tabs follow the arrow keys, Home and End', async ({ page }) => {
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
 });
 
-test('search engines are asked not to index the admin', async ({ page }) => {
-  await page.goto('/admin');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+/**
+ * Words that must never reach people: what the network, the body or the library said. ("Failed to
+ * fetch contact messages" is the product's own sentence, so a bare "Failed to fetch" is.)
+ */
+const RAW = /TypeError|Failed to fetch(?! [a-z])|\{\}|Auth session or user missing/;
+
+/** A toast whose title is exactly `title`. */
+const toast = (page: Page, title: string) =>
+  page
+    .locator('[data-toaster]')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+
+/** Sees the toast titled `title`, nothing raw beside it, and dismisses it. */
+async function expectToast(page: Page, title: string) {
+  const item = toast(page, title);
+  await expect(item).toHaveCount(1);
+  await expect(page.locator('[data-toaster]')).not.toContainText(RAW);
+  await item.getByRole('button', { name: TOASTER.dismiss }).click();
+  await expect(item).toHaveCount(0);
+}
+
+const isPath = (ending: string) => (url: URL) => url.pathname.endsWith(ending);
+const tokenGrant = (grant: string) => (url: URL) =>
+  url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === grant;
+const SERVER_ERROR = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }),
+};
+
+/** Reads (GET) fail; writes and the dashboard's head-request counts go through. */
+const failReads = (route: Route, request: Request) =>
+  request.method() === 'GET' ? route.fulfill(SERVER_ERROR) : route.fallback();
+
+test.describe('signing in', () => {
+  test('each failure says Login failed, no user data, or an unexpected error, never the raw text', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+    await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+    const signIn = () => page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+    const password = tokenGrant('password');
+
+    // The network drops the request: supabase-js says "Failed to fetch".
+    await page.route(password, (route) => route.abort('internetdisconnected'));
+    await signIn();
+    await expectToast(page, LOGIN_MESSAGES.failed);
+    await page.unroute(password);
+
+    // The server refuses with a body that says nothing: supabase-js says "{}".
+    await page.route(password, (route) => route.fulfill({ status: 400, json: {} }));
+    await signIn();
+    await expectToast(page, LOGIN_MESSAGES.failed);
+    await page.unroute(password);
+
+    // An answer with tokens but no user.
+    await page.route(password, (route) =>
+      route.fulfill({
+        json: { access_token: 'a', token_type: 'bearer', expires_in: 3600, refresh_token: 'r' },
+      }),
+    );
+    await signIn();
+    await expectToast(page, LOGIN_MESSAGES.noUser);
+    await page.unroute(password);
+
+    // The browser's storage is full, so the session cannot be kept.
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.endsWith('-auth-token'))
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await signIn();
+    await expectToast(page, LOGIN_MESSAGES.unexpected);
+    await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toHaveCount(0);
+  });
+
+  test('a role check that fails after the password: Failed to verify admin privileges, signed out', async ({
+    page,
+  }) => {
+    await page.route(isPath('/rest/v1/admin_roles'), (route) => route.fulfill(SERVER_ERROR));
+    await page.goto('/admin');
+    await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+    await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+    await expectToast(page, LOGIN_MESSAGES.verifyFailed);
+    await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
+  });
+});
+
+test.describe('signed in, failures', () => {
+  test.beforeEach(async ({ page }) => {
+    await startSignedIn(page, session);
+  });
+
+  test('lists that cannot be read: Failed to fetch contact messages, Failed to fetch onboarding requests', async ({
+    page,
+  }) => {
+    await page.route(isPath('/rest/v1/contact_messages'), failReads);
+    await page.route(isPath('/rest/v1/onboarding_requests'), failReads);
+    await page.goto('/admin');
+    await expectToast(page, MESSAGES_TEXT.fetchFailed);
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
+    await expectToast(page, REQUESTS_TEXT.fetchFailed);
+  });
+
+  async function openBlogTab(page: Page) {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+    await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
+  }
+
+  test('posts that cannot be read: Failed to fetch blog posts', async ({ page }) => {
+    await page.route(isPath('/rest/v1/blog_posts'), failReads);
+    await openBlogTab(page);
+    await expectToast(page, BLOG_ADMIN.toast.fetchFailed);
+  });
+
+  test('a save the network drops: Failed to save blog post; with the session gone: Not authenticated', async ({
+    page,
+  }) => {
+    await openBlogTab(page);
+    await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+    const form = page.getByRole('form', { name: BLOG_ADMIN.form.newHeading });
+    await form.getByLabel(BLOG_ADMIN.form.title).fill('Never saved');
+    await form.getByLabel(BLOG_ADMIN.form.content).fill('The network drops this one.');
+    const save = form.getByRole('button', { name: BLOG_ADMIN.form.save });
+
+    await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
+      request.method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await save.click();
+    await expectToast(page, BLOG_ADMIN.toast.saveFailed);
+
+    // Signed out elsewhere without this tab hearing of it: no session to write as.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.endsWith('-auth-token')) localStorage.removeItem(key);
+    });
+    await save.click();
+    await expectToast(page, BLOG_ADMIN.toast.notAuthenticated);
+  });
+
+  test('a delete the network drops: Failed to delete blog post', async ({ page }) => {
+    await openBlogTab(page);
+    await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
+      request.method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: BLOG_ADMIN.list.delete }).first().click();
+    await expectToast(page, BLOG_ADMIN.toast.deleteFailed);
+  });
+});
+
+test("a stranger's tokens in /admin#access_token=… leave the admin signed in as themself", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const stranger = { email: `stranger-${Date.now()}@example.org`, password: 'a long enough password' };
+  await createMember(base, stranger.email, stranger.password);
+  const { data } = await (await signedInClient(base, stranger)).auth.getSession();
+  const planted = data.session;
+  if (!planted) throw new Error('the stranger has no session');
+
+  await startSignedIn(page, await adminSession(base));
+  const hash = new URLSearchParams({
+    access_token: planted.access_token,
+    refresh_token: planted.refresh_token,
+    expires_in: String(planted.expires_in),
+    expires_at: String(planted.expires_at),
+    token_type: 'bearer',
+    type: 'magiclink',
+  });
+  await page.goto(`/admin#${hash.toString()}`);
+
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByText(stranger.email)).toHaveCount(0);
 });

@@ -1,18 +1,35 @@
 /**
- * The Messages and Requests tabs against the real backend: every status transition with the
- * database checked afterwards, the buttons each status offers, paging, search and the status
- * filter over a few hundred rows, and the CSV export. Each test seeds rows carrying its own tag
+ * The Messages and Requests tabs against the real backend (docs/product.md#admin): every status
+ * transition with the database checked afterwards, the buttons each status offers, paging, search
+ * and the status filter over a few hundred rows, the CSV export, visitor text isolated; a dense
+ * table on wide screens (one row per record, details on demand), cards on phones; and the tabs'
+ * counts drawn beside a name that stays the visible label; and a campaign visit's request found,
+ * filtered, charted and exported by its source. Each test seeds rows carrying its own tag
  * and searches for it, so tests running side by side never see each other's rows.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../src/admin/strings.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { OVERVIEW_TEXT } from '../src/admin/overview/strings.ts';
+import {
+  ATTRIBUTION_TEXT,
+  DASHBOARD_TEXT,
+  LIST_TEXT,
+  MESSAGES_TEXT,
+  REQUESTS_TEXT,
+} from '../src/admin/strings.ts';
+import { REQUEST_ACCESS } from '../src/data/request-access.ts';
+import { ACCESS_REQUEST_DESCRIPTION } from '../src/lib/leads/lead-fields.ts';
 import { NOTES_TEXT } from '../src/admin/leads/desk-strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
-import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { MESSAGE_CSV_COLUMNS } from '../src/admin/messages/message-config.ts';
+import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
+import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
+import { insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
+import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
+/** The label the details show the chosen interests under, as the description names them. */
+const INTERESTS_LABEL = ACCESS_REQUEST_DESCRIPTION.find(({ column }) => column === 'main_goal')?.label ?? '';
 const MESSAGE_BUTTONS = [MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded];
 const REQUEST_BUTTONS = [REQUESTS_TEXT.markContacted, REQUESTS_TEXT.qualify, REQUESTS_TEXT.markOnboarded];
 
@@ -25,23 +42,11 @@ test.beforeAll(async ({ baseURL }) => {
   storedSession = await adminSession(baseURL ?? '', admin);
 });
 
-function tag(): string {
-  return `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-/** Inserts as a visitor does: the publishable key, no .select() (visitors cannot read leads). */
-function visitor(baseURL: string | undefined): SupabaseClient {
-  return createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
-
 async function seedMessages(
   baseURL: string | undefined,
   rows: { name: string; email: string; message: string }[],
 ) {
-  const { error } = await visitor(baseURL).from('contact_messages').insert(rows);
-  expect(error).toBeNull();
+  await insertAsVisitor(baseURL, 'contact_messages', rows);
 }
 
 function request(name: string, last: string, email: string, organization: string) {
@@ -60,31 +65,12 @@ function request(name: string, last: string, email: string, organization: string
 }
 
 async function seedRequests(baseURL: string | undefined, rows: ReturnType<typeof request>[]) {
-  const { error } = await visitor(baseURL).from('onboarding_requests').insert(rows);
-  expect(error).toBeNull();
+  await insertAsVisitor(baseURL, 'onboarding_requests', rows);
 }
 
-/**
- * Opens /admin already signed in: one password sign-in per worker instead of one per test keeps
- * the run well under the backend's sign-in rate limit.
- */
-async function openDashboard(page: Page, baseURL: string | undefined, tab: 'messages' | 'requests') {
-  await startSignedIn(page, storedSession);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs[tab], exact: true }).click();
-  return page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs[tab] });
-}
-
-async function search(panel: Locator, term: string, total: number) {
-  await panel.getByLabel(LIST_TEXT.search).fill(term);
-  await expect(panel.getByText(LIST_TEXT.showing(1, Math.min(total, 25), total))).toBeVisible();
-}
-
-function row(panel: Locator, name: string): Locator {
-  return panel
-    .getByRole('listitem')
-    .filter({ has: panel.page().getByRole('heading', { name, exact: true }) });
-}
+const openDashboard = (page: Page, tab: 'messages' | 'requests') => openLeads(page, storedSession, tab);
+const search = searchLeads;
+const row = rowNamed;
 
 async function expectButtons(item: Locator, all: readonly string[], offered: readonly string[]) {
   for (const name of all) {
@@ -117,12 +103,12 @@ test('messages: Mark Read, then Mark Responded; responded_at follows in the data
   page,
   baseURL,
 }) => {
-  const t = tag();
+  const t = uniqueTag();
   await seedMessages(baseURL, [
     { name: `Alma ${t}`, email: `alma.${t}@example.org`, message: 'Do you support multi-campus giving?' },
     { name: `Bruno ${t}`, email: `bruno.${t}@example.org`, message: 'Please call me about pricing.' },
   ]);
-  const panel = await openDashboard(page, baseURL, 'messages');
+  const panel = await openDashboard(page, 'messages');
   await search(panel, t, 2);
   const alma = row(panel, `Alma ${t}`);
   const bruno = row(panel, `Bruno ${t}`);
@@ -150,10 +136,10 @@ test('messages: Mark Read, then Mark Responded; responded_at follows in the data
 });
 
 test('messages: an update the database refuses is reported as a failure', async ({ page, baseURL }) => {
-  const t = tag();
+  const t = uniqueTag();
   const email = `cora.${t}@example.org`;
   await seedMessages(baseURL, [{ name: `Cora ${t}`, email, message: 'Hello' }]);
-  const panel = await openDashboard(page, baseURL, 'messages');
+  const panel = await openDashboard(page, 'messages');
   await search(panel, t, 1);
   const cora = row(panel, `Cora ${t}`);
   await expect(cora.getByRole('button', { name: MESSAGES_TEXT.markRead })).toBeVisible();
@@ -166,29 +152,34 @@ test('messages: an update the database refuses is reported as a failure', async 
   expect((await messageRow(email)).status).toBe('responded');
 });
 
-test('requests: the buttons per status and every transition, checked in the database', async ({
+test('requests: one line per row at 1280 px, details on demand, the buttons per status and every transition, checked in the database', async ({
   page,
   baseURL,
 }) => {
-  const t = tag();
+  const t = uniqueTag();
   await seedRequests(baseURL, [
     request('Pat', t, `pat.${t}@example.org`, `Grace Chapel ${t}`),
     request('Quinn', t, `quinn.${t}@example.org`, `Harbor Food Bank ${t}`),
     request('Remy', t, `remy.${t}@example.org`, `Riverside Arts ${t}`),
   ]);
   await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
-  const panel = await openDashboard(page, baseURL, 'requests');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const panel = await openDashboard(page, 'requests');
   await search(panel, t, 3);
   const pat = row(panel, `Pat ${t}`);
+  // At 1280 px a row shows organization, type and size on one line; the details show the rest.
+  await expect(pat.getByText(`Grace Chapel ${t}`).first()).toBeVisible();
+  await expect(pat.getByText(`${REQUESTS_TEXT.typeLabels.faith} · 11-50 employees`)).toBeVisible();
+  await expect(pat.getByText('+1 555 0100')).toBeHidden();
+  expect((await pat.boundingBox())?.height).toBeLessThan(90);
+  await pat.getByRole('button', { name: LIST_TEXT.moreDetails, exact: true }).click();
+  await expect(pat.getByText(INTERESTS_LABEL, { exact: true })).toBeVisible();
   const quinn = row(panel, `Quinn ${t}`);
   const remy = row(panel, `Remy ${t}`);
 
-  await expect(pat).toContainText(`Grace Chapel ${t}`);
-  await expect(pat).toContainText(REQUESTS_TEXT.typeLabels.faith ?? '');
-  await expect(pat).toContainText('11-50 employees');
-  await expect(pat).toContainText('Ministry Team Coordination, Sermon Planning Tools');
-  await expect(pat).toContainText('+1 555 0100');
-  await expect(pat).toContainText('We run two campuses');
+  await expect(pat.getByText('Ministry Team Coordination, Sermon Planning Tools')).toBeVisible();
+  await expect(pat.getByText('+1 555 0100', { exact: true })).toBeVisible();
+  await expect(pat.getByText(/We run two campuses/)).toBeVisible();
   await expect(pat).toContainText(REQUESTS_TEXT.statusLabels.pending);
   await expectButtons(pat, REQUEST_BUTTONS, [REQUESTS_TEXT.markContacted, REQUESTS_TEXT.qualify]);
   await expect(remy).toContainText(REQUESTS_TEXT.statusLabels.rejected);
@@ -211,7 +202,7 @@ test('requests: the buttons per status and every transition, checked in the data
 });
 
 test('messages: paging, search and the status filter over 312 rows', async ({ page, baseURL }) => {
-  const t = tag();
+  const t = uniqueTag();
   const rows = Array.from({ length: 312 }, (_, index) => {
     const n = String(index + 1).padStart(3, '0');
     return { name: `Lead ${n} ${t}`, email: `lead${n}.${t}@example.org`, message: `Question number ${n}` };
@@ -230,7 +221,7 @@ test('messages: paging, search and the status filter over 312 rows', async ({ pa
       (some ?? []).map((item: { id: string }) => item.id),
     );
 
-  const panel = await openDashboard(page, baseURL, 'messages');
+  const panel = await openDashboard(page, 'messages');
   await search(panel, t, 312);
   const items = panel.getByRole('listitem');
   await expect(items).toHaveCount(25);
@@ -257,12 +248,12 @@ test('messages: paging, search and the status filter over 312 rows', async ({ pa
 });
 
 test('requests: search by organization and by full name', async ({ page, baseURL }) => {
-  const t = tag();
+  const t = uniqueTag();
   await seedRequests(baseURL, [
     request('Ines', `Moreau${t}`, `ines.${t}@example.org`, `Hope Shelter ${t}`),
     request('Jonah', `Moreau${t}`, `jonah.${t}@example.org`, `Lighthouse Youth ${t}`),
   ]);
-  const panel = await openDashboard(page, baseURL, 'requests');
+  const panel = await openDashboard(page, 'requests');
   await search(panel, `Lighthouse Youth ${t}`, 1);
   await expect(row(panel, `Jonah Moreau${t}`)).toBeVisible();
   await search(panel, `Ines Moreau${t}`, 1);
@@ -271,7 +262,7 @@ test('requests: search by organization and by full name', async ({ page, baseURL
 });
 
 test('CSV export: every row of the filter, a header, formulas neutralised', async ({ page, baseURL }) => {
-  const t = tag();
+  const t = uniqueTag();
   const rows = Array.from({ length: 60 }, (_, index) => ({
     name: `Export ${index} ${t}`,
     email: `export${index}.${t}@example.org`,
@@ -279,7 +270,7 @@ test('CSV export: every row of the filter, a header, formulas neutralised', asyn
   }));
   rows.push({ name: `=cmd ${t}`, email: `formula.${t}@example.org`, message: '@SUM(A1:A2)' });
   await seedMessages(baseURL, rows);
-  const panel = await openDashboard(page, baseURL, 'messages');
+  const panel = await openDashboard(page, 'messages');
   await search(panel, t, 61);
 
   const download = page.waitForEvent('download');
@@ -291,9 +282,7 @@ test('CSV export: every row of the filter, a header, formulas neutralised', asyn
   const text = bytes.toString('utf8').slice(1);
   expect(
     text.startsWith(
-      'Name,Email,Message,Status,Received,Responded,' +
-        'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path,' +
-        `${NOTES_TEXT.csvHeader}\r\n`,
+      [...MESSAGE_CSV_COLUMNS.map((column) => column.header), NOTES_TEXT.csvHeader].join(',') + '\r\n',
     ),
   ).toBe(true);
   // Records end in CRLF; the line feeds inside quoted messages are bare LF.
@@ -317,11 +306,11 @@ test('visitor text is isolated: a right-to-left override cannot reorder the staf
   page,
   baseURL,
 }) => {
-  const id = tag();
+  const id = uniqueTag();
   const name = `Admin\u202Egnp.exe ${id}`;
   const email = `${id}@example.org`;
   await seedMessages(baseURL, [{ name, email, message: `Open the attachment\u202E fdp.exe ${id}` }]);
-  const panel = await openDashboard(page, baseURL, 'messages');
+  const panel = await openDashboard(page, 'messages');
   await search(panel, id, 1);
   const item = row(panel, name);
   // Each visitor string sits in its own <bdi>, so its override ends where the string ends.
@@ -332,4 +321,174 @@ test('visitor text is isolated: a right-to-left override cannot reorder the staf
     .locator('bdi')
     .evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).unicodeBidi === 'isolate'));
   expect(isolated).toBe(true);
+});
+
+const LONG_MESSAGE =
+  'We run three campuses and would like to move our volunteer scheduling, giving statements and weekly newsletters into one place before the autumn term starts. Could you show us how the migration from spreadsheets works?';
+
+async function seedThirteenMessages(baseURL: string | undefined, t: string) {
+  await insertAsVisitor(
+    baseURL,
+    'contact_messages',
+    Array.from({ length: 13 }, (_, index) => ({
+      name: `Table Lead ${index + 1} ${t}`,
+      email: `table${index + 1}.${t}@example.org`,
+      message: LONG_MESSAGE,
+    })),
+  );
+}
+
+test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px tall', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const t = uniqueTag();
+  await seedThirteenMessages(baseURL, t);
+  const panel = await openLeads(page, storedSession, 'messages', { term: t, total: 13 });
+  const list = panel.getByRole('list', { name: MESSAGES_TEXT.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(13);
+  const listBox = await list.boundingBox();
+  expect(listBox?.height).toBeLessThan(1200);
+
+  // One row: name, email, the message, the date, the status and the actions side by side.
+  const row = rowNamed(panel, `Table Lead 1 ${t}`);
+  const rowBox = await row.boundingBox();
+  expect(rowBox?.height).toBeLessThan(90);
+  const cells = [
+    row.getByRole('heading', { name: `Table Lead 1 ${t}`, exact: true }),
+    row.getByRole('link', { name: `table1.${t}@example.org` }),
+    row.getByText(LONG_MESSAGE).first(),
+    row.locator('time').first(),
+    row.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }),
+    row.getByRole('button', { name: MESSAGES_TEXT.markRead, exact: true }),
+    row.getByRole('button', { name: MESSAGES_TEXT.markResponded, exact: true }),
+  ];
+  const lefts: number[] = [];
+  for (const cell of cells) {
+    const box = await cell.boundingBox();
+    expect(box, 'every cell is shown').not.toBeNull();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual(rowBox?.y ?? 0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((rowBox?.y ?? 0) + (rowBox?.height ?? 0));
+    lefts.push(box?.x ?? 0);
+  }
+  // Name and email share the first column; every other cell stands to the right of the one before.
+  for (let index = 2; index < lefts.length; index += 1) {
+    expect(lefts[index]).toBeGreaterThan(lefts[index - 1] ?? 0);
+  }
+
+  // Columns line up from row to row.
+  const otherRow = rowNamed(panel, `Table Lead 2 ${t}`);
+  const firstStatus = await row.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }).boundingBox();
+  const otherStatus = await otherRow
+    .getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true })
+    .boundingBox();
+  expect(otherStatus?.x).toBe(firstStatus?.x);
+
+  // More details opens the full message and the timestamps under the row, and closes them again.
+  const more = row.getByRole('button', { name: LIST_TEXT.moreDetails, exact: true });
+  await more.click();
+  const fewer = row.getByRole('button', { name: LIST_TEXT.lessDetails, exact: true });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  const details = row.locator(`[id="${await fewer.getAttribute('aria-controls')}"]`);
+  await expect(details).toBeVisible();
+  await expect(details.getByText(LONG_MESSAGE)).toBeVisible();
+  await expect(details.getByText(LIST_TEXT.received, { exact: true })).toBeVisible();
+  await fewer.click();
+  await expect(details).toBeHidden();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone, the messages stay cards with every action', async ({ page, baseURL }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const t = uniqueTag();
+  await seedThirteenMessages(baseURL, t);
+  const panel = await openLeads(page, storedSession, 'messages', { term: t, total: 13 });
+  const rows = panel.getByRole('list', { name: MESSAGES_TEXT.listLabel }).getByRole('listitem');
+  const [first, second] = [rows.nth(0), rows.nth(1)];
+  const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
+  // Separate cards: a gap between them, each with its own border and rounded corners.
+  expect((secondBox?.y ?? 0) - ((firstBox?.y ?? 0) + (firstBox?.height ?? 0))).toBeGreaterThan(8);
+  const card = first.getByRole('article');
+  await expect(card).toHaveCSS('border-top-left-radius', '16px');
+  await expect(card).toHaveCSS('border-top-width', '1px');
+  await expect(panel.getByText(LIST_TEXT.actions, { exact: true })).toBeHidden();
+  for (const name of [MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded, LIST_TEXT.moreDetails]) {
+    await expect(first.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+});
+
+test('the tabs are named by their labels and show their counts beside them', async ({ page, baseURL }) => {
+  const t = uniqueTag();
+  await insertAsVisitor(baseURL, 'contact_messages', [
+    { name: `Count ${t}`, email: `count.${t}@example.org`, message: 'Counting.' },
+  ]);
+  await openLeads(page, storedSession, 'messages');
+  const tab = page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true });
+  await expect(tab).toHaveAccessibleDescription(/^[\d,]+ unread$/);
+  const description = (await tab.evaluate((element) => {
+    const id = element.getAttribute('aria-describedby') ?? '';
+    return document.getElementById(id)?.textContent ?? '';
+  })) as string;
+  const unread = Number(description.replace(/\D/g, ''));
+  expect(unread).toBeGreaterThan(0);
+  // The number drawn beside the label is the same count, compact ("312", "10K").
+  const drawn = await tab
+    .locator('[data-count]')
+    .evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(drawn).toBe(`"${DASHBOARD_TEXT.badge(unread)}"`);
+
+  expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
+});
+
+// Where a lead came from, as a new user meets it (docs/product.md#lead-attribution).
+test('a campaign visit ends in a request the admin finds, filters, charts and exports by its source', async ({
+  page,
+}) => {
+  const tag = uniqueTag('attr');
+  const email = `ruth.${tag}@riverside.org`;
+
+  // The first page view of the session is the campaign link; the request is sent from a later page.
+  await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+  await page.goto('/request-access');
+  await fillRequiredFields(page, email);
+  await requestForm(page).submit.click();
+  await expect(toast(page, REQUEST_ACCESS.messages.submitted)).toBeVisible();
+
+  const panel = await openLeads(page, storedSession, 'requests', { term: tag, total: 1 });
+
+  await panel.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
+  const fact = (label: string) =>
+    panel.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact(ATTRIBUTION_TEXT.labels.utm_source)).toHaveText('newsletter');
+  await expect(fact(ATTRIBUTION_TEXT.labels.utm_campaign)).toHaveText('spring');
+  await expect(fact(ATTRIBUTION_TEXT.labels.landing_path)).toHaveText('/');
+
+  // The Source filter narrows the same search to the campaign, and to nothing for another source.
+  await panel.getByLabel(LIST_TEXT.source).fill('elsewhere');
+  await expect(panel.getByText(REQUESTS_TEXT.empty)).toBeVisible();
+  await panel.getByLabel(LIST_TEXT.source).fill('Newsletter');
+  await expect(panel.getByText(LIST_TEXT.showing(1, 1, 1))).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const csv = (await readFile((await (await download).path()) ?? '')).toString('utf8');
+  const [header = '', record = ''] = csv.slice(1).split('\r\n');
+  expect(header).toContain(
+    'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path',
+  );
+  expect(record).toContain(`${email},`);
+  // The seven attribution columns, then Notes (none).
+  expect(record).toMatch(/,newsletter,,spring,,,,\/,$/);
+
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.overview, exact: true }).click();
+  const overview = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.overview });
+  const sources = overview.getByRole('table', { name: OVERVIEW_TEXT.sources.caption });
+  await expect(sources.getByRole('row').filter({ hasText: 'newsletter' })).toHaveCount(1);
+  const weeks = overview.getByRole('table', { name: OVERVIEW_TEXT.weeks.caption });
+  await expect(weeks.getByRole('row')).toHaveCount(1 + 12);
 });

@@ -1,139 +1,88 @@
 /**
- * The public blog's runtime island (docs/product.md#blog-page-states): the list, a post, the fallbacks.
- * Posts are seeded with unique slugs (support/blog-posts.ts). Pre-rendering needs a backend at build
- * time, which the browser run has not: tests/unit/lib/blog/ covers it; blog-runtime-meta.spec.ts the
- * head the page gets at run time.
+ * The public blog's runtime island and the head it gives the page (docs/product.md#blog-page-states):
+ * the list, a post, the fallbacks, and the title, description, canonical and share tags at run
+ * time, unchanged by a switch of display mode. Posts are seeded with unique slugs
+ * (support/blog-posts.ts). The browser run's build has no backend, so every post here is one the
+ * build did not render (public/_redirects sends its address to the blog page); tests/unit/lib/blog/
+ * covers pre-rendering.
  */
 import type { Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';
+import { SITE, MODE_TOGGLE } from '../src/data/site.ts';
 import { formatLongDate } from '../src/lib/dates.ts';
+import { VIEWPORTS, VIEWPORT_NAMES } from './support/a11y.ts';
 import { removePosts, seedPosts } from './support/blog-posts.ts';
+import { SITE_URL } from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 
-/** From supabase/seed.sql. */
+/** The posts of supabase/seed.sql: the published ones by slug, and a draft. */
+const SEEDED_POSTS = {
+  'volunteer-scheduling-without-the-spreadsheet-chaos': 'Volunteer Scheduling Without the Spreadsheet Chaos',
+  'getting-grant-ready-before-the-deadline-appears': 'Getting Grant-Ready Before the Deadline Appears',
+  'donor-communication-that-builds-trust-all-year': 'Donor Communication That Builds Trust All Year',
+  'one-calendar-for-events-teams-and-budgets': 'One Calendar for Events, Teams and Budgets',
+};
+const SEEDED_POST_TITLE = SEEDED_POSTS['volunteer-scheduling-without-the-spreadsheet-chaos'];
 const SEEDED_DRAFT_TITLE = 'Measuring Program Outcomes With a Small Team';
-const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
 const POSTS_API = '**/rest/v1/blog_posts?**';
+const titled = (title: string) => `${title} | ${SITE.name}`;
+const LIST_HEAD = {
+  title: titled(BLOG.title),
+  description: BLOG.description,
+  path: '/blog/',
+  ogType: 'website',
+};
 
 const postList = (page: Page) => page.getByRole('region', { name: BLOG.listLabel });
 const cards = (page: Page) => postList(page).getByRole('listitem');
 const listHeading = (page: Page) => page.getByRole('heading', { level: 1, name: BLOG.title, exact: true });
+const loadingPost = (page: Page) => page.getByRole('status').getByText(BLOG.loadingPost, { exact: true });
 
-test('the list shows published posts newest first, each with its long date', async ({ page, baseURL }) => {
-  const older = `Older e2e post ${Date.now()}`;
-  const newer = `Newer e2e post ${Date.now()}`;
-  const slugs = await seedPosts(baseURL, [{ title: older }, { title: newer }]);
-  try {
-    await page.goto('/blog');
-    await expect(listHeading(page)).toBeVisible();
-    await expect(page.getByText(BLOG.subtitle.faith)).toBeVisible();
-    await expect(cards(page).filter({ hasText: newer })).toHaveCount(1);
+/** What a visitor's tab, a bookmark, a share and a search engine read from the document's head. */
+const readHead = (page: Page) =>
+  page.evaluate(() => {
+    const all = (selector: string, attribute = 'content') =>
+      [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+    return {
+      title: document.title,
+      description: all('meta[name="description"]'),
+      canonical: all('link[rel="canonical"]', 'href'),
+      robots: all('meta[name="robots"]'),
+      ogType: all('meta[property="og:type"]'),
+      ogTitle: all('meta[property="og:title"]'),
+      ogDescription: all('meta[property="og:description"]'),
+      ogUrl: all('meta[property="og:url"]'),
+      twitterTitle: all('meta[name="twitter:title"]'),
+      twitterDescription: all('meta[name="twitter:description"]'),
+    };
+  });
 
-    const titles = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
-    expect(titles.indexOf(newer)).toBeLessThan(titles.indexOf(older));
-    expect(titles).toContain(SEEDED_POST_TITLE);
+function expectedHead(
+  page: { title: string; description: string; path: string; ogType: string },
+  noindex: boolean,
+) {
+  const canonical = new URL(page.path, SITE_URL).href;
+  return {
+    title: page.title,
+    description: [page.description],
+    canonical: [canonical],
+    robots: noindex ? ['noindex'] : [],
+    ogType: [page.ogType],
+    ogTitle: [page.title],
+    ogDescription: [page.description],
+    ogUrl: [canonical],
+    twitterTitle: [page.title],
+    twitterDescription: [page.description],
+  };
+}
 
-    const times = cards(page).locator('time');
-    const stamps = await times.evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('datetime') ?? ''),
-    );
-    const instants = stamps.map((stamp) => Date.parse(stamp));
-    expect(instants).toEqual([...instants].sort((a, b) => b - a));
-    expect(await times.allTextContents()).toEqual(stamps.map((stamp) => formatLongDate(stamp)));
-  } finally {
-    await removePosts(baseURL, slugs);
-  }
-});
-
-test('titles clamp to two lines and excerpts to three; a post without excerpt shows none', async ({
-  page,
-  baseURL,
-}) => {
-  const title = `Clamped e2e post ${Date.now()} `.repeat(6).trim();
-  const excerpt = 'An excerpt long enough to need clamping. '.repeat(12).trim();
-  const bare = `No excerpt e2e post ${Date.now()}`;
-  const slugs = await seedPosts(baseURL, [
-    { title, excerpt },
-    { title: bare, excerpt: null },
-  ]);
-  try {
-    await page.goto('/blog');
-    const card = cards(page).filter({ hasText: excerpt.slice(0, 40) });
-    await expect(card.getByRole('heading', { level: 2 })).toHaveClass(/\bline-clamp-2\b/);
-    await expect(card.getByText(excerpt)).toHaveClass(/\bline-clamp-3\b/);
-    const bareCard = cards(page).filter({ hasText: bare });
-    await expect(bareCard.locator('p')).toHaveCount(1);
-
-    // With a reader's own text spacing (WCAG 1.4.12: line height 1.5, wider letters and words),
-    // each clamped box is exactly its lines tall: no part of a further line shows under them.
-    await page.addStyleTag({
-      content:
-        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-    });
-    const lines = (element: HTMLElement) =>
-      element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight);
-    expect(await card.getByRole('heading', { level: 2 }).evaluate(lines)).toBe(2);
-    expect(await card.getByText(excerpt).evaluate(lines)).toBe(3);
-  } finally {
-    await removePosts(baseURL, slugs);
-  }
-});
-
-test('Read More opens the post with its content as text, and Back to Blog returns', async ({
-  page,
-  baseURL,
-}) => {
-  const title = `Markup e2e post ${Date.now()}`;
-  const content = 'First paragraph with <b>not bold</b> inside.\n\nSecond paragraph.';
-  const [slug = ''] = await seedPosts(baseURL, [{ title, content }]);
-  try {
-    await page.goto('/blog');
-    await cards(page).filter({ hasText: title }).getByRole('link', { name: BLOG.readMore }).click();
-    await expect(page).toHaveURL(`/blog/${slug}`);
-
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText(BLOG.byline)).toBeVisible();
-    await expect(page.locator('main time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    const body = page.getByText('<b>not bold</b>', { exact: false });
-    await expect(body).toBeVisible();
-    await expect(body).toHaveClass(/\bwhitespace-pre-wrap\b/);
-    await expect(body).toHaveText(content);
-    await expect(page.locator('main b')).toHaveCount(0);
-
-    await page.getByRole('link', { name: BLOG.backToBlog }).click();
-    await expect(page).toHaveURL('/blog');
-    await expect(listHeading(page)).toBeVisible();
-    await expect(cards(page).filter({ hasText: title })).toHaveCount(1);
-  } finally {
-    await removePosts(baseURL, [slug]);
-  }
-});
-
-test('a draft never shows, in the list or at its own address', async ({ page, baseURL }) => {
-  const title = `Draft e2e post ${Date.now()}`;
-  const [slug = ''] = await seedPosts(baseURL, [{ title, published: false }]);
-  try {
-    await page.goto('/blog');
-    await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByText(title)).toHaveCount(0);
-    await expect(page.getByText(SEEDED_DRAFT_TITLE)).toHaveCount(0);
-
-    await page.goto(`/blog/${slug}`);
-    await expect(listHeading(page)).toBeVisible();
-    await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByText(title)).toHaveCount(0);
-  } finally {
-    await removePosts(baseURL, [slug]);
-  }
-});
-
-test('an unknown slug is served by the blog page and leaves the list, with no message', async ({ page }) => {
-  const response = await page.goto('/blog/no-such-post-anywhere');
-  expect(response?.status()).toBe(200);
-  await expect(listHeading(page)).toBeVisible();
-  await expect(cards(page).filter({ hasText: SEEDED_POST_TITLE })).toHaveCount(1);
-  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
-});
+/** The head as expected, before and after a switch of display mode (which must not touch it). */
+async function expectHeadInBothModes(page: Page, expected: ReturnType<typeof expectedHead>) {
+  expect(await readHead(page)).toEqual(expected);
+  await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  expect(await readHead(page)).toEqual(expected);
+}
 
 /**
  * Holds the single-post request of the page (the one select by slug) until `release`, counting
@@ -154,64 +103,155 @@ async function holdPostLookup(page: Page) {
   return { lookups, release };
 }
 
-/** The loading state over the list, inside its live region. */
-const loadingPost = (page: Page) => page.getByRole('status').getByText(BLOG.loadingPost, { exact: true });
-
-test('a post the build did not render: the list stays, Loading post over it, until the post has arrived', async ({
+test('the list shows published posts newest first with their long dates, and /blog stays indexable', async ({
   page,
   baseURL,
 }) => {
-  const title = `Loading e2e post ${Date.now()}`;
-  const [slug = ''] = await seedPosts(baseURL, [{ title }]);
+  const older = `Older e2e post ${Date.now()}`;
+  const newer = `Newer e2e post ${Date.now()}`;
+  const slugs = await seedPosts(baseURL, [{ title: older }, { title: newer }]);
+  try {
+    await page.goto('/blog');
+    await expect(listHeading(page)).toBeVisible();
+    await expect(page.getByText(BLOG.subtitle.faith)).toBeVisible();
+    await expect(cards(page).filter({ hasText: newer })).toHaveCount(1);
+    await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
+    const titles = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+    expect(titles.indexOf(newer)).toBeLessThan(titles.indexOf(older));
+    expect(titles).toEqual(expect.arrayContaining(Object.values(SEEDED_POSTS)));
+    const times = cards(page).locator('time');
+    const stamps = await times.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('datetime') ?? ''),
+    );
+    const instants = stamps.map((stamp) => Date.parse(stamp));
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    expect(await times.allTextContents()).toEqual(stamps.map((stamp) => formatLongDate(stamp)));
+    expect(await readHead(page)).toEqual(expectedHead(LIST_HEAD, false));
+  } finally {
+    await removePosts(baseURL, slugs);
+  }
+});
+
+test('a post the build did not render: Loading post over the list until it arrives, one request, its content as text and its own head', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Runtime e2e post ${Date.now()} & "friends"`;
+  const excerpt = 'Why the tab, the bookmark and the link preview name this post.';
+  const content = 'First paragraph with <b>not bold</b> inside.\n\nSecond paragraph.';
+  const [slug = ''] = await seedPosts(baseURL, [{ title, excerpt, content }]);
   try {
     const lookup = await holdPostLookup(page);
-    await page.goto(`/blog/${slug}`);
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(200);
     await expect(loadingPost(page)).toBeVisible();
-    await expect.poll(() => lookup.lookups.length).toBe(1);
     await expect(listHeading(page)).toBeVisible();
     await expect(postList(page)).toBeVisible();
     await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
-
     lookup.release();
+
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('link', { name: BLOG.backToBlog })).toBeVisible();
     await expect(loadingPost(page)).toBeHidden();
     await expect(listHeading(page)).toHaveCount(0);
     // One request for the post, the single-row select (docs/product.md#calls-to-the-backend).
     expect(lookup.lookups).toEqual(['application/vnd.pgrst.object+json']);
+    await expect(page.getByText(BLOG.byline)).toBeVisible();
+    await expect(page.locator('main time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const body = page.getByText('<b>not bold</b>', { exact: false });
+    await expect(body).toHaveClass(/\bwhitespace-pre-wrap\b/);
+    await expect(body).toHaveText(content);
+    await expect(page.locator('main b')).toHaveCount(0);
+    await expect(page).toHaveTitle(titled(title));
+    await expectHeadInBothModes(
+      page,
+      expectedHead(
+        { title: titled(title), description: excerpt, path: `/blog/${slug}/`, ogType: 'article' },
+        false,
+      ),
+    );
+
+    await page.getByRole('link', { name: BLOG.backToBlog }).click();
+    await expect(page).toHaveURL('/blog');
+    await cards(page).filter({ hasText: title }).getByRole('link', { name: BLOG.readMore }).click();
+    await expect(page).toHaveURL(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   } finally {
     await removePosts(baseURL, [slug]);
   }
 });
 
-test('a post that is not found: Loading post goes and nothing else changes, after one request', async ({
+test('an unknown slug leaves the list with no message after one request, kept out of search in either mode', async ({
   page,
 }) => {
   const lookup = await holdPostLookup(page);
-  await page.goto('/blog/no-such-post-to-load');
+  const response = await page.goto('/blog/no-such-post-anywhere');
+  expect(response?.status()).toBe(200);
   await expect(loadingPost(page)).toBeVisible();
   await expect(listHeading(page)).toBeVisible();
   lookup.release();
   await expect(loadingPost(page)).toBeHidden();
   await expect(cards(page).filter({ hasText: SEEDED_POST_TITLE })).toHaveCount(1);
   await expect(listHeading(page)).toBeVisible();
+  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
   await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
   expect(lookup.lookups).toHaveLength(1);
+  await expectHeadInBothModes(page, expectedHead(LIST_HEAD, true));
 });
 
-test('an empty list shows the two sentences of the empty state', async ({ page }) => {
+test('a draft never shows: not in the list, and its address shows the list with noindex, dropped on leaving for a post', async ({
+  page,
+  baseURL,
+}) => {
+  const draft = `Draft e2e post ${Date.now()}`;
+  const published = `Published e2e post ${Date.now()}`;
+  const [draftSlug = '', publishedSlug = ''] = await seedPosts(baseURL, [
+    { title: draft, published: false },
+    { title: published, excerpt: 'Read after a wrong address.' },
+  ]);
+  try {
+    await page.goto('/blog');
+    await expect(cards(page).filter({ hasText: published })).toHaveCount(1);
+    await expect(page.getByText(draft)).toHaveCount(0);
+    await expect(page.getByText(SEEDED_DRAFT_TITLE)).toHaveCount(0);
+
+    await page.goto(`/blog/${draftSlug}`);
+    await expect(cards(page).filter({ hasText: published })).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle(LIST_HEAD.title);
+    await expect(page.getByText(draft)).toHaveCount(0);
+    await cards(page).filter({ hasText: published }).getByRole('link', { name: BLOG.readMore }).click();
+    await expect(page).toHaveURL(`/blog/${publishedSlug}`);
+    await expect(page).toHaveTitle(titled(published));
+    expect(await readHead(page)).toEqual(
+      expectedHead(
+        {
+          title: titled(published),
+          description: 'Read after a wrong address.',
+          path: `/blog/${publishedSlug}/`,
+          ogType: 'article',
+        },
+        false,
+      ),
+    );
+  } finally {
+    await removePosts(baseURL, [draftSlug, publishedSlug]);
+  }
+});
+
+test('an empty list shows the two sentences of the empty state; a failed fetch the list view with no message', async ({
+  page,
+}) => {
   await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
   await page.goto('/blog');
   await expect(page.getByText(BLOG.empty.title)).toBeVisible();
   await expect(page.getByText(BLOG.empty.hint)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
-});
 
-test('a failed fetch shows the list view with no message and no loading state', async ({ page }) => {
+  await page.unroute(POSTS_API);
   await page.route(POSTS_API, (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
   );
-  await page.goto('/blog');
+  await page.reload();
   await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
   await expect(listHeading(page)).toBeVisible();
   await expect(postList(page).getByRole('status')).toHaveCount(0);
@@ -227,18 +267,130 @@ test('the grid keeps its place and its card size when the posts arrive', async (
     await held;
     await route.continue();
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/blog');
-
   const skeleton = page.getByTestId('blog-skeleton');
   await expect(skeleton).toBeVisible();
   const before = await skeleton.boundingBox();
   const skeletonCard = await skeleton.locator('li').first().boundingBox();
   release();
-
   await expect(cards(page).first()).toBeVisible();
   const after = await postList(page).getByRole('list').boundingBox();
   const card = await cards(page).first().boundingBox();
   expect(after?.y).toBe(before?.y);
   expect(card?.height).toBeCloseTo(skeletonCard?.height ?? 0, 0);
 });
+
+/** How a card's title is laid out, measured in the page. */
+const titleBox = (page: Page, slug: string) =>
+  page.evaluate((href) => {
+    const card = document.querySelector(`main a[href="${href}"]`)?.closest('article');
+    const heading = card?.querySelector('h2');
+    if (!card || !heading) throw new Error(`no card links to ${href}`);
+    const style = getComputedStyle(heading);
+    const box = heading.getBoundingClientRect();
+    const cardBox = card.getBoundingClientRect();
+    return {
+      text: heading.textContent ?? '',
+      titleAttribute: heading.getAttribute('title'),
+      lines: Math.round(box.height / parseFloat(style.lineHeight)),
+      // The text runs on past the lines shown (the clamp's ellipsis ends the last one).
+      cut: heading.scrollHeight > heading.clientHeight,
+      lineClamp: style.webkitLineClamp,
+      overflowsSideways: heading.scrollWidth > heading.clientWidth,
+      insideCard: box.left >= cardBox.left && box.right <= cardBox.right && box.bottom <= cardBox.bottom,
+    };
+  }, `/blog/${slug}`);
+
+/** Every card of the list: one size, in as many columns as the width gives, nothing wider than its box. */
+const gridShape = (page: Page) =>
+  page.evaluate(() => {
+    const articles = [...document.querySelectorAll('main section li article')];
+    const cards = articles.map((card) => card.getBoundingClientRect());
+    const overflowing = articles
+      .flatMap((card) => [card, ...card.querySelectorAll('*')])
+      // Visually hidden words (Read More's context) are a 1 px box by design.
+      .filter((element) => !element.classList.contains('sr-only'))
+      .filter((element) => element.scrollWidth > element.clientWidth);
+    const distinct = (values: number[]) => new Set(values.map(Math.round)).size;
+    return {
+      cards: cards.length,
+      widths: distinct(cards.map((card) => card.width)),
+      heights: distinct(cards.map((card) => card.height)),
+      columns: distinct(cards.map((card) => card.left)),
+      overflowing: overflowing.map((element) => element.textContent?.slice(0, 40)),
+      pageOverflowsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+
+for (const viewport of VIEWPORT_NAMES) {
+  test(`card titles clamp to two lines and excerpts to three at ${VIEWPORTS[viewport].width} px, the grid intact`, async ({
+    page,
+    baseURL,
+  }) => {
+    const stamp = String(Date.now());
+    const longTitle =
+      `Clamp ${stamp}: how a small volunteer team rebuilt its schedule, grant calendar and donor thank-you routine`
+        .padEnd(120, '!')
+        .slice(0, 120);
+    // The most blog_posts_title_length lets through, and one word too long for any card.
+    const longestTitle = `Clamp ${stamp} ${'Stewardship and service '.repeat(9)}`.slice(0, 200);
+    const oneWord = `Clamp${stamp}${'Unbroken'.repeat(6)}`;
+    const excerpt = 'An excerpt long enough to need clamping. '.repeat(12).trim();
+    const seeds = [
+      { title: longTitle, excerpt },
+      { title: longestTitle, excerpt: null },
+      { title: oneWord, excerpt: `See ${'UnbrokenExcerpt'.repeat(8)}` },
+    ];
+    const slugs = await seedPosts(baseURL, seeds);
+    try {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.goto('/blog');
+      for (const { title } of seeds)
+        await expect(
+          postList(page).getByRole('heading', { level: 2, name: title, exact: true }),
+        ).toBeVisible();
+      const clamped = { lines: 2, lineClamp: '2', overflowsSideways: false, insideCard: true };
+      for (const [index, { title }] of seeds.entries())
+        expect(await titleBox(page, slugs[index] ?? ''), title).toEqual({
+          text: title,
+          titleAttribute: title,
+          cut: true,
+          ...clamped,
+        });
+      for (const [slug, title] of Object.entries(SEEDED_POSTS))
+        expect(await titleBox(page, slug), title).toEqual({
+          text: title,
+          titleAttribute: title,
+          cut: false,
+          ...clamped,
+        });
+      // A post without an excerpt shows none.
+      await expect(cards(page).filter({ hasText: longestTitle }).locator('p')).toHaveCount(1);
+      const shape = await gridShape(page);
+      expect(shape.cards).toBeGreaterThanOrEqual(slugs.length + Object.keys(SEEDED_POSTS).length);
+      expect(shape).toMatchObject({
+        widths: 1,
+        heights: 1,
+        columns: viewport === 'phone' ? 1 : 3,
+        overflowing: [],
+        pageOverflowsSideways: false,
+      });
+
+      // With a reader's own text spacing (WCAG 1.4.12: line height 1.5, wider letters and words),
+      // each clamped box is exactly its lines tall: no part of a further line shows under them.
+      const card = cards(page).filter({ hasText: longTitle });
+      await expect(card.getByText(excerpt)).toHaveClass(/\bline-clamp-3\b/);
+      await page.addStyleTag({
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      });
+      const lines = (element: HTMLElement) =>
+        element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight);
+      expect(await card.getByRole('heading', { level: 2 }).evaluate(lines)).toBe(2);
+      expect(await card.getByText(excerpt).evaluate(lines)).toBe(3);
+    } finally {
+      await removePosts(baseURL, slugs);
+    }
+  });
+}

@@ -1,3 +1,9 @@
+/**
+ * The workflow demo on the home page (docs/product.md#workflow-demo, #demos): at rest the six modules
+ * in a loop with sample log lines; it advances every STEP_INTERVAL_MS, completes and is idle again,
+ * Reset returns to idle, the keyboard moves focus on, it pauses while scrolled away, speaks the
+ * mode, and under reduced motion nothing moves.
+ */
 import type { Page } from '@playwright/test';
 import {
   RESET_DELAY_MS,
@@ -7,6 +13,7 @@ import {
 } from '../src/data/demos/workflow.ts';
 import type { Copy, Mode } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
+import { openDemoSection, otherMode, SHOWN } from './support/demos.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,22 +28,15 @@ function stepAt(index: number) {
   return step;
 }
 
-/** Opens the home page on a paused clock with the demo on screen and hydrated. */
+/** The home page on a paused clock with the demo on screen and hydrated. */
 async function openDemo(page: Page, mode: Mode = 'faith') {
-  await page.clock.install();
-  if (mode === 'secular') await page.addInitScript(() => localStorage.setItem('mode', 'secular'));
-  await page.goto('/');
-  const demo = page.locator('#demo-workflow');
+  const demo = await openDemoSection(page, 'demo-workflow', { mode });
   const start = demo.getByRole('button', { name: LABELS.startName, exact: true });
-  const reset = demo.getByRole('button', { name: LABELS.resetName, exact: true });
-  await start.scrollIntoViewIfNeeded();
   await expectHydrated(start);
-  // From here on time moves only when the test says so, to the millisecond.
-  await page.clock.pauseAt(Date.now() + 60_000);
   return {
     demo,
     start,
-    reset,
+    reset: demo.getByRole('button', { name: LABELS.resetName, exact: true }),
     steps: demo.getByRole('listitem'),
     status: demo.getByTestId('workflow-status'),
     announcer: demo.locator('[aria-live="polite"]'),
@@ -72,16 +72,6 @@ async function expectIdle({ demo, steps, status, start }: Demo) {
 }
 
 const text = (copy: Copy, mode: Mode) => pick(copy, mode);
-
-test('shows the six modules joined in a loop, and the process overview, before it starts', async ({
-  page,
-}) => {
-  const demo = await openDemo(page);
-  await expect(demo.demo.getByRole('img', { name: LABELS.diagramLabel })).toBeVisible();
-  await expect(demo.demo.locator('svg line')).toHaveCount(STEP_COUNT);
-  await expect(demo.steps).toHaveText(WORKFLOW_STEPS.map((step) => new RegExp(step.title)));
-  await expectIdle(demo);
-});
 
 test('advances every 4000 ms, completes after the sixth step and is idle again 3000 ms later', async ({
   page,
@@ -170,26 +160,53 @@ test('pauses while scrolled away and resumes where it was', async ({ page }) => 
   await expectRunningStep(demo, 1);
 });
 
+function firstLine(index: number) {
+  return stepAt(index).messages[0] ?? '';
+}
+
 for (const mode of ['faith', 'secular'] as const) {
-  test(`speaks to ${mode} organizations in the log and the previews`, async ({ page }) => {
+  test(`at rest: the six modules in a loop, the overview and sample log lines labelled Preview; a run speaks to ${mode} organizations`, async ({
+    page,
+  }) => {
     const demo = await openDemo(page, mode);
+    await expect(demo.demo.getByRole('img', { name: LABELS.diagramLabel })).toBeVisible();
+    await expect(demo.demo.locator('svg line')).toHaveCount(STEP_COUNT);
+    await expect(demo.steps).toHaveText(WORKFLOW_STEPS.map((step) => new RegExp(step.title)));
+    await expectIdle(demo);
     await expect(demo.demo.getByText(text(LABELS.idlePreviewTitle, mode), { exact: true })).toBeVisible();
+    const log = demo.demo.getByRole('region', { name: LABELS.logHeading });
+    const preview = log.locator('[data-log-preview]');
+    const badge = demo.demo.getByText(LABELS.previewBadge, { exact: true });
+    const height = (await log.boundingBox())?.height;
+    const expectResting = async () => {
+      await expect(preview).toBeVisible();
+      await expect(badge).toBeVisible();
+      for (const index of [0, 1, 2]) await expect(preview).toContainText(text(firstLine(index), mode), SHOWN);
+    };
+    await expectResting();
+
     await demo.start.click();
+    await expect(preview).toHaveCount(0);
+    await expect(badge).toHaveCount(0);
+    await expect(log).toContainText(text(firstLine(0), mode), SHOWN);
+    await expect(log).not.toContainText(text(firstLine(1), mode), SHOWN);
+    expect((await log.boundingBox())?.height).toBe(height);
     const tasks = stepAt(0);
-    for (const message of tasks.messages) {
+    for (const message of tasks.messages)
       await expect(demo.demo.getByText(text(message, mode), { exact: true }).first()).toBeVisible();
-    }
     if (tasks.demo.type !== 'tasks') throw new Error('the first step previews tasks');
-    for (const task of tasks.demo.data.tasks) {
+    for (const task of tasks.demo.data.tasks)
       await expect(demo.demo.getByText(text(task.title, mode), { exact: true })).toBeVisible();
-    }
     // The other mode's wording is in the page, hidden by the body class.
-    const other: Mode = mode === 'faith' ? 'secular' : 'faith';
-    const first = tasks.messages[0] ?? '';
-    expect(text(first, other)).not.toBe(text(first, mode));
+    const first = firstLine(0);
+    expect(text(first, otherMode(mode))).not.toBe(text(first, mode));
     await expect(
-      demo.demo.getByText(text(first, other), { exact: true }).filter({ visible: true }),
+      demo.demo.getByText(text(first, otherMode(mode)), { exact: true }).filter({ visible: true }),
     ).toHaveCount(0);
+
+    await demo.reset.click();
+    await expectResting();
+    expect((await log.boundingBox())?.height).toBe(height);
   });
 }
 

@@ -1,11 +1,20 @@
 import { BENEFIT_ROTATE_MS } from '../src/components/consulting/carousel.ts';
 import { BENEFIT_CAROUSEL, BENEFITS, CONSULTING_CARDS, CONSULTING_SECTION } from '../src/data/consulting.ts';
-import { IDEA_LABELS } from '../src/data/demos/idea-to-implementation.ts';
-import { WORKFLOW_LABELS } from '../src/data/demos/workflow.ts';
+import { SCENARIO_SETS } from '../src/data/demos/assistant-chat.ts';
+import {
+  IDEA_LABELS,
+  IDEA_PHASES,
+  IDEA_PROMPT,
+  POLISHED_EMAIL,
+} from '../src/data/demos/idea-to-implementation.ts';
+import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
+import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
-import { HERO, MODE_CHOOSER } from '../src/data/home.ts';
-import type { Copy, Mode } from '../src/data/types.ts';
+import { GET_STARTED, HERO } from '../src/data/home.ts';
+import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
+import { MODES, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expectHydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
@@ -28,13 +37,12 @@ function nth<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-const chooserCard = (page: Page, mode: Mode) => {
-  const option = MODE_CHOOSER.options.find((candidate) => candidate.mode === mode);
-  return page.locator('#choose-mode').getByRole('button', { name: option?.title, exact: true });
-};
-
-test('the home sections come in the documented order', async ({ page }) => {
-  await page.goto('/');
+test('the home page answers with its title and hero, its sections in the documented order', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(SITE.name);
   const ids = await page
     .locator('#main > section')
     .evaluateAll((sections) => sections.map((section) => section.id));
@@ -44,33 +52,7 @@ test('the home sections come in the documented order', async ({ page }) => {
     'href',
     HERO.requestAccess.href,
   );
-  await expect(page.locator('#hero').getByRole('button', { name: 'Switch to secular mode' })).toBeVisible();
-});
-
-test('a chooser card sets the mode, and the mode survives a reload', async ({ page }) => {
-  await page.goto('/');
-  const faith = chooserCard(page, 'faith');
-  const secular = chooserCard(page, 'secular');
-  await secular.scrollIntoViewIfNeeded();
-  await expect(faith).toHaveAttribute('aria-pressed', 'true');
-
-  await secular.click();
-  await expect(secular).toHaveAttribute('aria-pressed', 'true');
-  await expect(faith).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
-  await expect(page.getByRole('heading', { level: 1, name: HERO.headline.secular })).toBeVisible();
-
-  await page.reload();
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  await expect(page.locator('body')).not.toHaveClass(/\bfaith-mode\b/);
-  await secular.scrollIntoViewIfNeeded();
-  await expect(secular).toHaveAttribute('aria-pressed', 'true');
-
-  await faith.click();
-  await expect(faith).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+  await expect(page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular })).toBeVisible();
 });
 
 for (const mode of ['faith', 'secular'] as const) {
@@ -133,6 +115,47 @@ test.describe('the benefit carousel', () => {
   });
 });
 
+for (const mode of MODES) {
+  test(`${mode} mode: changing slides on a phone moves neither the carousel's height nor pricing`, async ({
+    page,
+  }) => {
+    // docs/product.md#carousel-and-small-movements: a taller slide used to push pricing down.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await startInMode(page, mode);
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
+    const dot = (index: number) =>
+      carousel.getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
+    await carousel.scrollIntoViewIfNeeded();
+    await expectHydrated(dot(0));
+    const measure = () =>
+      page.evaluate(() => ({
+        pricingTop: (document.getElementById('pricing')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+        carouselHeight:
+          document.querySelector('[aria-roledescription="carousel"]')?.getBoundingClientRect().height ?? 0,
+      }));
+    const first = await measure();
+    const shownHeights: number[] = [];
+    for (let index = 0; index < BENEFITS.length; index += 1) {
+      await dot(index).click();
+      await expect(dot(index)).toHaveAttribute('aria-current', 'true');
+      expect(await measure(), `with benefit ${index + 1}`).toEqual(first);
+      // The shown slide's own content: the test needs slides of different heights to mean anything.
+      shownHeights.push(
+        await carousel.locator('[aria-hidden="false"]').evaluate((slide) => {
+          const top = slide.firstElementChild?.getBoundingClientRect().top ?? 0;
+          return (slide.lastElementChild?.getBoundingClientRect().bottom ?? 0) - top;
+        }),
+      );
+    }
+    expect(
+      new Set(shownHeights).size,
+      `slides of different heights: ${shownHeights.join(', ')}`,
+    ).toBeGreaterThan(1);
+  });
+}
+
 test('the carousel stays still under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
@@ -182,7 +205,10 @@ test('Book a Demo and Get Started Today open the contact dialog', async ({ page 
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.locator('#get-started').getByRole('button', { name: 'Get Started Today', exact: true }).click();
+  await page
+    .locator(`#${GET_STARTED.id}`)
+    .getByRole('button', { name: GET_STARTED.contactLabel, exact: true })
+    .click();
   await expect(dialog).toBeVisible();
 });
 
@@ -199,4 +225,29 @@ test('each demo control is named for its demo: no two controls on the page share
   expect(names).toContain(IDEA_LABELS.names.start);
   expect(names).toContain(WORKFLOW_LABELS.startName);
   expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+});
+
+test.describe('in the static HTML, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every demo already shows its resting layer', async ({ page }) => {
+    const SHOWN = { useInnerText: true } as const;
+    const opening = scenarioOf(SCENARIO_SETS.home, 'fundraising').messages;
+    await page.goto('/');
+    const chat = page.locator('#demo-assistant [data-chat-preview]');
+    await expect(chat).toBeVisible();
+    for (const message of opening.slice(0, 2))
+      await expect(chat).toContainText(pick(message.text, 'faith'), SHOWN);
+    await expect(chat).toContainText(pick(opening[1]?.card?.title ?? '', 'faith'), SHOWN);
+
+    const idea = page.locator('#demo-idea');
+    await expect(idea.locator('[data-idea-preview]')).toHaveCount(IDEA_PHASES.length);
+    await expect(idea.getByText(pick(IDEA_PROMPT, 'faith'), { exact: true })).toBeVisible();
+    await expect(idea.getByText(POLISHED_EMAIL.faith.body, { exact: true }).first()).toBeVisible();
+    await expect(idea.getByText(IDEA_LABELS.previewBadge, { exact: true }).first()).toBeVisible();
+
+    const log = page.locator('#demo-workflow [data-log-preview]');
+    await expect(log).toContainText(WORKFLOW_LABELS.logEmpty);
+    await expect(log).toContainText(pick(WORKFLOW_STEPS[0]?.messages[0] ?? '', 'faith'), SHOWN);
+  });
 });

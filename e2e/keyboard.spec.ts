@@ -10,17 +10,16 @@
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
-import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
+import { AUTH_TEXT, DASHBOARD_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { HEADER, MODE_TOGGLE } from '../src/data/site.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { installContrast } from './support/contrast.ts';
 import { stopProblems, walkFocus } from './support/focus-walk.ts';
+import { insertAsVisitor, openLeads, tabLoaded, type AdminTab } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 /** Home, a module page with an island, the blog island: pages with the site's header and footer. */
@@ -126,7 +125,7 @@ for (const mode of MODES) {
 // One test per tab. By the time this runs the suite has stored hundreds of messages, so the
 // Messages tab shows a full page of leads: about 80 stops, each read in the page, which on a busy
 // two-core machine takes longer than the default 30 s.
-for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
+for (const [id, tab] of Object.entries(DASHBOARD_TEXT.tabs) as [AdminTab, string][]) {
   test(`/admin signed in, ${tab} tab: every control is reachable with a visible focus`, async ({
     page,
     baseURL,
@@ -135,7 +134,8 @@ for (const tab of Object.values(DASHBOARD_TEXT.tabs)) {
     await startSignedIn(page, await adminSession(baseURL ?? ''));
     await page.goto('/admin');
     await page.getByRole('tab', { name: tab, exact: true }).click();
-    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    // Walked with its content: the list or table in, not the loading state.
+    await expect(tabLoaded(page.getByRole('tabpanel', { name: tab }), id)).toBeVisible();
     await settle(page);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expectKeyboardFriendly(page, `/admin, ${tab} tab`);
@@ -162,19 +162,13 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       baseURL,
     }) => {
       const tag = `focus${randomUUID().slice(0, 8)}`;
-      const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false },
+      await insertAsVisitor(baseURL, 'contact_messages', [
+        { name: `Nell ${tag}`, email: `nell.${tag}@example.org`, message: 'Do you run training days?' },
+      ]);
+      const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages', {
+        term: tag,
+        total: 1,
       });
-      const { error } = await visitor.from('contact_messages').insert({
-        name: `Nell ${tag}`,
-        email: `nell.${tag}@example.org`,
-        message: 'Do you run training days?',
-      });
-      expect(error).toBeNull();
-      await startSignedIn(page, await adminSession(baseURL ?? ''));
-      await page.goto('/admin');
-      const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
-      await panel.getByLabel(LIST_TEXT.search).fill(tag);
       const row = panel.getByRole('listitem').filter({ hasText: tag });
       await expect(row).toHaveCount(1);
       await row.getByRole('button', { name: MESSAGES_TEXT.markRead, exact: true }).focus();

@@ -8,15 +8,16 @@
  * the database records only that an erasure happened (all it deletes: tests/db/erase-person.test.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
 import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
-import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
+import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
+import { requestRow } from '../tests/support/lead-rows.ts';
+import { SITE } from '../src/data/site.ts';
+import { insertAsVisitor } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new lead appears without a reload; its notes are added, exported, edited and deleted', async ({
@@ -27,22 +28,18 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await page.clock.install();
   await startSignedIn(page, await adminSession(baseURL ?? ''));
   await page.goto('/admin');
-  const panel = page.getByRole('tabpanel', { name: 'Messages' });
+  const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
   await panel.getByLabel(LIST_TEXT.search).fill(t);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 
-  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await visitor
-    .from('contact_messages')
-    .insert({ name: `Nia ${t}`, email: `nia.${t}@example.org`, message: 'Do you run youth programs?' });
-  expect(error).toBeNull();
+  await insertAsVisitor(baseURL, 'contact_messages', [
+    { name: `Nia ${t}`, email: `nia.${t}@example.org`, message: 'Do you run youth programs?' },
+  ]);
 
   await page.clock.runFor(LEAD_POLL_INTERVAL_MS);
   const lead = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Nia ${t}` }) });
   await expect(lead).toBeVisible();
-  await expect(page).toHaveTitle(/^\(\d[\d,]*\) Admin \| Kindred$/);
+  await expect(page).toHaveTitle(new RegExp(`^\\(\\d[\\d,]*\\) Admin \\| ${SITE.name}$`));
 
   await lead.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
   await expect(lead.getByText(NOTICE_TEXT.queued)).toBeVisible();
@@ -86,28 +83,16 @@ test('Erase person asks, then leaves no message or request from the address, and
 }) => {
   const t = `erase${Date.now().toString(36)}`;
   const email = `ruth.${t}@example.org`;
-  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  for (const address of [email, email.toUpperCase()]) {
-    const { error } = await visitor
-      .from('contact_messages')
-      .insert({ name: `Ruth ${t}`, email: address, message: 'Please forget me after this.' });
-    expect(error).toBeNull();
-  }
-  const { error: requestError } = await visitor.from('onboarding_requests').insert({
-    first_name: 'Ruth',
-    last_name: t,
-    email,
-    organization_name: 'Moab Outreach',
-    organization_type: 'secular',
-    organization_size: '1-10 employees',
-  });
-  expect(requestError).toBeNull();
+  // One after the other, so the upper-case one is the newest.
+  for (const address of [email, email.toUpperCase()])
+    await insertAsVisitor(baseURL, 'contact_messages', [
+      { name: `Ruth ${t}`, email: address, message: 'Please forget me after this.' },
+    ]);
+  await insertAsVisitor(baseURL, 'onboarding_requests', [requestRow(email)]);
 
   await startSignedIn(page, await adminSession(baseURL ?? ''));
   await page.goto('/admin');
-  const panel = page.getByRole('tabpanel', { name: 'Messages' });
+  const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
   await panel.getByLabel(LIST_TEXT.search).fill(email);
   await panel.getByLabel(LIST_TEXT.search).press('Enter');
   const lead = panel.getByRole('listitem').filter({ hasText: email }).first();

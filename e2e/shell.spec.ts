@@ -1,77 +1,176 @@
 /**
- * The frame of every page: display mode, navigation bar, mobile menu. The contact dialog and the
- * toasts, in both motion settings, are in dialogs-and-toasts.spec.ts.
+ * The frame of every page (docs/product.md#header-and-footer, #display-modes): the display mode
+ * (toggle, chooser, first paint, other tabs), the islands and their hydration (React, no script
+ * at load, input before hydration applied once it has, every control reached with Tab before
+ * hydration), the header (solid on scroll, the Platform menu), the phone menu, the footer, the
+ * not-found page, the cards' hover state and the call-to-action buttons. The contact dialog and the
+ * toasts are in dialogs-and-toasts.spec.ts; the focus walks in keyboard.spec.ts.
  */
+import type { Locator, Page } from '@playwright/test';
+import { BLOG } from '../src/data/blog.ts';
+import { BENEFIT_CAROUSEL } from '../src/data/consulting.ts';
 import { ASSISTANT_CHAT_LABELS } from '../src/data/demos/assistant-chat.ts';
-import { MODE_CHOOSER } from '../src/data/home.ts';
-import { FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
+import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
+import { GET_STARTED, HERO, MODE_CHOOSER } from '../src/data/home.ts';
+import { MODULE_PAGES } from '../src/data/modules/index.ts';
+import { PRICING, PRICING_TIERS } from '../src/data/pricing.ts';
+import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
+import { FOOTER, HEADER, MODE_TOGGLE, NOT_FOUND } from '../src/data/site.ts';
+import type { Mode } from '../src/data/types.ts';
+import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
+import { pick } from '../src/lib/mode/copy.ts';
+import { axeRuleFailures, MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
+import { holdIslandCode, isUnhydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 
-const accentColour = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mode-accent').trim());
+const body = (page: Page) => page.locator('body');
+const storedMode = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
+const chooserCard = (page: Page, mode: Mode) =>
+  page.locator(`#${MODE_CHOOSER.id}`).getByRole('button', {
+    name: MODE_CHOOSER.options.find((option) => option.mode === mode)?.title,
+    exact: true,
+  });
+
+/** The colour the mode's accent resolves to, as the browser writes computed colours. */
+const accentColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = 'var(--mode-accent)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+
+/** Every module page as a visitor in `mode` reads it, in the order and at the address listed. */
+async function expectModuleLinks(list: Locator, mode: Mode) {
+  const links = list.getByRole('link');
+  // Inner text: both wordings are in the HTML and the body class hides the other mode's.
+  await expect(links).toHaveText(
+    MODULE_PAGES.map((page) => pick(page.hero.title, mode)),
+    { useInnerText: true },
+  );
+  for (const [index, page] of MODULE_PAGES.entries())
+    await expect(links.nth(index)).toHaveAttribute('href', `/${page.slug}`);
+}
+
+/** Follows the module page's link in `list` and checks the page it opens. */
+async function openModule(page: Page, list: Locator, slug: string, mode: Mode) {
+  const name = pick(MODULE_PAGES.find((module) => module.slug === slug)?.hero.title ?? '', mode);
+  await list.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { useInnerText: true });
+}
 
 test.describe('display mode', () => {
-  test('the toggle switches wording and accent colour, and the choice persists across pages', async ({
+  test('the toggle switches wording and accent, the choice persists across pages and reaches other tabs', async ({
     page,
+    context,
   }) => {
     await page.goto('/blog');
-    const banner = page.getByRole('banner');
+    const other = await context.newPage();
+    await other.goto('/our-story');
     const faithAccent = await accentColour(page);
-    await banner.getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
-
-    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-    await expect(page.locator('body')).not.toHaveClass(/\bfaith-mode\b/);
-    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
+    await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
+    await expect(body(page)).not.toHaveClass(/\bfaith-mode\b/);
+    expect(await storedMode(page)).toBe('secular');
     expect(await accentColour(page)).not.toBe(faithAccent);
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.secular);
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.copyright(new Date().getFullYear()));
-    await expect(banner.getByRole('button', { name: MODE_TOGGLE.toFaith })).toBeVisible();
+    await expect(body(other)).toHaveClass(/\bsecular-mode\b/);
 
     await page.goto('/our-story');
-    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+    await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
     await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
-    await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+    await expect(body(page)).toHaveClass(/\bfaith-mode\b/);
+    expect(await storedMode(page)).toBe('faith');
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.faith);
   });
 
-  test('a click on the toggle or the chooser before its code has arrived is applied once it has', async ({
+  for (const mode of MODES) {
+    test(`${mode} mode: the chooser's cards are named by their titles, the whole card sets the mode, a later page keeps it`, async ({
+      page,
+      context,
+    }) => {
+      await startInMode(page, mode);
+      await page.goto('/');
+      await settle(page);
+      // Opened in secular mode, the chooser hydrates once in view, to say so.
+      await page.locator(`#${MODE_CHOOSER.id}`).scrollIntoViewIfNeeded();
+      for (const option of MODE_CHOOSER.options) {
+        const card = chooserCard(page, option.mode);
+        await expect(card).toHaveAttribute('aria-pressed', String(option.mode === mode));
+        await expect(card).toHaveAccessibleDescription(option.description);
+      }
+      expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
+      // The whole card is the click target, not only its title.
+      const other = MODES.find((candidate) => candidate !== mode) ?? 'faith';
+      const otherCard = chooserCard(page, other);
+      await otherCard.scrollIntoViewIfNeeded();
+      const box = await otherCard.locator('..').boundingBox();
+      await page.mouse.click((box?.x ?? 0) + 30, (box?.y ?? 0) + (box?.height ?? 0) - 20);
+      await expect(otherCard).toHaveAttribute('aria-pressed', 'true');
+      await expect(chooserCard(page, mode)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('heading', { level: 1, name: HERO.headline[other] })).toBeVisible();
+      expect(await storedMode(page)).toBe(other);
+      // A page opened later (without this page's start-up script) starts in the stored choice.
+      const later = await context.newPage();
+      await later.goto('/');
+      await expect(body(later)).toHaveClass(new RegExp(`\\b${other}-mode\\b`));
+      await chooserCard(later, other).scrollIntoViewIfNeeded();
+      await expect(chooserCard(later, other)).toHaveAttribute('aria-pressed', 'true');
+    });
+  }
+
+  test('the stored mode is applied before the first paint; anything but secular means faith', async ({
     page,
   }) => {
-    // Both hydrate only when approached; hold their code back so the click lands first.
-    let releaseCode = () => {};
-    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-    const requested: string[] = [];
-    await page.route(/\/_astro\/(ModeToggle|ModeChooser)\.[\w-]+\.js$/, async (route) => {
-      requested.push(route.request().url());
-      await codeReleased;
-      await route.continue();
+    // The first animation frame runs before the first paint: record the body class seen there.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrameBodyClass = document.body.className;
+      });
     });
+    const firstFrameClass = () => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(requested).toEqual([]);
-
-    await page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
-    const faithCard = page
-      .locator('#choose-mode')
-      .getByRole('button', { name: MODE_CHOOSER.options[0].title, exact: true });
-    const secularCard = page
-      .locator('#choose-mode')
-      .getByRole('button', { name: MODE_CHOOSER.options[1].title, exact: true });
-    await expect.poll(() => requested.length).toBeGreaterThan(0);
-    await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-
-    releaseCode();
-    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
-    await expect(secularCard).toHaveAttribute('aria-pressed', 'true');
-    await faithCard.click();
-    await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-    await expect(faithCard).toHaveAttribute('aria-pressed', 'true');
-    await expect(secularCard).toHaveAttribute('aria-pressed', 'false');
-    expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+    await expect.poll(firstFrameClass).toMatch(/\bfaith-mode\b/);
+    for (const [stored, mode] of [
+      ['secular', 'secular'],
+      ['something else', 'faith'],
+    ] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        MODE_STORAGE_KEY,
+        stored,
+      ] as const);
+      await page.reload();
+      await expect.poll(firstFrameClass).toMatch(new RegExp(`\\b${mode}-mode\\b`));
+      await expect(body(page)).not.toHaveClass(
+        new RegExp(`\\b${mode === 'faith' ? 'secular' : 'faith'}-mode\\b`),
+      );
+    }
   });
 
+  test('a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await startInMode(page, 'secular');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).hover();
+    await chooserCard(page, 'faith').hover();
+    await settle(page);
+    await expect(chooserCard(page, 'secular')).toHaveAttribute('aria-pressed', 'true');
+    await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('islands', () => {
   test('islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
     page,
   }) => {
@@ -91,46 +190,17 @@ test.describe('display mode', () => {
     await page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular });
     await toggle.hover();
-    await expect.poll(() => toggle.evaluate((element) => !element.closest('astro-island[ssr]'))).toBe(true);
+    await expect.poll(() => isUnhydrated(toggle)).toBe(false);
     expect(await fiberKeys('header astro-island button')).toHaveLength(1);
 
     await page.goto('/grace-assistant');
-    const chat = page.getByRole('region', { name: ASSISTANT_CHAT_LABELS.conversationLabel });
-    await chat.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => page.locator('astro-island[component-url*="AssistantChat"][ssr]').count())
-      .toBe(0);
+    await page
+      .getByRole('region', { name: ASSISTANT_CHAT_LABELS.conversationLabel })
+      .scrollIntoViewIfNeeded();
+    const chat = page.locator('astro-island[component-url*="AssistantChat"]');
+    await expect(chat).not.toHaveAttribute('ssr');
     expect(await fiberKeys('astro-island[component-url*="AssistantChat"] > div')).toHaveLength(1);
     expect(reactChunks.size).toBe(1);
-  });
-
-  test('a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => localStorage.setItem('mode', 'secular'));
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).hover();
-    await page.locator('#choose-mode').getByRole('button').first().hover();
-    for (
-      let step = 0;
-      step < 40 &&
-      (await page.locator('astro-island[ssr]:is([client="visible"], [client="near"])').count()) > 0;
-      step++
-    ) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(50);
-    }
-    await expect(page.locator('astro-island[ssr]:is([client="visible"], [client="near"])')).toHaveCount(0);
-    await expect(
-      page.locator('#choose-mode').getByRole('button', { name: MODE_CHOOSER.options[1].title, exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-    expect(problems).toEqual([]);
   });
 
   test('a page without islands in view fetches no script at load', async ({ page }) => {
@@ -143,53 +213,332 @@ test.describe('display mode', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('a change in one tab reaches the others', async ({ page, context }) => {
-    await page.goto('/blog');
-    const other = await context.newPage();
-    await other.goto('/blog');
-    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
-    await expect(other.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  test('from the top of the home page, Tab reaches every island control in page order before any has hydrated', async ({
+    page,
+  }) => {
+    test.slow();
+    const code = await holdIslandCode(page);
+    await page.goto('/');
+    // The controls of the islands in the page's sections, as the page lists them.
+    const wanted = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[id] astro-island[ssr]')]
+        .flatMap((island) => [
+          ...island.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+        ])
+        .filter(
+          (control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility(),
+        )
+        .map((control, index) => {
+          control.dataset.wanted = String(index);
+          return index;
+        }),
+    );
+    expect(wanted.length).toBeGreaterThan(10);
+    const reached: { index: number; unhydrated: boolean; looksReady: boolean; name: string }[] = [];
+    for (let presses = 0; presses < 300 && reached.at(-1)?.index !== wanted.length - 1; presses += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element?.dataset.wanted) return null;
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity);
+        return {
+          index: Number(element.dataset.wanted),
+          name: (element.ariaLabel ?? element.innerText).trim().slice(0, 60),
+          unhydrated: element.closest('astro-island')?.hasAttribute('ssr') ?? false,
+          // It looks ready: fully opaque, no "not allowed" cursor.
+          looksReady: opacity === 1 && getComputedStyle(element).cursor !== 'not-allowed',
+        };
+      });
+      if (stop) reached.push(stop);
+    }
+    expect(reached.map((stop) => stop.index)).toEqual(wanted);
+    for (const stop of reached) {
+      expect(stop.unhydrated, `"${stop.name}" is focused before its island hydrates`).toBe(true);
+      expect(stop.looksReady, `"${stop.name}" looks ready, not faded`).toBe(true);
+    }
+    // The walk itself asked for the islands' code (focus is an approach).
+    expect(code.requested()).toBeGreaterThan(0);
+  });
+
+  test('a click or key press before the islands have hydrated is applied once they have', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    const code = await holdIslandCode(page);
+    await page.goto('/');
+    const toggle = page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular });
+    await toggle.click();
+    const start = page
+      .locator('#demo-workflow')
+      .getByRole('button', { name: WORKFLOW_LABELS.startName, exact: true });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    const dot = page
+      .getByRole('region', { name: BENEFIT_CAROUSEL.label })
+      .getByRole('button', { name: new RegExp(`^${BENEFIT_CAROUSEL.dotLabelPrefix} 3:`) });
+    await dot.focus();
+    await page.keyboard.press('Space');
+    const pricing = page.locator('#pricing');
+    const annual = pricing.getByRole('button', { name: PRICING.billing.annual, exact: true });
+    await annual.click();
+    for (const control of [toggle, start, dot, annual]) expect(await isUnhydrated(control)).toBe(true);
+    const status = page.locator('#demo-workflow').getByTestId('workflow-status');
+    await expect(body(page)).toHaveClass(/\bfaith-mode\b/);
+    await expect(status).toHaveText(WORKFLOW_LABELS.idleStatus);
+    await expect(dot).not.toHaveAttribute('aria-current', 'true');
+    await expect(annual).toHaveAttribute('aria-pressed', 'false');
+
+    await code.release();
+    await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
+    expect(await storedMode(page)).toBe('secular');
+    await expect(chooserCard(page, 'secular')).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveText(
+      `${WORKFLOW_LABELS.stepCounter(1, WORKFLOW_STEPS.length)}: ${WORKFLOW_STEPS[0]?.title}`,
+    );
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    const basic = PRICING_TIERS[0];
+    await expect(
+      pricing
+        .getByRole('article', { name: basic?.name })
+        .getByText(`$${basic?.annualMonthlyCost}`, { exact: true }),
+    ).toBeVisible();
   });
 });
 
-test.describe('navigation bar', () => {
-  test('turns solid once the page is scrolled past 10 px', async ({ page }) => {
+test.describe('header, menus and footer', () => {
+  test('the header turns solid once scrolled past 10 px; pages open at the top, even on reload', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/blog');
     const header = page.locator('[data-site-header]');
     await expect(header).not.toHaveAttribute('data-solid');
     await page.evaluate(() => window.scrollTo(0, 8));
     await expect(header).not.toHaveAttribute('data-solid');
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(header).toHaveAttribute('data-solid', '');
-  });
-
-  test('on a phone, the menu opens, offers the Blog link and closes with Escape', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/our-story');
-    const menuButton = page.getByRole('button', { name: HEADER.openMenu });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
-    // Open, the same button is named for what it now does (docs/product.md#header-and-footer).
-    await expect(page.getByRole('button', { name: HEADER.closeMenu })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
-    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    await menuButton.click();
-    await menu.getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-  });
-
-  test('pages open scrolled to the top, even on reload', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 500 });
-    await page.goto('/blog');
     await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute('data-solid', '');
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('faith mode: the header Platform menu lists every module page; Escape and a click outside close it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/our-story');
+    const platform = page
+      .getByRole('navigation', { name: HEADER.navLabel })
+      .getByRole('button', { name: HEADER.platformMenu, exact: true });
+    const list = page.locator('#platform-menu');
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await platform.click();
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await expectModuleLinks(list, 'faith');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await expect(platform).toBeFocused();
+    await platform.click();
+    await expect(list).toBeVisible();
+    // A click on the page outside the menu (the list covers the top of the page).
+    await page.mouse.click(8, VIEWPORTS.desktop.height - 8);
+    await expect(list).toBeHidden();
+    await platform.click();
+    await openModule(page, list, 'volunteers', 'faith');
+  });
+
+  test('the footer lists every module page in each mode', async ({ page }) => {
+    await page.goto('/blog');
+    const column = page
+      .getByRole('contentinfo')
+      .getByRole('heading', { name: FOOTER.modulesHeading, exact: true })
+      .locator('xpath=following-sibling::ul');
+    await expectModuleLinks(column, 'faith');
+    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
+    await expectModuleLinks(column, 'secular');
+  });
+
+  test('secular mode, on a phone: the menu button says what it does, shows a close icon, locks the page and leads to a module', async ({
+    page,
+  }) => {
+    await startInMode(page, 'secular');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await settle(page);
+    const banner = page.getByRole('banner');
+    const openButton = banner.getByRole('button', { name: HEADER.openMenu, exact: true });
+    const closeButton = banner.getByRole('button', { name: HEADER.closeMenu, exact: true });
+    const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(openButton.locator('svg').first()).toBeVisible();
+    await expect(openButton.locator('svg').last()).toBeHidden();
+    await expect(closeButton).toHaveCount(0);
+
+    await openButton.click();
+    await expect(menu).toBeVisible();
+    // Open, the same button is named for what it now does and shows the cross.
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner.getByRole('button', { name: HEADER.openMenu, exact: true })).toHaveCount(0);
+    await expect(closeButton.locator('svg').last()).toBeVisible();
+    await expect(closeButton.locator('svg').first()).toBeHidden();
+    await expect(menu.getByRole('link', { name: BLOG.title, exact: true })).toBeVisible();
+
+    // The page behind does not scroll, by style and under the wheel (below the menu's links).
+    const overflow = () =>
+      page.evaluate(() => [
+        getComputedStyle(document.documentElement).overflow,
+        getComputedStyle(document.body).overflow,
+      ]);
+    expect(await overflow()).toEqual(['hidden', 'hidden']);
+    const menuBox = await menu.boundingBox();
+    await page.mouse.move(VIEWPORTS.phone.width / 2, (menuBox?.y ?? 0) + (menuBox?.height ?? 0) + 40);
+    await page.mouse.wheel(0, 600);
+    // Two frames: long enough for a wheel turn the page did not block to have scrolled.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Escape closes the innermost list first, then the menu.
+    const platform = menu.getByRole('button', { name: HEADER.platformMenu, exact: true });
+    await platform.click();
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await expectModuleLinks(page.locator('#mobile-platform-menu'), 'secular');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-platform-menu')).toBeHidden();
+    await expect(platform).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(openButton).toBeFocused();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    expect(await overflow()).not.toContain('hidden');
+    // Closed, the same wheel turn scrolls the page.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await openButton.click();
+    await menu.getByRole('button', { name: HEADER.platformMenu, exact: true }).click();
+    await openModule(page, menu, 'finances', 'secular');
+    expect(await overflow()).not.toContain('hidden');
+  });
+
+  test('an unknown path answers 404 with the not-found page, and so does one under the blog that is no route', async ({
+    page,
+  }) => {
+    for (const path of ['/no-such-page', '/blog/a/b', '/blog/tag/faith']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: NOT_FOUND.title })).toBeVisible();
+    }
+    await expect(page.getByText(NOT_FOUND.message)).toBeVisible();
+    await page.getByRole('link', { name: NOT_FOUND.returnHome }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // One segment is a post's address (docs/product.md#blog-post), even one the build never rendered.
+    const post = await page.goto('/blog/no-such-post-yet');
+    expect(post?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: BLOG.title, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('buttons and cards', () => {
+  for (const mode of MODES) {
+    test(`${mode} mode: the closing call to action has one filled primary and one outlined secondary button`, async ({
+      page,
+    }) => {
+      await startInMode(page, mode);
+      await page.goto('/');
+      const band = page.locator(`#${GET_STARTED.id}`);
+      const primary = band.getByRole('link', { name: GET_STARTED.requestAccess.label, exact: true });
+      const secondary = band.getByRole('button', { name: GET_STARTED.contactLabel, exact: true });
+      await expect(primary).toHaveCSS('background-color', await accentColour(page));
+      await expect(primary).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(secondary).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(secondary).toHaveCSS('border-top-style', 'solid');
+      await expect(secondary).toHaveCSS('color', 'rgb(255, 255, 255)');
+    });
+  }
+
+  test('on a phone, the hero and call-to-action buttons stack in one column of equal widths', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const expectEqualFullWidths = async (actions: Locator[]) => {
+      const column = (await actions[0]?.locator('..').boundingBox())?.width ?? 0;
+      const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+      for (const box of boxes) {
+        expect(Math.abs((box?.width ?? 0) - column)).toBeLessThanOrEqual(1);
+        expect(Math.abs((box?.x ?? 0) - (boxes[0]?.x ?? 0))).toBeLessThanOrEqual(1);
+      }
+    };
+    await page.goto('/');
+    const hero = page.locator('#hero');
+    await expectEqualFullWidths([
+      hero.getByRole('link', { name: HERO.requestAccess.label, exact: true }),
+      hero.getByRole('button', { name: MODE_TOGGLE.toSecular }),
+      hero.getByRole('button', { name: HERO.bookDemo, exact: true }),
+    ]);
+    await page.goto('/secular-unified');
+    const landing = page.locator('#hero');
+    await expectEqualFullWidths([
+      landing.getByRole('button', { name: SECULAR_UNIFIED.hero.requestDemo, exact: true }),
+      landing.getByRole('button', { name: SECULAR_UNIFIED.hero.learnMore, exact: true }),
+    ]);
+    const band = page.locator(`#${SECULAR_UNIFIED.cta.id}`);
+    await expectEqualFullWidths([
+      band.getByRole('link', { name: SECULAR_UNIFIED.cta.requestAccess.label }),
+      band.getByRole('button', { name: SECULAR_UNIFIED.cta.contactLabel, exact: true }),
+    ]);
+  });
+
+  /** Border colour, shadow and vertical offset of a card now. */
+  const look = (card: Locator) =>
+    card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        border: style.borderTopColor,
+        shadow: style.boxShadow,
+        // Tailwind's translate utilities set the translate property ("0px -4px"), not transform.
+        lift: style.translate === 'none' ? 0 : Number.parseFloat(style.translate.split(' ')[1] ?? '0'),
+      };
+    });
+
+  async function expectHoverState(page: Page, card: Locator, moves: boolean) {
+    const accent = await accentColour(page);
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const resting = await look(card);
+    expect(resting.border).not.toBe(accent);
+    await card.hover();
+    await expect.poll(async () => (await look(card)).border).toBe(accent);
+    await expect.poll(async () => (await look(card)).shadow).not.toBe(resting.shadow);
+    if (moves) await expect.poll(async () => (await look(card)).lift).toBeLessThan(0);
+    else expect((await look(card)).lift).toBe(0);
+  }
+
+  test('blog, pricing and project cards: accent border, deeper shadow and a lift on hover; keyboard focus too', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await expectHoverState(page, page.getByRole('article').first(), true);
+    await page.goto('/marketing');
+    await expectHoverState(page, page.locator('article[aria-labelledby^="project-"]').first(), true);
+    await page.goto('/#pricing');
+    const card = page.locator('#pricing').getByRole('article').first();
+    await expectHoverState(page, card, true);
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
+    await card.getByRole('button').focus();
+    await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
+  });
+
+  test('with reduced motion the cards change colour and shadow but do not move', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/blog');
+    await expectHoverState(page, page.getByRole('article').first(), false);
   });
 });

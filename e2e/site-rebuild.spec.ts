@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../scripts/free-port.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { SITE } from '../src/data/site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'rebuild-admin@e2e.test', password: 'correct horse battery staple' };
@@ -118,7 +119,7 @@ test('a post published in the admin is a pre-rendered page within a minute, with
         },
         { timeout: PUBLISHED_WITHIN_MS, intervals: [250] },
       )
-      .toBe(`${title} | Kindred`);
+      .toBe(`${title} | ${SITE.name}`);
   } finally {
     prerendered = true;
   }

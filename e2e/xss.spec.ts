@@ -7,12 +7,12 @@
  * export's formula guard in e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { DASHBOARD_TEXT, LIST_TEXT } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
+import { SITE } from '../src/data/site.ts';
+import { insertAsVisitor, openLeads } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 function uniqueTag(): string {
@@ -59,7 +59,7 @@ test('a hostile post reads as text in the blog list and on its page', async ({ p
     await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
     await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
     // The head the page gets at run time (the build never rendered this post) holds the same text.
-    await expect(page).toHaveTitle(`${post.title} | Kindred`);
+    await expect(page).toHaveTitle(`${post.title} | ${SITE.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expectNothingInjected(page, dialogs);
   } finally {
@@ -71,17 +71,10 @@ test('hostile leads read as text in Messages and Requests', async ({ page, baseU
   const tag = uniqueTag();
   const message = hostileMessage(tag);
   const request = hostileRequest(tag);
-  const visitor = createClient(baseURL ?? '', LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  expect((await visitor.from('contact_messages').insert(message)).error).toBeNull();
-  expect((await visitor.from('onboarding_requests').insert(request)).error).toBeNull();
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
+  await insertAsVisitor(baseURL, 'contact_messages', [message]);
+  await insertAsVisitor(baseURL, 'onboarding_requests', [request]);
   const dialogs = watchDialogs(page);
-
-  await page.goto('/admin');
-  const messages = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true }).click();
+  const messages = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
   await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
   await expect(messages.getByRole('heading', { name: message.name, exact: true })).toBeVisible();
   await expect(messages.getByText(message.email, { exact: true })).toBeVisible();

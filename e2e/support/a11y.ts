@@ -150,42 +150,43 @@ export async function sitemapPaths(baseURL: string): Promise<string[]> {
   return paths;
 }
 
+/** What a visitor has not seen yet: an island still static HTML, a reveal item still hidden. */
+const PENDING =
+  'astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"], [client="near"], [client="only"]), [data-reveal-item][style*="opacity"]';
+
 /**
- * Brings the page to what a visitor sees once it has settled: scrolled through once, so every
- * client:visible and client:near island hydrates (with the load and idle ones) and every reveal animation starts, then back at the top with
- * every island hydrated and every finite animation finished (a half-faded item would fail the
- * contrast rule for a reason no visitor sees for more than a moment). Endless animations, such as
- * the demos' typing dots, are left running. Scrolling is instant whatever the page's
- * scroll-behavior, and waits two frames a step so the observers see every position.
+ * Brings the page to what a visitor sees once it has settled: every island hydrated (client:event
+ * ones wait for their event) and every reveal item shown, by scrolling to the first one still
+ * pending until none is, then back at the top with every finite animation finished (a half-faded
+ * item would fail the contrast rule for a reason no visitor sees for more than a moment). Each step
+ * is one short synchronous evaluate; the waiting is Playwright's polling, so a busy machine only
+ * makes it slower. Endless animations, such as the demos' typing dots, are left running.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await frames();
-    }
-  });
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          // Islands hydrated by a directive of their own (client:event) wait for their event.
-          const pending = [
-            ...document.querySelectorAll(
-              'astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"], [client="near"], [client="only"])',
-            ),
-          ];
-          for (const island of pending)
-            (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        page.evaluate((selector) => {
+          const pending = [...document.querySelectorAll(selector)].filter(
+            (element) => element.matches('astro-island') || element.checkVisibility(),
+          );
+          const first = pending[0];
+          if (first)
+            (first.matches('astro-island') ? (first.firstElementChild ?? first) : first).scrollIntoView({
+              block: 'center',
+              behavior: 'instant',
+            });
           return pending.length;
-        }),
-      { message: 'islands still hydrating', timeout: 15_000 },
+        }, PENDING),
+      { message: 'islands still hydrating or items still hidden', timeout: 20_000, intervals: [50] },
     )
     .toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await animationsFinished(page);
+}
+
+/** Waits until every finite animation has finished (endless ones may run on). */
+export async function animationsFinished(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

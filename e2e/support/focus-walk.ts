@@ -65,7 +65,10 @@ declare global {
   }
 }
 
-type StepResult = { kind: 'left' } | { kind: 'repeat'; index: number } | ({ kind: 'new' } & StepReading);
+type StepResult =
+  | { kind: 'left' }
+  | { kind: 'repeat'; index: number; lastUnfocused?: Indicator[] }
+  | ({ kind: 'new' } & StepReading);
 
 interface StepReading {
   stop: Omit<FocusStop, 'unfocused'>;
@@ -80,7 +83,6 @@ async function readStep(ancestors: number): Promise<StepResult> {
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) return { kind: 'left' };
   const seen = walk.indexOf(element);
-  if (seen >= 0) return { kind: 'repeat', index: seen };
 
   // A transition (Tailwind's transition-colors includes outline-color) would be read half-way:
   // it is brought to its end state at once, which is what is judged, rather than waited for.
@@ -109,6 +111,9 @@ async function readStep(ancestors: number): Promise<StepResult> {
       };
     });
   const previous = walk.at(-1);
+  // Back at a stop already read: the last one is unfocused now, and read as such.
+  if (seen >= 0)
+    return { kind: 'repeat', index: seen, lastUnfocused: previous ? indicators(previous) : undefined };
   for (const target of [...chain(element), ...(previous ? chain(previous) : [])]) settle(target);
   // Scrolling is instant during the walk (walkFocus turns smooth scrolling off), so one frame
   // brings the focused element to where it will stay.
@@ -295,6 +300,8 @@ export async function walkFocus(page: Page, { backwards = false } = {}): Promise
     }
     outside = 0;
     if (result.kind === 'repeat') {
+      const last = stops.at(-1);
+      if (last) last.unfocused = result.lastUnfocused;
       ending = result.index === 0 ? 'back to the first stop' : `trapped: back to stop ${result.index + 1}`;
       break;
     }
@@ -302,28 +309,6 @@ export async function walkFocus(page: Page, { backwards = false } = {}): Promise
     if (previous) previous.unfocused = result.previousUnfocused;
     stops.push(result.stop);
   }
-  // Focus is back on the first stop, so the last one is unfocused now.
-  const last = stops.at(-1);
-  if (last && !last.unfocused)
-    last.unfocused = await page.evaluate((ancestors) => {
-      const element = window.__focusWalk?.at(-1);
-      if (!element) return undefined;
-      const elements = [element];
-      for (let up = 0; up < ancestors; up += 1) {
-        const parent = elements.at(-1)?.parentElement;
-        if (!parent || parent === document.body) break;
-        elements.push(parent);
-      }
-      return elements.map((target) => {
-        const style = getComputedStyle(target);
-        const drawn = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-        return {
-          outline: drawn ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
-          boxShadow: style.boxShadow,
-          border: `${style.borderTopWidth} ${style.borderTopColor}`,
-        };
-      });
-    }, INDICATOR_ANCESTORS);
   return { stops, ending, unreached: await page.evaluate(unreachedControls) };
 }
 

@@ -1,22 +1,27 @@
 /**
  * The request-access dialog's fields and buttons, by their accessible names
- * (docs/product.md#request-access-form).
+ * (docs/product.md#request-access-form), and Ruth of a food bank filling them.
  */
 import type { Page } from '@playwright/test';
-import { REQUEST_ACCESS } from '../../src/data/request-access.ts';
+import { ORGANIZATION_SIZES, REQUEST_ACCESS } from '../../src/data/request-access.ts';
 
 const { fields, buttons } = REQUEST_ACCESS;
 
-/** Fills the required fields of both steps as Ruth of a secular food bank, leaving step 2 open. */
-export async function fillRequiredFields(page: Page, email: string): Promise<void> {
+/** Fills step 1 as Ruth of Riverside Food Bank, of the type given (its label), and stays there. */
+export async function fillStepOne(page: Page, email: string, type: 'Faith-based' | 'Secular' = 'Secular') {
   const f = requestForm(page);
   await f.firstName.fill('Ruth');
   await f.lastName.fill('Okafor');
   await f.email.fill(email);
   await f.organizationName.fill('Riverside Food Bank');
-  await f.organizationType.selectOption('Secular');
-  await f.next.click();
-  await f.organizationSize.selectOption('11-50 employees');
+  await f.organizationType.selectOption(type);
+}
+
+/** Fills the required fields of both steps as Ruth of a secular food bank, leaving step 2 open. */
+export async function fillRequiredFields(page: Page, email: string): Promise<void> {
+  await fillStepOne(page, email);
+  await requestForm(page).next.click();
+  await requestForm(page).organizationSize.selectOption(ORGANIZATION_SIZES[1]);
 }
 
 export function requestForm(page: Page) {
@@ -31,10 +36,19 @@ export function requestForm(page: Page) {
     organizationSize: dialog.getByLabel(fields.organizationSize),
     phone: dialog.getByLabel(fields.phone),
     comments: dialog.getByLabel(fields.comments),
+    honeypot: dialog.locator('input[name="website"]'),
     interest: (option: string) => dialog.getByRole('checkbox', { name: option, exact: true }),
     next: dialog.getByRole('button', { name: buttons.next }),
     back: dialog.getByRole('button', { name: buttons.back }),
     submit: dialog.getByRole('button', { name: buttons.submit }),
     close: dialog.getByRole('button', { name: REQUEST_ACCESS.close }),
   };
+}
+
+/** The toast showing this message (found by its description, which it must carry with its title). */
+export function toast(page: Page, message: { title: string; description: string }) {
+  return page
+    .getByRole('listitem')
+    .filter({ hasText: message.description })
+    .filter({ hasText: message.title });
 }

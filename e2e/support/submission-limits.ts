@@ -3,7 +3,7 @@
  * submission limits allow a real visitor. Before the backend first opens its fresh data dir, this
  * migrates it and raises the per-IP limits through their documented setting (an UPDATE of
  * private.submission_limits, see the submission_limits migration). Per-email limits keep their
- * defaults: every spec uses its own emails, and submission-limits.spec.ts reaches one on purpose.
+ * defaults: every spec uses its own emails, and request-access.spec.ts reaches one on purpose.
  */
 import { openConnections } from '../../server/db/connections.ts';
 import { migrate } from '../../server/db/migrate.ts';
