@@ -1,9 +1,8 @@
 /**
- * What search engines and link previews read from the built site, checked on the files: every
- * page of the sitemap has a unique title and description, a canonical address on the configured
- * site, Open Graph and Twitter card tags whose image exists at its stated size, and `lang`; the
- * home page describes the organization and the pricing offers; posts are Articles; the admin is
- * noindex and out of the sitemap; the manifest is valid.
+ * What search engines, link previews and link followers read from the built files: the sitemap,
+ * robots, heads, structured data, the manifest, and every internal address (links, assets, srcsets,
+ * island bundles, #anchors, _redirects targets) resolving as the local server would serve it. The
+ * page audit (e2e/a11y.spec.ts) follows each page's links in the browser.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +11,19 @@ import { PRICING_TIERS } from '../src/data/pricing.ts';
 import { SHARE_IMAGES } from '../src/data/seo.ts';
 import { SITE } from '../src/data/site.ts';
 import { findSiteFile, openSiteRoot } from '../server/static-files/file-resolver.ts';
-import { builtPages, DIST_DIR, SITE_URL, startTags, type BuiltPage } from './support/built-site.ts';
+import {
+  findRedirect,
+  parseRedirectsFile,
+  type RedirectRule,
+} from '../server/static-files/redirects-file.ts';
+import {
+  builtPages,
+  DIST_DIR,
+  fragmentTargets,
+  SITE_URL,
+  startTags,
+  type BuiltPage,
+} from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 
 interface Head {
@@ -48,12 +59,20 @@ function readHead(html: string): Head {
 
 const site = new URL(SITE_URL);
 let sitemap: string[];
+let pages: BuiltPage[];
 let pagesByPath: Map<string, BuiltPage>;
+let rules: RedirectRule[];
+let resolver: Resolver;
 
 test.beforeAll(async () => {
   const xml = await readFile(join(DIST_DIR, 'sitemap.xml'), 'utf8');
   sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
-  pagesByPath = new Map((await builtPages()).map((page) => [page.path, page]));
+  pages = await builtPages();
+  pagesByPath = new Map(pages.map((page) => [page.path, page]));
+  const parsed = parseRedirectsFile(await readFile(join(DIST_DIR, '_redirects'), 'utf8'));
+  expect(parsed.errors).toEqual([]);
+  rules = parsed.rules;
+  resolver = await createResolver(rules);
 });
 
 /** The built page a sitemap address is served from, without any redirect or rewrite. */
@@ -168,7 +187,7 @@ test('the admin is noindex in its page and in its response headers', async () =>
   expect(headers).toMatch(/^\/admin\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
 });
 
-test('the web manifest is valid JSON with what an install needs, and icons of their stated size', async () => {
+test('the web manifest is valid JSON with what an install needs, a start URL that resolves and icons of their stated size', async () => {
   const manifest = JSON.parse(await readFile(join(DIST_DIR, 'site.webmanifest'), 'utf8')) as Record<
     string,
     unknown
@@ -184,4 +203,130 @@ test('the web manifest is valid JSON with what an install needs, and icons of th
     const { width, height } = pngSize(await readFile(join(DIST_DIR, icon.src)));
     expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
   }
+  const base = new URL('/site.webmanifest', SITE_URL);
+  const references = [manifest.start_url as string, ...icons.map((icon) => icon.src)].map((value) => ({
+    from: 'site.webmanifest',
+    url: new URL(value, base).href,
+  }));
+  expect(await brokenAmong(references)).toEqual([]);
+});
+
+/** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'poster',
+  'component-url',
+  'renderer-url',
+  'before-hydration-url',
+];
+/** <meta> whose content is an address of this site. */
+const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
+/** Redirect chains longer than this are a loop. */
+const MAX_HOPS = 5;
+
+interface Reference {
+  /** Where it was found, for the failure message. */
+  from: string;
+  url: string;
+}
+
+/** Every address on a page, resolved against the page's own URL. */
+function pageReferences(page: BuiltPage): Reference[] {
+  const base = new URL(page.path, SITE_URL);
+  const found: Reference[] = [];
+  const add = (value: string, what: string) => {
+    if (value.trim() === '') return;
+    found.push({ from: `${page.path} ${what}`, url: new URL(value.trim(), base).href });
+  };
+  for (const tag of startTags(page.html)) {
+    for (const name of URL_ATTRIBUTES) {
+      const value = tag.attributes.get(name);
+      if (value !== undefined) add(value, `<${tag.name} ${name}="${value}">`);
+    }
+    const srcset = tag.attributes.get('srcset');
+    for (const candidate of srcset?.split(',') ?? []) add(candidate.trim().split(/\s+/)[0] ?? '', `srcset`);
+    const property = tag.attributes.get('property') ?? tag.attributes.get('name') ?? '';
+    if (tag.name === 'meta' && URL_METAS.includes(property))
+      add(tag.attributes.get('content') ?? '', property);
+  }
+  return found;
+}
+
+interface Resolver {
+  /** Why the address does not resolve, or null when it does. */
+  problem(url: string): Promise<string | null>;
+}
+
+async function createResolver(rules: readonly RedirectRule[]): Promise<Resolver> {
+  const root = await openSiteRoot(DIST_DIR);
+  const site = new URL(SITE_URL).origin;
+  const idsByFile = new Map<string, Set<string>>();
+  const ids = async (file: string) => {
+    let known = idsByFile.get(file);
+    if (!known) {
+      known = fragmentTargets(await readFile(file, 'utf8'));
+      idsByFile.set(file, known);
+    }
+    return known;
+  };
+
+  /** The file the server answers `path` with, as handler.ts decides: redirects, files, rewrites. */
+  async function servedFile(path: string, hops: number): Promise<string | { problem: string }> {
+    if (hops > MAX_HOPS) return { problem: 'redirect loop' };
+    const redirect = findRedirect(rules, path);
+    if (redirect?.kind === 'redirect') {
+      const target = new URL(redirect.location, SITE_URL);
+      if (target.origin !== site) return target.href;
+      return servedFile(decodeURIComponent(target.pathname), hops + 1);
+    }
+    const own = await findSiteFile(root, path);
+    const rewrite = redirect && (redirect.force || !own) ? redirect : null;
+    if (rewrite?.status === 404 || rewrite?.path === null) return { problem: 'rewritten to a 404' };
+    const file = rewrite?.path ? await findSiteFile(root, rewrite.path) : own;
+    return file ? file.path : { problem: 'no such file' };
+  }
+
+  return {
+    async problem(url) {
+      const target = new URL(url);
+      if (target.origin !== site) return null;
+      const served = await servedFile(decodeURIComponent(target.pathname), 0);
+      if (typeof served !== 'string') return served.problem;
+      const fragment = decodeURIComponent(target.hash.slice(1));
+      if (fragment === '' || !served.endsWith('.html')) return null;
+      return (await ids(served)).has(fragment) ? null : `no element with id "${fragment}"`;
+    },
+  };
+}
+
+async function brokenAmong(references: Reference[]): Promise<string[]> {
+  const broken: string[] = [];
+  for (const reference of references) {
+    const problem = await resolver.problem(reference.url);
+    if (problem) broken.push(`${reference.from} → ${reference.url}: ${problem}`);
+  }
+  return broken;
+}
+
+test('every internal link, asset and anchor on every built page resolves', async () => {
+  expect(pages.length).toBeGreaterThan(10);
+  const references = pages.flatMap(pageReferences);
+  // Sanity: the walk sees the kinds of address it is meant to check.
+  const urls = references.map((reference) => reference.url);
+  expect(urls.some((url) => url.includes('/_astro/'))).toBe(true);
+  expect(urls.some((url) => url.includes('#'))).toBe(true);
+  expect(urls.some((url) => url.endsWith('.png'))).toBe(true);
+  expect(await brokenAmong(references)).toEqual([]);
+});
+
+test('every fixed target in _redirects resolves', async () => {
+  const fixed = rules.filter((rule) => !/[:*]/.test(rule.to));
+  expect(fixed.length).toBeGreaterThan(0);
+  const references = fixed.map((rule) => ({
+    from: `_redirects ${rule.pattern.source}`,
+    url: new URL(rule.to, SITE_URL).href,
+  }));
+  expect(await brokenAmong(references)).toEqual([]);
 });

@@ -1,0 +1,195 @@
+/**
+ * Security in Chromium. CSP: the build's policy (dist/_headers) is sent; the admin works against the
+ * API and the contact form submits without a violation; a violation is a console error, so the page
+ * audit (a11y.spec.ts), failing on any console error, checks every page for one. XSS: a post and
+ * leads whose every field holds script, event-handler and `javascript:` payloads render as plain text
+ * on the public blog (list, post, head) and in the admin (Messages, Requests, Blog list and edit form);
+ * the pre-rendered pages and the feed are in tests/xss/prerender.test.ts, the CSV formula guard in
+ * e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
+ */
+import type { Page } from '@playwright/test';
+import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.ts';
+import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { CONTACT_DIALOG, FOOTER, SITE } from '../src/data/site.ts';
+import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
+import { E2E_ADMIN } from './support/admin.ts';
+import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
+import { insertAsVisitor, openLeads } from './support/leads.ts';
+import { expect, test } from './support/test.ts';
+
+/** Console errors, page errors and securitypolicyviolation events, as readable lines. */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (line: string) => problems.push(`violation: ${line}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}
+
+test('a blocked inline script is reported as a console error, and does not run', async ({ page }) => {
+  const problems = await watchProblems(page);
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+
+  // An allowed inline script runs as it is appended; a blocked one never does, and says so.
+  await page.evaluate(() => {
+    const injected = document.createElement('script');
+    injected.textContent = 'window.injectedRan = true;';
+    document.body.append(injected);
+  });
+  await expect
+    .poll(() => problems.join('\n'))
+    .toMatch(/console: .*inline script violates .*Content Security Policy directive 'script-src 'self'/);
+  expect(problems.join('\n')).toContain('violation: script-src-elem blocked inline');
+  expect(
+    await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan),
+  ).toBeUndefined();
+});
+
+test('the admin signs in and reads every tab through the API without a violation', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto('/admin');
+  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
+  for (const tab of ['messages', 'requests', 'blog'] as const) {
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs[tab], exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs[tab] })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the contact form submits without a violation', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
+  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+  await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Lydia of Thyatira');
+  await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(`lydia-${Date.now()}@example.org`);
+  await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Does the policy let this message through?');
+  await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+function uniqueTag(): string {
+  return `${test.info().workerIndex}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** Records every dialog (alert, confirm, prompt) the page opens; there must be none. */
+function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** What a payload would leave behind if it had been parsed as markup or run. */
+async function expectNothingInjected(page: Page, dialogs: string[]) {
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBe(
+    undefined,
+  );
+  await expect(page.locator('img[onerror], svg[onload], iframe, a[href^="javascript:"]')).toHaveCount(0);
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  expect(scripts.filter((text) => text.includes(XSS_FLAG))).toEqual([]);
+}
+
+test('a hostile post reads as text in the blog list, on its page, and in the admin Blog list and edit form', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const post = hostilePost(tag);
+  const admin = await adminClient(baseURL ?? '');
+  expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
+  await startSignedIn(page, await adminSession(baseURL ?? '', admin));
+  const dialogs = watchDialogs(page);
+  try {
+    await page.goto('/blog');
+    await expect(page.getByText(post.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(post.excerpt, { exact: true })).toBeVisible();
+    await expectNothingInjected(page, dialogs);
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
+    await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
+    // The head the page gets at run time (the build never rendered this post) holds the same text.
+    await expect(page).toHaveTitle(`${post.title} | ${SITE.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expectNothingInjected(page, dialogs);
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) });
+    await expect(item).toBeVisible();
+    await expectNothingInjected(page, dialogs);
+
+    await item.getByRole('button', { name: BLOG_ADMIN.list.edit }).click();
+    const form = page.getByRole('form', { name: BLOG_ADMIN.form.editHeading });
+    await expect(form.getByLabel(BLOG_ADMIN.form.title)).toHaveValue(post.title);
+    await expect(form.getByLabel(BLOG_ADMIN.form.content)).toHaveValue(post.content);
+    await expect(form.getByLabel(BLOG_ADMIN.form.excerpt)).toHaveValue(post.excerpt);
+    await expectNothingInjected(page, dialogs);
+  } finally {
+    await admin.from('blog_posts').delete().eq('slug', post.slug);
+  }
+});
+
+test('hostile leads read as text in Messages and Requests', async ({ page, baseURL }) => {
+  const tag = uniqueTag();
+  const message = hostileMessage(tag);
+  const request = hostileRequest(tag);
+  await insertAsVisitor(baseURL, 'contact_messages', [message]);
+  await insertAsVisitor(baseURL, 'onboarding_requests', [request]);
+  const dialogs = watchDialogs(page);
+  const messages = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
+  await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
+  await expect(messages.getByRole('heading', { name: message.name, exact: true })).toBeVisible();
+  await expect(messages.getByText(message.email, { exact: true })).toBeVisible();
+  // The reply link is one recipient: the address's ? & # start no query or fragment of it.
+  const reply = new URL(
+    (await messages.getByRole('link', { name: message.email, exact: true }).getAttribute('href')) ?? '',
+  );
+  expect([reply.protocol, decodeURIComponent(reply.pathname), reply.search, reply.hash]).toEqual([
+    'mailto:',
+    message.email,
+    '',
+    '',
+  ]);
+  // The row's summary (the details under it repeat the message once opened).
+  await expect(messages.getByText(message.message, { exact: true }).first()).toBeVisible();
+  await expectNothingInjected(page, dialogs);
+
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
+  const requests = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.requests });
+  await requests.getByLabel(LIST_TEXT.search).fill(`XSS-org-${tag}`);
+  const item = requests.getByRole('listitem').filter({ hasText: `XSS-org-${tag}` });
+  await expect(item).toHaveCount(1);
+  for (const value of [request.first_name, request.last_name, request.organization_name, request.main_goal]) {
+    await expect(item).toContainText(value);
+  }
+  // The list shows the start of long comments; the start is where the first payloads are.
+  await expect(item).toContainText(request.comments.slice(0, 60));
+  await expectNothingInjected(page, dialogs);
+});
