@@ -9,6 +9,7 @@ import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/g
 import { MODULE_PAGES, type ModulePage } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
+import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 import {
   AGENCY_CTA,
@@ -29,9 +30,6 @@ import { OUR_STORY_CALLOUT, OUR_STORY_HEADER } from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { CONTACT_DIALOG, MODE_TOGGLE, SITE } from '../src/data/site.ts';
-
-/** Compare text as shown: dual-mode copy renders both variants and CSS hides one (ModeText.astro). */
-const SHOWN = { useInnerText: true } as const;
 
 function moduleBySlug(slug: string): ModulePage {
   const found = MODULE_PAGES.find((candidate) => candidate.slug === slug);
@@ -97,35 +95,18 @@ for (const entry of MODULE_PAGES) {
   });
 }
 
-test.describe('display mode names', () => {
-  test.describe.configure({ mode: 'parallel' });
-
-  for (const slug of ['volunteers', 'finances']) {
-    test(`/${slug} is renamed with the mode`, async ({ page }) => {
-      const title = moduleBySlug(slug).hero.title;
-      await page.goto(`/${slug}`);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveText(pick(title, 'faith'), SHOWN);
-      await setMode(page, 'secular');
-      await expect(h1).toHaveText(pick(title, 'secular'), SHOWN);
-      await setMode(page, 'faith');
-      await expect(h1).toHaveText(pick(title, 'faith'), SHOWN);
-    });
-  }
-
-  test('/member calls campaigns Giving in faith mode and Campaigns in secular mode, as plain text', async ({
-    page,
-  }) => {
-    await page.goto('/member');
-    const areas = page.locator('#portal-areas');
-    const campaigns = areas.getByRole('listitem').filter({ hasText: '/member/campaigns' });
-    await expect(campaigns.getByRole('heading')).toHaveText('Giving', SHOWN);
-    await setMode(page, 'secular');
-    await expect(campaigns.getByRole('heading')).toHaveText('Campaigns', SHOWN);
-    await expect(areas.getByRole('listitem')).toHaveCount(4);
-    // The member routes are not pages of this site.
-    await expect(page.locator('a[href^="/member/"]')).toHaveCount(0);
-  });
+test('/member calls campaigns Giving in faith mode and Campaigns in secular mode, as plain text', async ({
+  page,
+}) => {
+  await page.goto('/member');
+  const areas = page.locator('#portal-areas');
+  const campaigns = areas.getByRole('listitem').filter({ hasText: '/member/campaigns' });
+  await expect(campaigns.getByRole('heading')).toHaveText('Giving', SHOWN);
+  await setMode(page, 'secular');
+  await expect(campaigns.getByRole('heading')).toHaveText('Campaigns', SHOWN);
+  await expect(areas.getByRole('listitem')).toHaveCount(4);
+  // The member routes are not pages of this site.
+  await expect(page.locator('a[href^="/member/"]')).toHaveCount(0);
 });
 
 test('/grant-scanner shows the 17 grant categories under the 23+ headline', async ({ page }) => {
