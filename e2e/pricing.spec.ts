@@ -1,11 +1,6 @@
 /**
- * The home page's pricing section and ROI calculator (docs/product.md#pricing-and-roi,
- * #roi-calculator): each tier's figures in both billing periods, read from src/data/pricing.ts;
- * the tier selection feeding the estimate, computed here by the documented formula; the months;
- * the shareable address carried to the request form; and the rate as people type it (repaired only
- * once the field is left, with the reason beside it; empty or not a number gives $1, cents kept, no
- * upper bound, figures of any size inside their card on a phone, in words from a million, too large
- * to compute said so), and what was typed before the calculator hydrated kept and used.
+ * The pricing section and ROI calculator (docs/product.md#pricing-and-roi, #roi-calculator), figures read
+ * from src/data/pricing.ts and the estimate computed here by the documented formula.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ANNUAL_SAVING_PERCENT, PRICING, PRICING_TIERS, ROI_COPY, tierTitle } from '../src/data/pricing.ts';
@@ -196,64 +191,32 @@ async function typeInto(field: Locator, text: string) {
   if (text) await field.pressSequentially(text);
 }
 
-test('typing "0.5" keeps "0.5" while typing; leaving the field raises it to $1 and says why', async ({
+test('the rate keeps what is typed while the estimate counts at least $1, and settles once left with the reason beside it', async ({
   page,
 }) => {
   const c = await openCalculator(page);
-  await typeInto(c.rate, '0.5');
-  await expect(c.rate).toHaveValue('0.5');
-  // The estimate already counts the least rate, $1: 10 h × 4 × $1.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$40');
-  await expect(c.section.getByRole('status')).toHaveText('');
-
-  await c.rate.blur();
-  await expect(c.rate).toHaveValue('1');
-  const repair = c.section
-    .getByRole('status')
-    .filter({ hasText: ROI_COPY.rateRepairs['below-minimum']('$1') });
-  await expect(repair).toBeVisible();
-  await expect(c.rate).toHaveAccessibleDescription(new RegExp(ROI_COPY.rateRepairs['below-minimum']('\\$1')));
-
-  // A negative rate is raised the same way.
-  await typeInto(c.rate, '-30');
-  await c.rate.blur();
-  await expect(c.rate).toHaveValue('1');
-  // Typing again clears the reason until the field is left again.
-  await typeInto(c.rate, '45');
-  await expect(repair).toHaveCount(0);
-  await c.rate.blur();
-  await expect(c.rate).toHaveValue('45');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$1,800');
-});
-
-test('an emptied rate counts as $1, in the estimate and in the field once left', async ({ page }) => {
-  const c = await openCalculator(page);
-  await typeInto(c.rate, '');
-  await expect(c.rate).toHaveValue('');
-  // 10 h × 4 × $1 = 40; 40 − (699 + 350) = −1,009.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$40');
-  await expect(c.results.getByText('-$1,009', { exact: true })).toBeVisible();
-
-  await c.rate.blur();
-  await expect(c.rate).toHaveValue('1');
-  await expect(c.section.getByRole('status')).toHaveText(ROI_COPY.rateRepairs.empty('$1'));
-  await expect(page).toHaveURL(/\?rate=1$/);
-});
-
-test('cents are kept: $12.60 an hour stays 12.6, in the field, the address and the estimate', async ({
-  page,
-}) => {
-  const c = await openCalculator(page);
-  await typeInto(c.rate, '12.6');
-  await c.rate.blur();
-  await expect(c.rate).toHaveValue('12.6');
-  await expect(c.section.getByRole('status')).toHaveText('');
-  await expect(page).toHaveURL(/\?rate=12\.6$/);
-  // 10 × 4 × 12.6 = 504; 504 − (699 + 350) = −545. The estimate's figures are whole dollars.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$504');
-  await expect(c.results.getByText('-$545', { exact: true })).toBeVisible();
+  const status = c.section.getByRole('status');
+  const belowMinimum = ROI_COPY.rateRepairs['below-minimum']('$1');
+  // The estimate is 10 h × 4 × the rate it counts; the rules themselves are in tests/unit/lib/roi.
+  for (const { typed, estimate, settled, reason } of [
+    { typed: '0.5', estimate: '$40', settled: '1', reason: belowMinimum },
+    { typed: '-30', estimate: '$40', settled: '1', reason: belowMinimum },
+    { typed: '', estimate: '$40', settled: '1', reason: ROI_COPY.rateRepairs.empty('$1') },
+    { typed: '12.6', estimate: '$504', settled: '12.6', reason: '' },
+  ]) {
+    await typeInto(c.rate, typed);
+    await expect(c.rate).toHaveValue(typed);
+    // Typing clears the last reason until the field is left again.
+    await expect(status).toHaveText('');
+    await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(estimate);
+    await c.rate.blur();
+    await expect(c.rate).toHaveValue(settled);
+    await expect(status).toHaveText(reason);
+    if (reason) await expect(c.rate).toHaveAccessibleDescription(new RegExp(reason.replace(/[$.]/g, '\\$&')));
+    await expect(page).toHaveURL(new RegExp(`\\?rate=${settled.replace('.', '\\.')}$`));
+  }
+  // 11 × 4 × 12.6 = 554.4: cents are kept in the rate, the estimate's figures are whole dollars.
   await c.hours.fill('11');
-  // 11 × 4 × 12.6 = 554.4.
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$554');
   await expect(c.results).not.toContainText(/\$[\d,]+\.\d/);
 });
