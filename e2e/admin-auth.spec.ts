@@ -1,11 +1,7 @@
 /**
- * /admin sign-in and session (docs/product.md#admin-sign-in-and-session-check,
- * #sessions-and-tokens): every sign-in outcome the browser can reach against the real backend, the
- * session across reloads and tabs, Sign out, a session in the address ignored; and the admin's
- * failures in the product's words (#admin-lists, #admin-blog-form): the server's message where it
- * wrote one for people, the fallback otherwise, never a library's or the network's own text
- * ("Failed to fetch", "{}", "Auth session or user missing"). Each failure is made to happen: the
- * network drops a request, the server answers something unusable, storage is full, a session is gone.
+ * /admin sign-in, session and failures (docs/product.md#admin-sign-in-and-session-check, #sessions-and-tokens,
+ * #admin-lists): each failure is made to happen and must read in the product's words, never a library's
+ * or the network's own text ("Failed to fetch", "{}", "Auth session or user missing").
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { ROLE_CHECK_TIMEOUT_MS } from '../src/admin/auth/admin-check.ts';
@@ -157,13 +153,7 @@ test.describe('the page-load check explains a refused stored session', () => {
   test('a role check that fails: Admin role verification failed, signed out', async ({ page, baseURL }) => {
     await startSignedIn(page, await adminSession(baseURL ?? ''));
     // The admin_roles read answers 500, as a database or network failure would.
-    await page.route('**/rest/v1/admin_roles?**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }),
-      }),
-    );
+    await page.route('**/rest/v1/admin_roles?**', (route) => route.fulfill(SERVER_ERROR));
     await page.goto('/admin');
     await expectRefusal(page, SESSION_MESSAGES.verifyFailed);
     await expect.poll(() => storedSessionKeys(page)).toEqual([]);
@@ -257,25 +247,24 @@ test('the tabs follow the arrow keys, Home and End', async ({ page }) => {
   await expectDashboard(page);
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   await tab(DASHBOARD_TEXT.tabs.messages).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(DASHBOARD_TEXT.tabs.requests)).toBeFocused();
-  await expect(tab(DASHBOARD_TEXT.tabs.requests)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.requests })).toBeVisible();
-  await page.keyboard.press('End');
-  await expect(tab(DASHBOARD_TEXT.tabs.account)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(DASHBOARD_TEXT.tabs.blog)).toHaveAttribute('aria-selected', 'true');
-  const blog = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.blog });
-  await expect(blog).toBeVisible();
-  // The Blog tab's own component is mounted in the panel (its behaviour has its own spec).
-  await expect(blog.getByRole('button', { name: BLOG_ADMIN.list.newPost })).toBeVisible();
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(DASHBOARD_TEXT.tabs.messages)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(DASHBOARD_TEXT.tabs.account)).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(tab(DASHBOARD_TEXT.tabs.messages)).toBeFocused();
+  for (const [key, name] of [
+    ['ArrowRight', DASHBOARD_TEXT.tabs.requests],
+    ['End', DASHBOARD_TEXT.tabs.account],
+    ['ArrowLeft', DASHBOARD_TEXT.tabs.blog],
+    ['End', DASHBOARD_TEXT.tabs.account],
+    ['ArrowRight', DASHBOARD_TEXT.tabs.messages],
+    ['ArrowLeft', DASHBOARD_TEXT.tabs.account],
+    ['Home', DASHBOARD_TEXT.tabs.messages],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(tab(name)).toBeFocused();
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel).toBeVisible();
+    // The Blog tab's own component is mounted in the panel (its behaviour has its own spec).
+    if (name === DASHBOARD_TEXT.tabs.blog)
+      await expect(panel.getByRole('button', { name: BLOG_ADMIN.list.newPost })).toBeVisible();
+  }
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
 });
 

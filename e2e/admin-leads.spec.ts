@@ -1,11 +1,6 @@
 /**
- * The Messages and Requests tabs against the real backend (docs/product.md#admin): every status
- * transition with the database checked afterwards, the buttons each status offers, paging, search
- * and the status filter over a few hundred rows, the CSV export, visitor text isolated; a dense
- * table on wide screens (one row per record, details on demand), cards on phones; and the tabs'
- * counts drawn beside a name that stays the visible label; and a campaign visit's request found,
- * filtered, charted and exported by its source. Each test seeds rows carrying its own tag
- * and searches for it, so tests running side by side never see each other's rows.
+ * The Messages and Requests tabs against the real backend (docs/product.md#admin). Each test seeds rows
+ * carrying its own tag and searches for it, so tests running side by side never see each other's rows.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -42,13 +37,6 @@ test.beforeAll(async ({ baseURL }) => {
   storedSession = await adminSession(baseURL ?? '', admin);
 });
 
-async function seedMessages(
-  baseURL: string | undefined,
-  rows: { name: string; email: string; message: string }[],
-) {
-  await insertAsVisitor(baseURL, 'contact_messages', rows);
-}
-
 function request(name: string, last: string, email: string, organization: string) {
   return {
     first_name: name,
@@ -62,10 +50,6 @@ function request(name: string, last: string, email: string, organization: string
     main_goal: 'Ministry Team Coordination, Sermon Planning Tools',
     last_submission_time: new Date().toISOString(),
   };
-}
-
-async function seedRequests(baseURL: string | undefined, rows: ReturnType<typeof request>[]) {
-  await insertAsVisitor(baseURL, 'onboarding_requests', rows);
 }
 
 const openDashboard = (page: Page, tab: 'messages' | 'requests') => openLeads(page, storedSession, tab);
@@ -104,7 +88,7 @@ test('messages: Mark Read, then Mark Responded; responded_at follows in the data
   baseURL,
 }) => {
   const t = uniqueTag();
-  await seedMessages(baseURL, [
+  await insertAsVisitor(baseURL, 'contact_messages', [
     { name: `Alma ${t}`, email: `alma.${t}@example.org`, message: 'Do you support multi-campus giving?' },
     { name: `Bruno ${t}`, email: `bruno.${t}@example.org`, message: 'Please call me about pricing.' },
   ]);
@@ -138,7 +122,7 @@ test('messages: Mark Read, then Mark Responded; responded_at follows in the data
 test('messages: an update the database refuses is reported as a failure', async ({ page, baseURL }) => {
   const t = uniqueTag();
   const email = `cora.${t}@example.org`;
-  await seedMessages(baseURL, [{ name: `Cora ${t}`, email, message: 'Hello' }]);
+  await insertAsVisitor(baseURL, 'contact_messages', [{ name: `Cora ${t}`, email, message: 'Hello' }]);
   const panel = await openDashboard(page, 'messages');
   await search(panel, t, 1);
   const cora = row(panel, `Cora ${t}`);
@@ -157,7 +141,7 @@ test('requests: one line per row at 1280 px, details on demand, the buttons per 
   baseURL,
 }) => {
   const t = uniqueTag();
-  await seedRequests(baseURL, [
+  await insertAsVisitor(baseURL, 'onboarding_requests', [
     request('Pat', t, `pat.${t}@example.org`, `Grace Chapel ${t}`),
     request('Quinn', t, `quinn.${t}@example.org`, `Harbor Food Bank ${t}`),
     request('Remy', t, `remy.${t}@example.org`, `Riverside Arts ${t}`),
@@ -207,7 +191,7 @@ test('messages: paging, search and the status filter over 312 rows', async ({ pa
     const n = String(index + 1).padStart(3, '0');
     return { name: `Lead ${n} ${t}`, email: `lead${n}.${t}@example.org`, message: `Question number ${n}` };
   });
-  await seedMessages(baseURL, rows);
+  await insertAsVisitor(baseURL, 'contact_messages', rows);
   const { data: some } = await admin
     .from('contact_messages')
     .select('id')
@@ -249,7 +233,7 @@ test('messages: paging, search and the status filter over 312 rows', async ({ pa
 
 test('requests: search by organization and by full name', async ({ page, baseURL }) => {
   const t = uniqueTag();
-  await seedRequests(baseURL, [
+  await insertAsVisitor(baseURL, 'onboarding_requests', [
     request('Ines', `Moreau${t}`, `ines.${t}@example.org`, `Hope Shelter ${t}`),
     request('Jonah', `Moreau${t}`, `jonah.${t}@example.org`, `Lighthouse Youth ${t}`),
   ]);
@@ -269,7 +253,7 @@ test('CSV export: every row of the filter, a header, formulas neutralised', asyn
     message: `Line one, "quoted"\nline two ${index}`,
   }));
   rows.push({ name: `=cmd ${t}`, email: `formula.${t}@example.org`, message: '@SUM(A1:A2)' });
-  await seedMessages(baseURL, rows);
+  await insertAsVisitor(baseURL, 'contact_messages', rows);
   const panel = await openDashboard(page, 'messages');
   await search(panel, t, 61);
 
@@ -309,7 +293,9 @@ test('visitor text is isolated: a right-to-left override cannot reorder the staf
   const id = uniqueTag();
   const name = `Admin\u202Egnp.exe ${id}`;
   const email = `${id}@example.org`;
-  await seedMessages(baseURL, [{ name, email, message: `Open the attachment\u202E fdp.exe ${id}` }]);
+  await insertAsVisitor(baseURL, 'contact_messages', [
+    { name, email, message: `Open the attachment\u202E fdp.exe ${id}` },
+  ]);
   const panel = await openDashboard(page, 'messages');
   await search(panel, id, 1);
   const item = row(panel, name);
