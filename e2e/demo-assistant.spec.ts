@@ -1,10 +1,4 @@
-/**
- * The assistant chat demo on the home page, and its second scenario set on /grace-assistant
- * (docs/product.md#assistant-chat-demo, #demos): it rests on a preview of the opening exchange,
- * plays each conversation on the documented timings and loops, Grace's plans, drafts and lists
- * are cards in the conversation, the composer strip is no fake input, it pauses off screen and
- * when paused, and under reduced motion nothing moves.
- */
+/** The assistant chat demo, home and /grace-assistant sets (docs/product.md#assistant-chat-demo, #demos). */
 import type { Locator, Page } from '@playwright/test';
 import {
   ASSISTANT_CHAT_LABELS as LABELS,

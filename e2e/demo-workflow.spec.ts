@@ -1,9 +1,4 @@
-/**
- * The workflow demo on the home page (docs/product.md#workflow-demo, #demos): at rest the six modules
- * in a loop with sample log lines; it advances every STEP_INTERVAL_MS, completes and is idle again,
- * Reset returns to idle, the keyboard moves focus on, it pauses while scrolled away, speaks the
- * mode, and under reduced motion nothing moves.
- */
+/** The workflow demo on the home page (docs/product.md#workflow-demo, #demos), on a fake clock. */
 import type { Page } from '@playwright/test';
 import {
   RESET_DELAY_MS,
@@ -11,7 +6,7 @@ import {
   WORKFLOW_LABELS as LABELS,
   WORKFLOW_STEPS,
 } from '../src/data/demos/workflow.ts';
-import type { Copy, Mode } from '../src/data/types.ts';
+import type { Mode } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { openDemoSection, otherMode, SHOWN } from './support/demos.ts';
 import { expectHydrated } from './support/islands.ts';
@@ -27,6 +22,7 @@ function stepAt(index: number) {
   if (!step) throw new Error(`no step ${index}`);
   return step;
 }
+const firstLine = (index: number) => stepAt(index).messages[0] ?? '';
 
 /** The home page on a paused clock with the demo on screen and hydrated. */
 async function openDemo(page: Page, mode: Mode = 'faith') {
@@ -71,8 +67,6 @@ async function expectIdle({ demo, steps, status, start }: Demo) {
   await expect(start).toBeEnabled();
 }
 
-const text = (copy: Copy, mode: Mode) => pick(copy, mode);
-
 test('advances every 4000 ms, completes after the sixth step and is idle again 3000 ms later', async ({
   page,
 }) => {
@@ -93,19 +87,19 @@ test('advances every 4000 ms, completes after the sixth step and is idle again 3
     await page.clock.runFor(1);
     await expectRunningStep(demo, index);
   }
-  await expect(demo.announcer).toContainText(text(stepAt(STEP_COUNT - 1).messages[0] ?? '', 'faith'));
+  await expect(demo.announcer).toContainText(pick(firstLine(STEP_COUNT - 1), 'faith'));
   expect(await height()).toBe(idleHeight);
 
   await page.clock.runFor(STEP_INTERVAL_MS - 1);
   await expectRunningStep(demo, STEP_COUNT - 1);
   await page.clock.runFor(1);
-  await expect(demo.status).toHaveText(text(LABELS.completedStatus, 'faith'), { useInnerText: true });
+  await expect(demo.status).toHaveText(pick(LABELS.completedStatus, 'faith'), SHOWN);
   await expect(demo.steps.filter({ hasText: badge(LABELS.statusLabels.complete) })).toHaveCount(STEP_COUNT);
   await expect(demo.start).toBeEnabled();
   expect(await height()).toBe(idleHeight);
 
   await page.clock.runFor(RESET_DELAY_MS - 1);
-  await expect(demo.status).toHaveText(text(LABELS.completedStatus, 'faith'), { useInnerText: true });
+  await expect(demo.status).toHaveText(pick(LABELS.completedStatus, 'faith'), SHOWN);
   await page.clock.runFor(1);
   await expectIdle(demo);
 });
@@ -123,7 +117,7 @@ test('Reset returns to idle while running and once completed', async ({ page }) 
   await demo.start.click();
   await expectRunningStep(demo, 0);
   await page.clock.runFor(STEP_COUNT * STEP_INTERVAL_MS);
-  await expect(demo.status).toHaveText(text(LABELS.completedStatus, 'faith'), { useInnerText: true });
+  await expect(demo.status).toHaveText(pick(LABELS.completedStatus, 'faith'), SHOWN);
   await demo.reset.click();
   await expectIdle(demo);
 });
@@ -160,10 +154,6 @@ test('pauses while scrolled away and resumes where it was', async ({ page }) => 
   await expectRunningStep(demo, 1);
 });
 
-function firstLine(index: number) {
-  return stepAt(index).messages[0] ?? '';
-}
-
 for (const mode of ['faith', 'secular'] as const) {
   test(`at rest: the six modules in a loop, the overview and sample log lines labelled Preview; a run speaks to ${mode} organizations`, async ({
     page,
@@ -173,7 +163,7 @@ for (const mode of ['faith', 'secular'] as const) {
     await expect(demo.demo.locator('svg line')).toHaveCount(STEP_COUNT);
     await expect(demo.steps).toHaveText(WORKFLOW_STEPS.map((step) => new RegExp(step.title)));
     await expectIdle(demo);
-    await expect(demo.demo.getByText(text(LABELS.idlePreviewTitle, mode), { exact: true })).toBeVisible();
+    await expect(demo.demo.getByText(pick(LABELS.idlePreviewTitle, mode), { exact: true })).toBeVisible();
     const log = demo.demo.getByRole('region', { name: LABELS.logHeading });
     const preview = log.locator('[data-log-preview]');
     const badge = demo.demo.getByText(LABELS.previewBadge, { exact: true });
@@ -181,27 +171,27 @@ for (const mode of ['faith', 'secular'] as const) {
     const expectResting = async () => {
       await expect(preview).toBeVisible();
       await expect(badge).toBeVisible();
-      for (const index of [0, 1, 2]) await expect(preview).toContainText(text(firstLine(index), mode), SHOWN);
+      for (const index of [0, 1, 2]) await expect(preview).toContainText(pick(firstLine(index), mode), SHOWN);
     };
     await expectResting();
 
     await demo.start.click();
     await expect(preview).toHaveCount(0);
     await expect(badge).toHaveCount(0);
-    await expect(log).toContainText(text(firstLine(0), mode), SHOWN);
-    await expect(log).not.toContainText(text(firstLine(1), mode), SHOWN);
+    await expect(log).toContainText(pick(firstLine(0), mode), SHOWN);
+    await expect(log).not.toContainText(pick(firstLine(1), mode), SHOWN);
     expect((await log.boundingBox())?.height).toBe(height);
     const tasks = stepAt(0);
     for (const message of tasks.messages)
-      await expect(demo.demo.getByText(text(message, mode), { exact: true }).first()).toBeVisible();
+      await expect(demo.demo.getByText(pick(message, mode), { exact: true }).first()).toBeVisible();
     if (tasks.demo.type !== 'tasks') throw new Error('the first step previews tasks');
     for (const task of tasks.demo.data.tasks)
-      await expect(demo.demo.getByText(text(task.title, mode), { exact: true })).toBeVisible();
+      await expect(demo.demo.getByText(pick(task.title, mode), { exact: true })).toBeVisible();
     // The other mode's wording is in the page, hidden by the body class.
     const first = firstLine(0);
-    expect(text(first, otherMode(mode))).not.toBe(text(first, mode));
+    expect(pick(first, otherMode(mode))).not.toBe(pick(first, mode));
     await expect(
-      demo.demo.getByText(text(first, otherMode(mode)), { exact: true }).filter({ visible: true }),
+      demo.demo.getByText(pick(first, otherMode(mode)), { exact: true }).filter({ visible: true }),
     ).toHaveCount(0);
 
     await demo.reset.click();
@@ -221,5 +211,5 @@ test('under reduced motion nothing moves, and every step still arrives on time',
   await expect(demo.demo.locator('.workflow-travel, .workflow-pulse')).toHaveCount(0);
   const running = await demo.demo.evaluate((element) => element.getAnimations({ subtree: true }).length);
   expect(running).toBe(0);
-  await expect(demo.demo.getByText(text(stepAt(1).messages[0] ?? '', 'faith')).first()).toBeVisible();
+  await expect(demo.demo.getByText(pick(firstLine(1), 'faith')).first()).toBeVisible();
 });

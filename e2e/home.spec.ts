@@ -69,13 +69,12 @@ for (const mode of ['faith', 'secular'] as const) {
   });
 }
 
-test.describe('the benefit carousel', () => {
-  const carousel = (page: Page) => page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
-  const dot = (page: Page, index: number) =>
-    carousel(page).getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
-  const shows = (page: Page, index: number) =>
-    expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
+const carousel = (page: Page) => page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
+const dot = (page: Page, index: number) =>
+  carousel(page).getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
+const shows = (page: Page, index: number) => expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
 
+test.describe('the benefit carousel', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
@@ -124,11 +123,8 @@ for (const mode of MODES) {
     await startInMode(page, mode);
     await page.clock.install();
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
-    const dot = (index: number) =>
-      carousel.getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
-    await carousel.scrollIntoViewIfNeeded();
-    await expectHydrated(dot(0));
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expectHydrated(dot(page, 0));
     const measure = () =>
       page.evaluate(() => ({
         pricingTop: (document.getElementById('pricing')?.getBoundingClientRect().top ?? 0) + window.scrollY,
@@ -138,15 +134,17 @@ for (const mode of MODES) {
     const first = await measure();
     const shownHeights: number[] = [];
     for (let index = 0; index < BENEFITS.length; index += 1) {
-      await dot(index).click();
-      await expect(dot(index)).toHaveAttribute('aria-current', 'true');
+      await dot(page, index).click();
+      await shows(page, index);
       expect(await measure(), `with benefit ${index + 1}`).toEqual(first);
       // The shown slide's own content: the test needs slides of different heights to mean anything.
       shownHeights.push(
-        await carousel.locator('[aria-hidden="false"]').evaluate((slide) => {
-          const top = slide.firstElementChild?.getBoundingClientRect().top ?? 0;
-          return (slide.lastElementChild?.getBoundingClientRect().bottom ?? 0) - top;
-        }),
+        await carousel(page)
+          .locator('[aria-hidden="false"]')
+          .evaluate((slide) => {
+            const top = slide.firstElementChild?.getBoundingClientRect().top ?? 0;
+            return (slide.lastElementChild?.getBoundingClientRect().bottom ?? 0) - top;
+          }),
       );
     }
     expect(
@@ -160,12 +158,11 @@ test('the carousel stays still under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
-  await carousel.scrollIntoViewIfNeeded();
+  await carousel(page).scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  const second = carousel.getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} 2:` });
+  const second = dot(page, 1);
   await expectHydrated(second);
-  await expect(carousel.getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel })).toHaveCount(0);
+  await expect(carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel })).toHaveCount(0);
   await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
   await expect(second).not.toHaveAttribute('aria-current', 'true');
   await second.click();
