@@ -1,17 +1,9 @@
 /**
- * The page audit: every page of the sitemap (plus the agency page and the 404 page, which it does
- * not list) is opened once per display mode, on a phone, and that one load serves every check a
- * page needs at both widths (the window is widened to the desktop's after the phone's checks): it
- * answers with its page (status, one h1, the stored mode applied, the content security policy),
- * every internal link on it (those islands add included) leads to a page and every #anchor to an
- * element, it logs no console error (a policy violation is one), axe
- * finds no WCAG 2.2 AA or best-practice violation (docs/product.md#accessibility), and in secular
- * mode it speaks no faith-only word (docs/product.md#display-modes), and nothing scrolls sideways. The same axe check covers
- * /admin signed out and signed in (each tab and the post form), both steps of /request-access, a
- * blog post, and the contact dialog or the phone menu open.
- *
- * The sitemap is read from the server global-setup started while Playwright collects the tests;
- * without it (`--list`), only the pages that need no sitemap are listed.
+ * The page audit: every sitemap page (plus the agency page and the 404 page) opened once per display mode on
+ * a phone, then widened to desktop: status, one h1, the stored mode, the policy, internal links and #anchors,
+ * no console error, axe WCAG 2.2 AA and best practice (docs/product.md#accessibility), no faith-only word in
+ * secular mode, no sideways scroll; plus axe on /admin, /request-access, a post, the dialog and the phone menu.
+ * The sitemap is read from global-setup's server at collection; without it (`--list`) only the rest is listed.
  */
 import type { Page } from '@playwright/test';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
@@ -32,6 +24,7 @@ import {
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { insertAsVisitor, tabLoaded, type AdminTab } from './support/leads.ts';
 import { brokenLinks } from './support/link-check.ts';
+import { fillStepOne } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 import { BOTH_AUDIENCES, faithWordsOn } from './support/vocabulary.ts';
 
@@ -119,7 +112,7 @@ for (const mode of MODES) {
         const problems = pageProblems(page, path);
         const response = await page.goto(path);
         expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
-        // The build's policy is sent with every page; a violation of it is a console error (csp.spec.ts).
+        // The build's policy is sent with every page; a violation of it is a console error (security.spec.ts).
         expect(response?.headers()['content-security-policy'], `${path} policy`).toBeTruthy();
         await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
         await expect(page.locator('h1')).toHaveCount(1);
@@ -176,12 +169,8 @@ for (const mode of MODES) {
       ).toBeVisible();
       await axeAtEachWidth(page, '/request-access step 1 with a toast');
 
-      await dialog.getByLabel(fields.firstName).fill('Ada');
-      await dialog.getByLabel(fields.lastName).fill('Lovelace');
-      await dialog.getByLabel(fields.email).fill('ada@example.org');
-      await dialog.getByLabel(fields.organizationName).fill('Analytical Aid');
       // The type sets the display mode, so pick the one this test is about.
-      await dialog.getByLabel(fields.organizationType).selectOption(mode);
+      await fillStepOne(page, 'ruth@example.org', mode === 'faith' ? 'Faith-based' : 'Secular');
       await dialog.getByRole('button', { name: buttons.next }).click();
       await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
       await axeAtEachWidth(page, '/request-access step 2');

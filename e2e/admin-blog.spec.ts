@@ -1,15 +1,7 @@
 /**
- * The admin Blog tab against the local backend (docs/product.md#admin-blog-form): create a draft
- * (slug filled from the title), hidden from visitors until edited to published, the slug rule on
- * save, a duplicate slug refused, delete behind the confirmation, and the required fields, the
- * database checked after each change. Scheduled posts and the draft preview, as an admin in New
- * York uses them
- * (docs/product.md#scheduled-posts, docs/product.md#draft-preview): a post scheduled in the
- * admin's time zone is stored in UTC and hidden from visitors until the service role moves it due
- * (no waiting), then a visitor sees it on /blog; a past time is refused before anything is sent.
- * Every read's policy is proven in tests/db and tests/contract; this is the path a person takes.
- * The preview draws a draft with the public page's component in both display modes, and the built
- * chunks of the public blog hold no auth code while the admin's do.
+ * The admin Blog tab as an admin in New York uses it (docs/product.md#admin-blog-form, #scheduled-posts,
+ * #draft-preview): drafts, the slug rule, duplicates, delete, required fields, scheduling, the preview,
+ * and no auth code in the public blog's chunks. Read policies are proven in tests/db and tests/contract.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

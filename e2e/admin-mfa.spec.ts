@@ -1,9 +1,6 @@
 /**
- * Two-step sign-in as a new admin meets it (docs/product.md#admin-second-factor): turn it on in
- * the Account tab with a code computed here from the setup key (a wrong one first), sign out,
- * then sign in again: the code is asked, a wrong one is refused with its message, the right one
- * opens the dashboard. Axe checks the setup and the code screen on the way. Its own admin, so the
- * shared one stays without a factor.
+ * Two-step sign-in as a new admin meets it (docs/product.md#admin-second-factor), with axe on the setup and
+ * code screens. Its own admin, so the shared one stays without a factor.
  */
 import type { Page } from '@playwright/test';
 import { CODE_MESSAGES, CODE_TEXT, ENROL_TEXT } from '../src/admin/mfa/strings.ts';

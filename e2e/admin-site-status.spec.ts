@@ -1,12 +1,7 @@
 /**
- * The Blog tab's line on the public site (docs/product.md#site-status), as an admin in New York
- * sees it: up to date with the rebuild's time and the next scheduled post, changes on their way
- * after a save, a rebuild and then a failed one picked up by the tab's polling (Playwright's clock
- * runs the interval, nothing waits for it), and no polling while another tab is on screen.
- *
- * The global backend runs without a builder and is shared with specs that publish posts, so this
- * spec starts a backend of its own (support/own-backend.ts) and writes the build bookkeeping as
- * the database owner, as the builder does; no API role gains anything for it.
+ * The Blog tab's site-status line as an admin in New York sees it (docs/product.md#site-status). The shared
+ * backend has no builder and other specs publish, so this spec starts its own (support/own-backend.ts) and
+ * writes the build bookkeeping as the database owner, as the builder does.
  */
 import type { Page } from '@playwright/test';
 import { test as base } from '@playwright/test';

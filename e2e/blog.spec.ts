@@ -1,10 +1,7 @@
 /**
- * The public blog's runtime island and the head it gives the page (docs/product.md#blog-page-states):
- * the list, a post, the fallbacks, and the title, description, canonical and share tags at run
- * time, unchanged by a switch of display mode. Posts are seeded with unique slugs
- * (support/blog-posts.ts). The browser run's build has no backend, so every post here is one the
- * build did not render (public/_redirects sends its address to the blog page); tests/unit/lib/blog/
- * covers pre-rendering.
+ * The public blog's runtime island and the head it gives the page (docs/product.md#blog-page-states). The
+ * browser run's build has no backend, so every post here is one the build did not render (public/_redirects
+ * sends it to the blog page); tests/unit/lib/blog/ covers pre-rendering.
  */
 import type { Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';

@@ -1,9 +1,6 @@
 /**
- * Forms speak where the problem is (docs/product.md#forms-and-their-messages): toasts never lie over
- * a control (measured at 390 and 1280 px, in the request dialog and the admin), and the contact
- * dialog says what is wrong beside each field, holds the page still and sends from every address
- * people have (docs/product.md#email-address-rule). The request dialog's own rules are in
- * request-access.spec.ts.
+ * Forms speak where the problem is (docs/product.md#forms-and-their-messages, #email-address-rule); the
+ * request dialog's own rules are in request-access.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';

@@ -1,12 +1,7 @@
 /**
- * Keyboard use (docs/product.md#accessibility): on representative pages every control is reached
- * with Tab, shows a visible focus indicator with enough contrast, drawn whole (not under the sticky
- * header, not cut off), and focus goes round without a trap; the skip link comes first and moves
- * focus to the content; the request dialog keeps focus inside; the admin puts focus somewhere
- * useful when the control that had it goes; the accent buttons keep their contrast when hovered,
- * in both accent colours (text axe cannot judge, on gradients, is computed in a11y.spec.ts).
- * Each mode's walks run in one motion setting and the other mode's in the other, so every page is
- * walked both ways; the contact dialog and the toasts are in dialogs-and-toasts.spec.ts.
+ * Keyboard use (docs/product.md#accessibility): focus walks (reached, visible, drawn whole, no trap), the
+ * skip link, focus kept in the request dialog and moved usefully in the admin, hover contrast of the accent
+ * buttons. Each mode walks in one motion setting, the other mode in the other.
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +14,7 @@ import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { installContrast } from './support/contrast.ts';
 import { stopProblems, walkFocus } from './support/focus-walk.ts';
+import { fillStepOne } from './support/request-form.ts';
 import { insertAsVisitor, openLeads, tabLoaded, type AdminTab } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
@@ -105,11 +101,7 @@ for (const mode of MODES) {
       await settle(page);
       await expectKeyboardFriendly(page, `/request-access step 1 (${mode} mode)`);
 
-      await dialog.getByLabel(fields.firstName).fill('Ada');
-      await dialog.getByLabel(fields.lastName).fill('Lovelace');
-      await dialog.getByLabel(fields.email).fill('ada@example.org');
-      await dialog.getByLabel(fields.organizationName).fill('Analytical Aid');
-      await dialog.getByLabel(fields.organizationType).selectOption(mode);
+      await fillStepOne(page, 'ruth@example.org', mode === 'faith' ? 'Faith-based' : 'Secular');
       await dialog.getByRole('button', { name: buttons.next }).focus();
       await page.keyboard.press('Enter');
       await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();

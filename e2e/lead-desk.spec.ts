@@ -1,11 +1,6 @@
 /**
- * The lead desk in the dashboard against the real backend, as staff use it: a lead sent while
- * the dashboard is open appears without a reload (Playwright's clock runs the polling interval,
- * nothing waits for it) and the tab title counts the leads nobody has handled; in its details
- * the email notice waits (this backend has no SMTP settings), and a note is added, exported with
- * the lead, edited and deleted, and axe finds nothing in those details at either width. Erase
- * person, after asking, leaves no message or request from the address, in any letter case, and
- * the database records only that an erasure happened (all it deletes: tests/db/erase-person.test.ts).
+ * The lead desk against the real backend, as staff use it (polling on Playwright's clock, notes, Erase
+ * person); what an erasure deletes is in tests/db/erase-person.test.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';

@@ -1,11 +1,6 @@
 /**
  * The request-access dialog (docs/product.md#request-access-form, #forms-and-their-messages,
- * #submission-limits): a refused field says why beside it and loses the message once right, the
- * error toasts leave with the fix or the step, every field takes no more than its column, the type
- * sets the display mode and the interests, the answers survive leaving for the session, the page
- * outside is inert; a stored request has exactly the documented fields, a failed or lost answer
- * keeps every input and stores the request once, the honeypot stores nothing, and the per-email
- * limit says so. Tab staying inside the dialog is walked in keyboard.spec.ts.
+ * #submission-limits). Tab staying inside the dialog is walked in keyboard.spec.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { FEATURE_INTERESTS, ORGANIZATION_SIZES, REQUEST_ACCESS } from '../src/data/request-access.ts';

@@ -1,10 +1,6 @@
 /**
- * The frame of every page (docs/product.md#header-and-footer, #display-modes): the display mode
- * (toggle, chooser, first paint, other tabs), the islands and their hydration (React, no script
- * at load, input before hydration applied once it has, every control reached with Tab before
- * hydration), the header (solid on scroll, the Platform menu), the phone menu, the footer, the
- * not-found page, the cards' hover state and the call-to-action buttons. The contact dialog and the
- * toasts are in dialogs-and-toasts.spec.ts; the focus walks in keyboard.spec.ts.
+ * The frame of every page (docs/product.md#header-and-footer, #display-modes): mode, islands, header, menus,
+ * footer, 404, buttons and cards. The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';

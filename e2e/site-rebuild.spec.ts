@@ -1,9 +1,6 @@
 /**
- * Publishing rebuilds the site by itself (docs/product.md#site-rebuilds), tried as an admin does
- * it: `npm start` (scripts/start.ts, with its site builder) on a fresh data dir and a free port of
- * this spec's own, since the suite's shared server serves a fixed dist/ and rebuilds nothing. An
- * admin publishes a post in /admin; within a minute `/blog/<slug>` is a pre-rendered page with
- * the post's title, and page requests running all through the rebuild answer 200.
+ * Publishing rebuilds the site by itself (docs/product.md#site-rebuilds): `npm start` with its site builder
+ * on a data dir and port of its own, since the suite's shared server serves a fixed dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

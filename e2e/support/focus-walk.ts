@@ -1,11 +1,7 @@
 /**
- * Walking a page with the Tab key (or Shift+Tab) the way a keyboard user does, and judging every
- * stop: visible, not hidden behind something else (WCAG 2.4.11), a focus ring drawn whole (inside
- * the viewport, not under the sticky header, not cut off by a clipping ancestor), a focus
- * indicator that the unfocused state lacks and that stands out from what surrounds it at 3:1
- * (2.4.7, 1.4.11), and a native control or an ARIA widget (so Enter, Space or the arrows operate
- * it). At the end: which visible controls were never reached, and whether focus came back round
- * (no trap).
+ * Walks a page with Tab (or Shift+Tab) as a keyboard user does and judges every stop: visible, not obscured
+ * (WCAG 2.4.11), its ring drawn whole, an indicator the unfocused state lacks at 3:1 (2.4.7, 1.4.11), and
+ * operable; then reports what was never reached and whether focus came back round (no trap).
  */
 import type { Page } from '@playwright/test';
 import { installContrast } from './contrast.ts';
@@ -23,10 +19,7 @@ interface Indicator {
   border: string;
 }
 
-/**
- * How far up an indicator may be drawn: a card whose title link is stretched over it shows focus
- * on the card (:has(a:focus-visible)), not on the link.
- */
+/** How far up an indicator may be drawn: a card with a stretched title link shows focus on the card. */
 const INDICATOR_ANCESTORS = 3;
 
 /** One focused element, as seen while focused and again once focus had moved on. */
@@ -45,11 +38,7 @@ export interface FocusStop {
   contrast: PartContrast[];
 }
 
-interface PartContrast {
-  outline: number | null;
-  boxShadow: number | null;
-  border: number | null;
-}
+type PartContrast = Record<keyof Indicator, number | null>;
 
 export interface FocusWalk {
   stops: FocusStop[];
@@ -84,8 +73,7 @@ async function readStep(ancestors: number): Promise<StepResult> {
   if (!element || element === document.body || element === document.documentElement) return { kind: 'left' };
   const seen = walk.indexOf(element);
 
-  // A transition (Tailwind's transition-colors includes outline-color) would be read half-way:
-  // it is brought to its end state at once, which is what is judged, rather than waited for.
+  // A transition (transition-colors includes outline-color) is finished at once rather than read half-way.
   const settle = (target: Element) => {
     for (const animation of target.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
@@ -115,8 +103,7 @@ async function readStep(ancestors: number): Promise<StepResult> {
   if (seen >= 0)
     return { kind: 'repeat', index: seen, lastUnfocused: previous ? indicators(previous) : undefined };
   for (const target of [...chain(element), ...(previous ? chain(previous) : [])]) settle(target);
-  // Scrolling is instant during the walk (walkFocus turns smooth scrolling off), so one frame
-  // brings the focused element to where it will stay.
+  // Scrolling is instant during the walk, so one frame brings the element to where it will stay.
   await new Promise((done) => requestAnimationFrame(done));
 
   const box = element.getBoundingClientRect();
@@ -170,8 +157,7 @@ async function readStep(ancestors: number): Promise<StepResult> {
   if (fits && !within({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) {
     ringHidden = `focus ring outside the viewport (${Math.round(ring.top)} to ${Math.round(ring.bottom)} px of ${innerHeight})`;
   }
-  // A modal dialog lies over the header, and so does what is pinned to the viewport on purpose
-  // (the skip link): only the page's own flow can go under it.
+  // A modal and what is pinned on purpose (the skip link) lie over the header; only the page's flow goes under.
   const pinned = (target: Element | null): boolean =>
     target !== null &&
     (/fixed|sticky/.test(getComputedStyle(target).position) || pinned(target.parentElement));
@@ -268,15 +254,12 @@ function unreachedControls(): string[] {
 }
 
 /**
- * Presses Tab (Shift+Tab when `backwards`) from wherever focus is now, through the end of the page
- * and the browser's own stops, until focus comes back to the first element it reached, reading each
- * stop on the way. Backwards, each stop is scrolled to from below, so it ends up at the top of the
- * viewport, where a sticky header can hide it.
+ * Presses Tab (Shift+Tab when `backwards`, which brings each stop to the top, under a sticky header) until
+ * focus comes back to the first element it reached, reading each stop on the way.
  */
 export async function walkFocus(page: Page, { backwards = false } = {}): Promise<FocusWalk> {
   await installContrast(page);
-  // The site scrolls smoothly; each stop would otherwise wait for the page to glide to it.
-  // Through the CSSOM, which the site's Content-Security-Policy leaves open to scripts.
+  // No smooth scrolling, so no stop waits for the page to glide; set through the CSSOM, which the CSP allows.
   await page.evaluate(() =>
     document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important'),
   );

@@ -1,10 +1,6 @@
 /**
- * Secular mode speaks no faith-only words (docs/product.md#display-modes): the check the page
- * audit (a11y.spec.ts) runs on every page opened in secular mode, reading the page as a visitor and
- * a search result see it (the rendered text, the tab title and the meta description). Exempt: the
- * mode chooser's faith option and the request form's "Faith-based" organization type (they name
- * the other mode on purpose), and blog posts, which admins write. The legal pages are exempt by
- * the caller: their text covers both kinds of customer.
+ * Secular mode speaks no faith-only words (docs/product.md#display-modes), as a visitor and a search result
+ * read the page. Exempt: the chooser's faith option, the "Faith-based" type and admin-written posts.
  */
 import type { Page } from '@playwright/test';
 import { BLOG } from '../../src/data/blog.ts';
