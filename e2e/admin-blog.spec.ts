@@ -46,6 +46,13 @@ async function openBlogTab(page: Page): Promise<void> {
   await expect(page.getByRole('listitem').first()).toBeVisible();
 }
 
+/** The Blog tab's form for a new post, open. */
+async function newPostForm(page: Page) {
+  await openBlogTab(page);
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  return page.getByRole('form', { name: FORM.newHeading });
+}
+
 const postItem = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -82,10 +89,7 @@ test('a draft is created with the slug from its title, hidden from visitors unti
   const suffix = unique();
   const title = `Serving Together ${suffix}`;
   const slug = `serving-together-${suffix}`;
-  await openBlogTab(page);
-
-  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-  const form = page.getByRole('form', { name: FORM.newHeading });
+  const form = await newPostForm(page);
   await expect(form.getByLabel(FORM.title)).toBeFocused();
   await form.getByLabel(FORM.title).pressSequentially(title);
   await expect(form.getByLabel(FORM.slug)).toHaveValue(slug);
@@ -141,10 +145,7 @@ test('an empty slug is made from the title on save, and a title with no usable l
   const suffix = unique();
   const title = `  Café & Friends: Spring ${suffix}!  `;
   const slug = `cafe-friends-spring-${suffix}`;
-  await openBlogTab(page);
-
-  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-  const form = page.getByRole('form', { name: FORM.newHeading });
+  const form = await newPostForm(page);
   await form.getByLabel(FORM.title).fill('🎉🙏');
   await form.getByLabel(FORM.slug).fill('');
   await form.getByLabel(FORM.content).fill('Celebrations.');
@@ -173,10 +174,7 @@ test('a duplicate slug is refused with a clear message and nothing is saved', as
   const suffix = unique();
   const slug = `taken-${suffix}`;
   await seedPost(baseURL ?? '', { title: `Taken ${suffix}`, slug });
-  await openBlogTab(page);
-
-  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-  const form = page.getByRole('form', { name: FORM.newHeading });
+  const form = await newPostForm(page);
   await form.getByLabel(FORM.title).fill(`Another post ${suffix}`);
   await form.getByLabel(FORM.content).fill('Same address, different words.');
   await form.getByLabel(FORM.slug).fill(slug);
@@ -220,9 +218,7 @@ test('delete asks first: dismissing keeps the post, accepting removes it', async
 });
 
 test('title and content are required', async ({ page }) => {
-  await openBlogTab(page);
-  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-  const form = page.getByRole('form', { name: FORM.newHeading });
+  const form = await newPostForm(page);
 
   await form.getByRole('button', { name: FORM.save }).click();
   await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
@@ -256,9 +252,7 @@ test('a post scheduled in the admin’s time zone appears on /blog once the data
   // Two apps, the admin and the public blog, each loading its island on a busy machine.
   test.setTimeout(60_000);
 
-  await openBlogTab(page);
-  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-  const form = page.getByRole('form', { name: FORM.newHeading });
+  const form = await newPostForm(page);
   await form.getByLabel(FORM.title).fill(title);
   await form.getByLabel(FORM.content).fill('Tables for two hundred, and a seat for everyone.');
   await form.getByRole('checkbox', { name: FORM.schedule }).check();
@@ -309,9 +303,7 @@ test('a draft is previewed as its public page in both display modes, and the for
   const title = `Choir Rehearsal ${unique()}`;
   const content = 'Same room, new night: Thursdays at seven.';
   await page.setViewportSize(VIEWPORTS.phone);
-  await openBlogTab(page);
-  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-  const form = page.getByRole('form', { name: FORM.newHeading });
+  const form = await newPostForm(page);
   await form.getByLabel(FORM.title).fill(title);
   await form.getByLabel(FORM.content).fill(content);
   await form.getByRole('button', { name: FORM.preview }).click();
