@@ -62,3 +62,10 @@ export async function expectCheckViolation(promise: Promise<unknown>, constraint
     message: expect.stringContaining(`"${constraint}"`),
   });
 }
+
+/** The first row of `sql`, failing the test when there is none. */
+export async function one<T = Row>(tx: Queryable, sql: string, params?: unknown[]): Promise<T> {
+  const { rows } = await tx.query<T>(sql, params);
+  if (!rows[0]) throw new Error(`no row from: ${sql}`);
+  return rows[0];
+}
