@@ -111,3 +111,22 @@ export function asAuthAdmin<T>(
 ): Promise<T> {
   return rolledBack(db, becomeAuthAdmin, work, arrange);
 }
+
+export type Arrange = (tx: Queryable) => Promise<unknown>;
+
+/** Several `arrange` steps, in order. */
+export const arrangeAll =
+  (...steps: Arrange[]): Arrange =>
+  async (tx) => {
+    for (const step of steps) await step(tx);
+  };
+
+/** A verified TOTP factor of `user`, as an `arrange` step writes it (no API role may). */
+export const verifiedFactor =
+  (user: TestUser, id: string = randomUUID(), name = 'Phone'): Arrange =>
+  (tx) =>
+    tx.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values ($1, $2, $3, 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+      [id, user.id, name],
+    );
