@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
 import {
   present,
-  publicClient,
   refreshRaw,
+  secretClient,
   signedInClient,
   startTestBackend,
   TEST_ADMIN,
@@ -213,11 +213,7 @@ describe("a deleted user's token", () => {
       "insert into public.contact_messages (name, email, message) values ('A', 'a@example.org', 'hi')",
     );
 
-    const service = publicClient({
-      url: backend.url,
-      keys: { ...backend.keys, publishableKey: backend.keys.secretKey },
-    });
-    expect((await service.auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await secretClient(backend).auth.admin.deleteUser(id)).error).toBeNull();
 
     const user = await fetch(`${backend.url}/auth/v1/user`, {
       headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${session.access_token}` },
