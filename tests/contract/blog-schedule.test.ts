@@ -1,10 +1,7 @@
 /**
- * A scheduled post through every read of the public blog: the island's list and post queries
- * (src/lib/db/blog-posts.ts), the freshness check (src/lib/blog/live.ts) and the build's fetch for
- * the pages, the feed and the sitemap (src/lib/blog/posts.ts). None of them looks at publish_at:
- * the database's read policy decides, so each must leave the post out until it is due and show it
- * after. The post is moved across now() with the secret key (the service role), not waited for.
- * Also the admin's side over HTTP: scheduling, and the refusal of a past time the editor maps.
+ * A scheduled post through every read of the public blog (island, freshness check, build fetch): none
+ * looks at publish_at, the read policy decides. The post is moved across now() with the secret key,
+ * not waited for.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,6 @@
 /**
- * Impersonation as PostgREST does it: logged in as authenticator, inside the request's transaction
- * it runs set_config('role', …, true) and set_config('request.jwt.claims', …, true), so policies,
- * grants and auth.uid() see the API role and the token. Here the transaction starts as the schema
- * owner (the suites' databases are their logins over one superuser connection, harness.ts) and
- * becomes authenticator by SET LOCAL SESSION AUTHORIZATION. Every call here rolls back, keeping
- * tests independent.
+ * Impersonation as PostgREST does it: as authenticator, set_config('role') and
+ * set_config('request.jwt.claims') inside the transaction. Every call here rolls back.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../server/db/database.ts';

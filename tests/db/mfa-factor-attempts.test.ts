@@ -1,9 +1,6 @@
 /**
- * Each TOTP factor's wrong codes and last accepted step
- * (20261127090000_mfa_factor_attempts.sql), as the auth server's login reaches them: through
- * private.record_mfa_attempt only. 10 wrong codes in 15 minutes lock a factor, the right code too;
- * a step accepted once, and every earlier one, is refused and counted; nobody else may touch any
- * of it.
+ * Each TOTP factor's wrong codes and last accepted step (20261127090000_mfa_factor_attempts.sql), as
+ * the auth server's login reaches them: through private.record_mfa_attempt only.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * pg-safeupdate, which a hosted Supabase project loads for every API connection, refuses an UPDATE
- * or DELETE without WHERE, inside triggers and functions too: one such statement in a trigger made
- * every admin save of a published post fail on hosted. This holds every migration, and every
- * function the migrated database ends up with, free of them, read by PostgreSQL's own parser
- * (tests/support/unsafe-writes.ts).
+ * pg-safeupdate, loaded by hosted Supabase for every API connection, refuses an UPDATE or DELETE
+ * without WHERE, in triggers and functions too (one such trigger broke every hosted post save).
+ * Migrations and the migrated database's functions are read by Postgres's parser (unsafe-writes.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,6 @@
 /**
- * A lead's id is no oracle (docs/product.md#submission-limits): an anonymous insert naming an id,
- * with `Prefer: count=exact`, gets the same answer whether or not a lead with that id exists,
- * unless it is the same client retrying its own submission (see the submission_ids_stay_private
- * migration). Through the local backend, as a proxy in front of it would forward two different
- * visitors.
+ * A lead's id is no oracle (docs/product.md#submission-limits): an anonymous insert naming an id gets
+ * the same answer whether or not that lead exists, unless the same client retries its own submission.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,13 +1,7 @@
 /**
- * The site builder of `npm start` on a real server over PGlite in a temporary DATA_DIR
- * (docs/architecture.md#site-rebuilds), with a quick build step in place of `astro build`
- * (site-fixtures.ts; site-astro-build.test.ts runs the real one): changes to public posts
- * rebuild by themselves, a burst of changes makes one build, a change during a build makes one
- * more, a failed build keeps the last good site and is recorded until a good one clears it, no
- * page request fails across a swap, pages wait with a 503 until the first build, a restart serves
- * the last build at once, and a scheduled post that becomes due rebuilds. The builder's timers are
- * virtual where a test needs time to pass (to see a build start, or to see that none does), and
- * intervals short where it waits only for a build: nothing waits a fixed time.
+ * The site builder of `npm start` on a real server with a quick build step in place of `astro build`
+ * (site-fixtures.ts; site-astro-build.test.ts runs the real one). Timers are virtual where time must
+ * pass, intervals short where a test only waits for a build: nothing waits a fixed time.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
