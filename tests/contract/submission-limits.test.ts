@@ -1,8 +1,6 @@
 /**
- * The submission limits and the one-row-per-submission rule over HTTP, as the site meets them:
- * supabase-js (and the site's own src/lib/db/ submissions) against the local backend. A
- * refusal is PostgREST's custom error, so the client gets 429, a stable code and Retry-After.
- * Limits are lowered per test with the documented UPDATE and put back afterwards.
+ * The submission limits over HTTP, as the site meets them (supabase-js and src/lib/db/). Limits are
+ * lowered per test with the documented UPDATE and put back afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,6 @@
 /**
- * erase_person and retention (docs/product.md#erasure-and-retention): an admin erases every row
- * that holds an address (leads, their notes and notices, the submission-limit log), compared
- * case-insensitively, and an erasure is recorded without the address; nobody else may call it.
- * apply_lead_retention deletes leads older than the configured months with what hangs on them.
+ * erase_person and retention (docs/product.md#erasure-and-retention): every row holding an address
+ * goes, compared case-insensitively, and the erasure is recorded without it.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
 /**
  * lead_notices, the outbox of lead emails (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox):
- * queued in the lead's own transaction, claimed by one sender at a time, recorded as sent once,
- * retried after a failure, expired when too old; admins read it, nobody else; only service_role
- * drives it.
+ * queued with the lead, claimed by one sender at a time, driven by service_role only.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

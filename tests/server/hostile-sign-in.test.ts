@@ -1,8 +1,6 @@
 /**
- * Password guessing is throttled: every sign-in counts against the client's address (GoTrue's
- * per-IP limit, AUTH_SIGN_IN_LIMIT), and one email may be tried only a few times from one
- * address until a sign-in succeeds. The address is the socket's unless the peer is a proxy
- * TRUST_PROXY lists, so a forged X-Forwarded-For does not buy fresh attempts.
+ * Password guessing is throttled per address and per email (AUTH_SIGN_IN_LIMIT); the address is the
+ * socket's unless the peer is a TRUST_PROXY proxy, so a forged X-Forwarded-For buys nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_ATTEMPT_LIMIT } from '../../server/auth/router.ts';

@@ -1,7 +1,6 @@
 /**
- * No request costs more than its size suggests (docs/product.md#request-bounds-of-the-rest-api):
- * the alias flood, deep logic trees, deep JSON, control characters in names, unbounded reads,
- * echoed queries and answers nobody reads. Each refusal is a 400 in PostgREST's shape, never a 500.
+ * No request costs more than its size suggests (docs/product.md#request-bounds-of-the-rest-api): each
+ * refusal is a 400 in PostgREST's shape, never a 500.
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';

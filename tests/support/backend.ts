@@ -1,8 +1,6 @@
 /**
- * A whole local backend for tests: in-memory PGlite migrated with the seed, fresh keys, the real
- * request handler on 127.0.0.1 at a free port. Contract tests point the real supabase-js at `url`.
- * With DATABASE_URL set (scripts/with-temp-postgres.sh), each backend gets a fresh database on
- * that server instead, so the same tests prove the real-Postgres path.
+ * A whole local backend for tests: PGlite migrated with the seed (or, with DATABASE_URL, a fresh
+ * database on that server), fresh keys, the real request handler on 127.0.0.1 at a free port.
  */
 import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
