@@ -10,6 +10,7 @@ import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
 import { publicClient, startTestBackend, type TestBackend, secretClient } from '../support/backend.ts';
+import { requestRow } from '../support/lead-rows.ts';
 
 let backend: TestBackend;
 
@@ -50,20 +51,21 @@ async function storedMessages(email: string): Promise<number> {
   return rows[0]?.count ?? -1;
 }
 
-function accessRequest(email: string): OnboardingRequestInsert {
-  return {
-    first_name: 'Ruth',
-    last_name: 'Okafor',
-    email,
-    organization_name: 'Grace Community Church',
-    organization_type: 'faith',
-    organization_size: '11-50 employees',
-    phone: null,
-    comments: null,
-    main_goal: '',
-    last_submission_time: '2026-11-01T10:00:00.000Z',
-  };
-}
+const accessRequest = (email: string): OnboardingRequestInsert => ({
+  ...requestRow(email),
+  phone: null,
+  comments: null,
+  main_goal: '',
+  last_submission_time: '2026-11-01T10:00:00.000Z',
+});
+
+/** A contact message POSTed as the form's fetch would, with `headers` added. */
+const postMessage = (email: string, headers: Record<string, string> = {}) =>
+  fetch(`${backend.url}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(message(email)),
+  });
 
 describe('a submission over a limit', () => {
   it('is refused with 429 and the stable code, and nothing is stored', async () => {
@@ -92,14 +94,8 @@ describe('a submission over a limit', () => {
   it('carries Retry-After with the seconds until one more is accepted', async () => {
     await setLimits('contact_messages', 30, 1);
     const email = freshEmail();
-    const send = () =>
-      fetch(`${backend.url}/rest/v1/contact_messages`, {
-        method: 'POST',
-        headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify(message(email)),
-      });
-    expect((await send()).status).toBe(201);
-    const refused = await send();
+    expect((await postMessage(email)).status).toBe(201);
+    const refused = await postMessage(email);
 
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -112,15 +108,9 @@ describe('a submission over a limit', () => {
     await setLimits('contact_messages', 2, 5);
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
-        method: 'POST',
-        headers: {
-          apikey: backend.keys.publishableKey,
-          'Content-Type': 'application/json',
-          'CF-Connecting-IP': `203.0.113.${attempt}`,
-          'X-Forwarded-For': `192.0.2.${attempt}`,
-        },
-        body: JSON.stringify(message(freshEmail())),
+      const response = await postMessage(freshEmail(), {
+        'CF-Connecting-IP': `203.0.113.${attempt}`,
+        'X-Forwarded-For': `192.0.2.${attempt}`,
       });
       statuses.push(response.status);
     }
