@@ -53,6 +53,8 @@ async function storedMessages(email: string): Promise<number> {
 
 const accessRequest = (email: string): OnboardingRequestInsert => ({
   ...requestRow(email),
+  organization_type: 'faith',
+  organization_size: '11-50 employees',
   phone: null,
   comments: null,
   main_goal: '',
