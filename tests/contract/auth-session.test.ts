@@ -110,23 +110,12 @@ describe('sign in', () => {
     expect(result.data.user?.id).toBe(userId);
   });
 
-  it.each([
-    ['a wrong password', EMAIL, 'wrong password', 'invalid_credentials', 'Invalid login credentials'],
-    [
-      'an unknown email exactly like a wrong password',
-      'nobody@example.org',
-      PASSWORD,
-      'invalid_credentials',
-      'Invalid login credentials',
-    ],
-    [
-      'an unconfirmed email',
-      'unconfirmed@example.org',
-      PASSWORD,
-      'email_not_confirmed',
-      'Email not confirmed',
-    ],
-  ])('refuses %s: 400 %s', async (_, email, password, code, message) => {
+  it.each`
+    name                                                | email                        | password            | code                     | message
+    ${'a wrong password'}                               | ${EMAIL}                     | ${'wrong password'} | ${'invalid_credentials'} | ${'Invalid login credentials'}
+    ${'an unknown email exactly like a wrong password'} | ${'nobody@example.org'}      | ${PASSWORD}         | ${'invalid_credentials'} | ${'Invalid login credentials'}
+    ${'an unconfirmed email'}                           | ${'unconfirmed@example.org'} | ${PASSWORD}         | ${'email_not_confirmed'} | ${'Email not confirmed'}
+  `('refuses $name: 400 $email', async ({ email, password, code, message }) => {
     if (email.startsWith('unconfirmed'))
       await secretClient(backend).auth.admin.createUser({ email, password });
     const result = await publicClient(backend).auth.signInWithPassword({ email, password });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { anon, asActor, serviceRole, signedIn, type Actor } from './actors.ts';
+import { anon, asActor, serviceRole, signedIn } from './actors.ts';
 import { createUser, describeOnEachDatabase } from './harness.ts';
-import { expectOutcomes, type Outcome, type Statement } from './sql.ts';
+import { expectOutcomes, type Statement } from './sql.ts';
 
 const API_TABLES = [
   'admin_roles',
@@ -14,7 +14,6 @@ const API_TABLES = [
 ];
 
 describeOnEachDatabase('admin_roles and private.is_admin', (ctx) => {
-
   const statements: Record<string, Statement> = {
     list: (tx) => tx.query('select user_id from public.admin_roles'),
     'make the member an admin': (tx) =>
@@ -28,16 +27,13 @@ describeOnEachDatabase('admin_roles and private.is_admin', (ctx) => {
 
   // A non-admin sees no admin row, its own included; an admin only its own (below). Only the
   // secret key manages admins.
-  it.each<[string, () => Actor, Record<string, Outcome>]>([
-    ['a visitor', () => anon, { list: 'denied', ...refused, 'is_admin()': 'denied' }],
-    ['a signed-in non-admin', () => signedIn(ctx.users.member), { list: 0, ...refused }],
-    [
-      'an admin',
-      () => signedIn(ctx.users.admin),
-      { list: 1, ...refused, 'call a trigger function': 'denied' },
-    ],
-    ['the secret key', () => serviceRole, { list: 2, 'make the member an admin': 1, update: 2, delete: 2 }],
-  ])('%s reads and manages admin rows as the policies say', async (_, actor, expected) => {
+  it.each`
+    name                       | actor                               | expected
+    ${'a visitor'}             | ${() => anon}                       | ${{ list: 'denied', ...refused, 'is_admin()': 'denied' }}
+    ${'a signed-in non-admin'} | ${() => signedIn(ctx.users.member)} | ${{ list: 0, ...refused }}
+    ${'an admin'}              | ${() => signedIn(ctx.users.admin)}  | ${{ list: 1, ...refused, 'call a trigger function': 'denied' }}
+    ${'the secret key'}        | ${() => serviceRole}                | ${{ list: 2, 'make the member an admin': 1, update: 2, delete: 2 }}
+  `('$name reads and manages admin rows as the policies say', async ({ actor, expected }) => {
     await expectOutcomes(ctx.db, actor(), statements, expected);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anon, asActor, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
+import { anon, asActor, becomeOwner, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { COLUMN_LIMITS } from '../../src/lib/db/constants.ts';
 import {
@@ -8,7 +8,6 @@ import {
   expectOutcomes,
   insertRow,
   updateById,
-  type Outcome,
   type Statement,
 } from './sql.ts';
 
@@ -61,20 +60,13 @@ describeOnEachDatabase('blog_posts', (ctx) => {
 
   // A signed-in non-admin is refused a post even as its author (row-level security), and edits or
   // deletes none (0 rows, no error).
-  it.each<[string, () => Actor, Record<string, Outcome>]>([
-    [
-      'a visitor',
-      () => anon,
-      { 'create published': 'denied', 'edit published': 'denied', 'delete published': 'denied' },
-    ],
-    [
-      'a signed-in non-admin',
-      member,
-      { 'create as own author': 'denied', 'edit published': 0, 'edit draft': 0, 'delete published': 0 },
-    ],
-    ['an admin', admin, { 'create in another’s name': 'denied', 'delete draft': 1 }],
-    ['the secret key', () => serviceRole, { 'edit created_at': 1, 'delete published': 1 }],
-  ])('%s: creates, edits and deletes as the policies say', async (_, actor, expected) => {
+  it.each`
+    name                       | actor                | expected
+    ${'a visitor'}             | ${() => anon}        | ${{ 'create published': 'denied', 'edit published': 'denied', 'delete published': 'denied' }}
+    ${'a signed-in non-admin'} | ${member}            | ${{ 'create as own author': 'denied', 'edit published': 0, 'edit draft': 0, 'delete published': 0 }}
+    ${'an admin'}              | ${admin}             | ${{ 'create in another’s name': 'denied', 'delete draft': 1 }}
+    ${'the secret key'}        | ${() => serviceRole} | ${{ 'edit created_at': 1, 'delete published': 1 }}
+  `('$name: creates, edits and deletes as the policies say', async ({ actor, expected }) => {
     await expectOutcomes(ctx.db, actor(), statements, expected);
   });
 

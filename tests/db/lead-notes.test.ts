@@ -100,20 +100,13 @@ describeOnEachDatabase('lead_notes', (ctx) => {
       });
     });
 
-    it.each([
-      ['no lead', { body: 'Orphan.' }, 'lead_notes_one_lead'],
-      [
-        'two leads',
-        { body: 'Both.', contact_message_id: 'm', onboarding_request_id: 'r' },
-        'lead_notes_one_lead',
-      ],
-      ['a blank body', { body: '  \n ', contact_message_id: 'm' }, 'lead_notes_body_required'],
-      [
-        'a body over 2,000 characters',
-        { body: 'x'.repeat(2001), contact_message_id: 'm' },
-        'lead_notes_body_length',
-      ],
-    ])('is refused %s', async (_, row, constraint) => {
+    it.each`
+      name                              | row                                                                       | constraint
+      ${'no lead'}                      | ${{ body: 'Orphan.' }}                                                    | ${'lead_notes_one_lead'}
+      ${'two leads'}                    | ${{ body: 'Both.', contact_message_id: 'm', onboarding_request_id: 'r' }} | ${'lead_notes_one_lead'}
+      ${'a blank body'}                 | ${{ body: '  \n ', contact_message_id: 'm' }}                             | ${'lead_notes_body_required'}
+      ${'a body over 2,000 characters'} | ${{ body: 'x'.repeat(2001), contact_message_id: 'm' }}                    | ${'lead_notes_body_length'}
+    `('is refused $name', async ({ row, constraint }) => {
       const withIds = Object.fromEntries(
         Object.entries(row).map(([key, value]) => [
           key,

@@ -188,16 +188,14 @@ describeOnEachDatabase('lead_notices', (ctx) => {
     ['signed-in non-admin', () => signedIn(ctx.users.member)],
     ['admin', () => signedIn(ctx.users.admin)],
   ])('%s', (_, actor) => {
-    it.each([
-      ['claim', 'select * from public.claim_lead_notices(10, 60)'],
-      ['expire', 'select public.expire_lead_notices()'],
-      ['record a send', `select public.record_lead_notice_sent(gen_random_uuid(), gen_random_uuid())`],
-      [
-        'record a failure',
-        `select public.record_lead_notice_failure(gen_random_uuid(), gen_random_uuid(), 'x', 1)`,
-      ],
-      ['write the outbox', `update public.lead_notices set status = 'sent', sent_at = now()`],
-    ])('cannot %s', async (_, sql) => {
+    it.each`
+      name                  | sql
+      ${'claim'}            | ${'select * from public.claim_lead_notices(10, 60)'}
+      ${'expire'}           | ${'select public.expire_lead_notices()'}
+      ${'record a send'}    | ${`select public.record_lead_notice_sent(gen_random_uuid(), gen_random_uuid())`}
+      ${'record a failure'} | ${`select public.record_lead_notice_failure(gen_random_uuid(), gen_random_uuid(), 'x', 1)`}
+      ${'write the outbox'} | ${`update public.lead_notices set status = 'sent', sent_at = now()`}
+    `('cannot $name', async ({ sql }) => {
       await expectDenied(asActor(ctx.db, actor(), (tx) => tx.query(sql)));
     });
   });

@@ -226,32 +226,28 @@ describeOnEachDatabase('onboarding_requests', (ctx) => {
   });
 
   describe('constraints', () => {
-    it.each([
-      ['first_name', 'blank', ' ', 'onboarding_requests_first_name_required'],
-      ['first_name', '101 characters', 'f'.repeat(101), 'onboarding_requests_first_name_length'],
-      ['last_name', 'empty', '', 'onboarding_requests_last_name_required'],
-      ['last_name', '101 characters', 'l'.repeat(101), 'onboarding_requests_last_name_length'],
-      ['email', 'no dot in the domain', 'daniel@hopecommunity', 'onboarding_requests_email_address'],
-      ['email', 'a space', 'daniel @hopecommunity.org', 'onboarding_requests_email_address'],
-      ['email', '255 characters', `${'d'.repeat(243)}@hope.org.uk`, 'onboarding_requests_email_length'],
-      ['organization_name', 'blank', '\t', 'onboarding_requests_organization_name_required'],
-      [
-        'organization_name',
-        '201 characters',
-        'o'.repeat(201),
-        'onboarding_requests_organization_name_length',
-      ],
-      ['organization_type', 'church', 'church', 'onboarding_requests_organization_type_valid'],
-      ['organization_size', '10 employees', '10 employees', 'onboarding_requests_organization_size_valid'],
-      ['phone', 'words', 'call me maybe', 'onboarding_requests_phone_format'],
-      ['phone', 'a #', '555#0102', 'onboarding_requests_phone_format'],
-      ['phone', 'empty', '', 'onboarding_requests_phone_format'],
-      ['phone', 'no digit', '+() -', 'onboarding_requests_phone_format'],
-      ['phone', '41 digits', '5'.repeat(41), 'onboarding_requests_phone_length'],
-      ['comments', 'blank', '  ', 'onboarding_requests_comments_not_blank'],
-      ['comments', '2001 characters', 'c'.repeat(2001), 'onboarding_requests_comments_length'],
-      ['main_goal', '1001 characters', 'g'.repeat(1001), 'onboarding_requests_main_goal_length'],
-    ])('refuses %s (%s)', async (column, _case, value, constraint) => {
+    it.each`
+      column                 | case                      | value                               | constraint
+      ${'first_name'}        | ${'blank'}                | ${' '}                              | ${'onboarding_requests_first_name_required'}
+      ${'first_name'}        | ${'101 characters'}       | ${'f'.repeat(101)}                  | ${'onboarding_requests_first_name_length'}
+      ${'last_name'}         | ${'empty'}                | ${''}                               | ${'onboarding_requests_last_name_required'}
+      ${'last_name'}         | ${'101 characters'}       | ${'l'.repeat(101)}                  | ${'onboarding_requests_last_name_length'}
+      ${'email'}             | ${'no dot in the domain'} | ${'daniel@hopecommunity'}           | ${'onboarding_requests_email_address'}
+      ${'email'}             | ${'a space'}              | ${'daniel @hopecommunity.org'}      | ${'onboarding_requests_email_address'}
+      ${'email'}             | ${'255 characters'}       | ${`${'d'.repeat(243)}@hope.org.uk`} | ${'onboarding_requests_email_length'}
+      ${'organization_name'} | ${'blank'}                | ${'\t'}                             | ${'onboarding_requests_organization_name_required'}
+      ${'organization_name'} | ${'201 characters'}       | ${'o'.repeat(201)}                  | ${'onboarding_requests_organization_name_length'}
+      ${'organization_type'} | ${'church'}               | ${'church'}                         | ${'onboarding_requests_organization_type_valid'}
+      ${'organization_size'} | ${'10 employees'}         | ${'10 employees'}                   | ${'onboarding_requests_organization_size_valid'}
+      ${'phone'}             | ${'words'}                | ${'call me maybe'}                  | ${'onboarding_requests_phone_format'}
+      ${'phone'}             | ${'a #'}                  | ${'555#0102'}                       | ${'onboarding_requests_phone_format'}
+      ${'phone'}             | ${'empty'}                | ${''}                               | ${'onboarding_requests_phone_format'}
+      ${'phone'}             | ${'no digit'}             | ${'+() -'}                          | ${'onboarding_requests_phone_format'}
+      ${'phone'}             | ${'41 digits'}            | ${'5'.repeat(41)}                   | ${'onboarding_requests_phone_length'}
+      ${'comments'}          | ${'blank'}                | ${'  '}                             | ${'onboarding_requests_comments_not_blank'}
+      ${'comments'}          | ${'2001 characters'}      | ${'c'.repeat(2001)}                 | ${'onboarding_requests_comments_length'}
+      ${'main_goal'}         | ${'1001 characters'}      | ${'g'.repeat(1001)}                 | ${'onboarding_requests_main_goal_length'}
+    `('refuses $column ($case)', async ({ column, value, constraint }) => {
       await expectCheckViolation(
         asActor(ctx.db, anon, (tx) => insertRow(tx, 'onboarding_requests', { ...FORM, [column]: value })),
         constraint,

@@ -31,26 +31,12 @@ describe('the unsafe-write finder', () => {
     expect(problems(sql)).toEqual([problem === RUN_TIME ? problem : `${problem} without WHERE`]);
   });
 
-  it.each([
-    [
-      'updates and deletes with WHERE, a variable assignment and a query in a condition',
-      `create function f() returns void language plpgsql as $$
-       declare n int;
-       begin
-         n := (select count(*) from private.log);
-         if exists (select from private.log) then delete from private.log where id < n; end if;
-         update private.state set n = n where id;
-       end $$;`,
-    ],
-    [
-      'an EXECUTE written out that does not write',
-      `do $$ begin execute format('create extension if not exists %I', 'x'); end $$;`,
-    ],
-    [
-      'a language sql DELETE with WHERE',
-      'create function f() returns void language sql as $$ delete from private.log where id = 1 $$;',
-    ],
-  ])('accepts %s', (_, sql) => {
+  it.each`
+    name                                                                                  | sql
+    ${'updates and deletes with WHERE, a variable assignment and a query in a condition'} | ${`create function f() returns void language plpgsql as $$ declare n int; begin n := (select count(*) from private.log); if exists (select from private.log) then delete from private.log where id < n; end if; update private.state set n = n where id; end $$;`}
+    ${'an EXECUTE written out that does not write'}                                       | ${`do $$ begin execute format('create extension if not exists %I', 'x'); end $$;`}
+    ${'a language sql DELETE with WHERE'}                                                 | ${'create function f() returns void language sql as $$ delete from private.log where id = 1 $$;'}
+  `('accepts $name', ({ sql }) => {
     expect(problems(sql)).toEqual([]);
   });
 });

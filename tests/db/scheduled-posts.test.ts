@@ -107,23 +107,12 @@ describeOnEachDatabase('scheduled blog posts', (ctx) => {
       return rows[0];
     }
 
-    it.each<[string, Record<string, unknown>, Date | 'now' | null]>([
-      [
-        'stamps now() on a post published without a time, as the spec’s create sends it',
-        { published: true },
-        'now',
-      ],
-      [
-        'keeps a draft without a time, even when one is sent',
-        { published: false, publish_at: '2099-01-01T00:00:00Z' },
-        null,
-      ],
-      [
-        'keeps a future time an admin chose',
-        { published: true, publish_at: '2099-01-01T09:30:00Z' },
-        new Date('2099-01-01T09:30:00Z'),
-      ],
-    ])('%s', async (_, row, expected) => {
+    it.each`
+      name                                                                                | row                                                         | expected
+      ${'stamps now() on a post published without a time, as the spec’s create sends it'} | ${{ published: true }}                                      | ${'now'}
+      ${'keeps a draft without a time, even when one is sent'}                            | ${{ published: false, publish_at: '2099-01-01T00:00:00Z' }} | ${null}
+      ${'keeps a future time an admin chose'}                                             | ${{ published: true, publish_at: '2099-01-01T09:30:00Z' }}  | ${new Date('2099-01-01T09:30:00Z')}
+    `('$name', async ({ row, expected }) => {
       const read = await insertAndRead(admin(), row);
       expect(read?.publish_at).toEqual(expected === 'now' ? read?.now : expected);
     });

@@ -332,17 +332,12 @@ describeOnEachDatabase(
         expect(r).toMatchObject({ hook: { awaiting_answer: false }, upToDate: true });
       });
 
-      it.each<[Answer, string]>([
-        [
-          { status_code: 404, content: '\n  Not Found:\n  no such hook\n' },
-          'The build hook answered HTTP 404: Not Found: no such hook',
-        ],
-        [{ timed_out: true }, 'The build hook did not answer within 10 seconds.'],
-        [
-          { error_msg: 'Could not resolve host: api.netlify.com' },
-          'The build hook could not be reached: Could not resolve host: api.netlify.com',
-        ],
-      ])('records a failed request (%j) and keeps the live version', async (response, failure) => {
+      it.each`
+        response                                                             | failure
+        ${{ status_code: 404, content: '\n  Not Found:\n  no such hook\n' }} | ${'The build hook answered HTTP 404: Not Found: no such hook'}
+        ${{ timed_out: true }}                                               | ${'The build hook did not answer within 10 seconds.'}
+        ${{ error_msg: 'Could not resolve host: api.netlify.com' }}          | ${'The build hook could not be reached: Could not resolve host: api.netlify.com'}
+      `('records a failed request ($response) and keeps the live version', async ({ response, failure }) => {
         const r = await withStandIns(async (tx) => {
           await settledBuild(tx);
           const live = await state(tx);

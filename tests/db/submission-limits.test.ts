@@ -183,15 +183,12 @@ describeOnEachDatabase('submission limits', (ctx) => {
       expect(request.affectedRows).toBe(1);
     });
 
-    it.each([
-      ['the leftmost x-forwarded-for entry', { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, '203.0.113.9'],
-      [
-        "Cloudflare's cf-connecting-ip before x-forwarded-for",
-        { 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '192.0.2.1, 10.0.0.1' },
-        '203.0.113.10',
-      ],
-      ['one shared "unknown" client without either', {}, 'unknown'],
-    ])('keys on %s', async (_, headers, expected) => {
+    it.each`
+      name                                                      | headers                                                                             | expected
+      ${'the leftmost x-forwarded-for entry'}                   | ${{ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }}                                   | ${'203.0.113.9'}
+      ${"Cloudflare's cf-connecting-ip before x-forwarded-for"} | ${{ 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '192.0.2.1, 10.0.0.1' }} | ${'203.0.113.10'}
+      ${'one shared "unknown" client without either'}           | ${{}}                                                                               | ${'unknown'}
+    `('keys on $name', async ({ headers, expected }) => {
       const { email } = freshClient();
       await submit('contact_messages', contactRow(email), headers);
       const { rows } = await ctx.db.query(`select client_ip from private.submission_log where email = $1`, [
