@@ -86,34 +86,28 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
   };
   const nothing = { ...nothingButItsRow, readsOwnAdminRow: false };
 
-  type User = 'admin' | 'otherAdmin' | 'member';
-  // [who, with what token, whose verified factor exists, require_admin_mfa on, what they may do]
-  it.each<[string, User, 'aal1' | 'aal2', User | null, boolean, typeof everything]>([
-    // Refused leads, status changes and posts, yet it still finds its own admin row.
-    ['an admin with a verified factor at aal1', 'admin', 'aal1', 'admin', false, nothingButItsRow],
-    ['an admin with a verified factor at aal2', 'admin', 'aal2', 'admin', false, everything],
-    ['an admin, despite another admin’s factor', 'admin', 'aal1', 'otherAdmin', false, everything],
-    [
-      'an admin without a factor, require_admin_mfa off (the default)',
-      'admin',
-      'aal1',
-      null,
-      false,
-      everything,
-    ],
-    [
-      'an admin without a factor at aal1, require_admin_mfa on',
-      'admin',
-      'aal1',
-      null,
-      true,
-      nothingButItsRow,
-    ],
-    ['an admin at aal2, require_admin_mfa on', 'admin', 'aal2', 'admin', true, everything],
-    ['a signed-in non-admin at aal2', 'member', 'aal2', null, false, nothing],
-  ])(
-    '%s: reads leads, moves a status, writes a post as expected',
-    async (_, user, aal, factorOf, mfa, expected) => {
+  type User = keyof typeof ctx.users;
+  type Case = {
+    user: User;
+    aal: 'aal1' | 'aal2';
+    factorOf: User | null;
+    mfa: boolean;
+    expected: typeof nothing;
+  };
+  // [who, with what token, whose verified factor exists, require_admin_mfa on, what they may do].
+  // Refused leads, status changes and posts, an admin still finds its own admin row.
+  it.each`
+    name                                                                | user        | aal       | factorOf        | mfa      | expected
+    ${'an admin with a verified factor at aal1'}                        | ${'admin'}  | ${'aal1'} | ${'admin'}      | ${false} | ${nothingButItsRow}
+    ${'an admin with a verified factor at aal2'}                        | ${'admin'}  | ${'aal2'} | ${'admin'}      | ${false} | ${everything}
+    ${'an admin, despite another admin’s factor'}                       | ${'admin'}  | ${'aal1'} | ${'otherAdmin'} | ${false} | ${everything}
+    ${'an admin without a factor, require_admin_mfa off (the default)'} | ${'admin'}  | ${'aal1'} | ${null}         | ${false} | ${everything}
+    ${'an admin without a factor at aal1, require_admin_mfa on'}        | ${'admin'}  | ${'aal1'} | ${null}         | ${true}  | ${nothingButItsRow}
+    ${'an admin at aal2, require_admin_mfa on'}                         | ${'admin'}  | ${'aal2'} | ${'admin'}      | ${true}  | ${everything}
+    ${'a signed-in non-admin at aal2'}                                  | ${'member'} | ${'aal2'} | ${null}         | ${false} | ${nothing}
+  `(
+    '$name: reads leads, moves a status, writes a post as expected',
+    async ({ user, aal, factorOf, mfa, expected }: Case) => {
       const arrange: Arrange[] = [seedLeads];
       if (factorOf) arrange.push(verifiedFactor(ctx.users[factorOf]));
       if (mfa) arrange.push(requireMfa);
