@@ -200,15 +200,12 @@ describe('CORS', () => {
     });
 
     expect(response.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
-      expect.arrayContaining([
-        'Content-Range',
-        'Content-Location',
-        'Location',
-        'Range-Unit',
-        'Preference-Applied',
-        'X-Supabase-Api-Version',
-        'X-Total-Count',
-      ]),
+      expect.arrayContaining(
+        (
+          'Content-Range Content-Location Location Range-Unit Preference-Applied ' +
+          'X-Supabase-Api-Version X-Total-Count'
+        ).split(' '),
+      ),
     );
   });
 });

@@ -27,15 +27,8 @@ type BuildStatus = {
   failure: string | null;
   next_due_at: string | null;
 };
-const STATUS_KEYS = [
-  'building_since',
-  'built_at',
-  'content_changed_at',
-  'failed_at',
-  'failure',
-  'next_due_at',
-  'up_to_date',
-];
+const STATUS_KEYS =
+  'building_since built_at content_changed_at failed_at failure next_due_at up_to_date'.split(' ');
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   title: 'Harvest Supper',

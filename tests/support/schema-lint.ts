@@ -89,16 +89,11 @@ const SENSITIVE_COLUMN = [
 ].join('|');
 
 /** reg* types that pg_upgrade cannot carry over, since they store OIDs that differ after it. */
-const UNUPGRADABLE_REG_TYPES = textArray([
-  'regcollation',
-  'regconfig',
-  'regdictionary',
-  'regnamespace',
-  'regoper',
-  'regoperator',
-  'regproc',
-  'regprocedure',
-]);
+const UNUPGRADABLE_REG_TYPES = textArray(
+  ('regcollation regconfig regdictionary regnamespace regoper regoperator regproc ' + 'regprocedure').split(
+    ' ',
+  ),
+);
 
 export const SCHEMA_LINTS: readonly SchemaLint[] = [
   {
