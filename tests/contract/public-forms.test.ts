@@ -125,12 +125,7 @@ describe('submit access request', () => {
       [accessRequest.email],
     );
     expect(rows).toEqual([
-      {
-        first_name: 'Ruth',
-        organization_size: '11-50 employees',
-        status: 'pending',
-        sent_now: true,
-      },
+      { first_name: 'Ruth', organization_size: '11-50 employees', status: 'pending', sent_now: true },
     ]);
   });
 

@@ -186,9 +186,7 @@ describeOnEachDatabase('apply_lead_retention', (ctx) => {
   it('refuses a retention outside 1 to 1,200 months', async () => {
     await expect(
       ctx.db.query('update private.lead_desk_settings set retention_months = 0'),
-    ).rejects.toMatchObject({
-      code: '23514',
-    });
+    ).rejects.toMatchObject({ code: '23514' });
   });
 
   it.each<[string, () => Actor]>([

@@ -109,10 +109,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
     `('refuses $who', async ({ actor, message }) => {
       await expect(
         asActor(ctx.db, actor(), (tx) => tx.query('select public.site_build_status()')),
-      ).rejects.toMatchObject({
-        code: '42501',
-        message,
-      });
+      ).rejects.toMatchObject({ code: '42501', message });
     });
   });
 
@@ -342,9 +339,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       await becomeOwner(tx);
       await expect(
         tx.query('update private.site_build_state set content_version = -1'),
-      ).rejects.toMatchObject({
-        code: '23514',
-      });
+      ).rejects.toMatchObject({ code: '23514' });
     });
   });
 });

@@ -107,10 +107,7 @@ const cases: AuthCase[] = [
     'POST /auth/v1/token?grant_type=client_credentials',
     400,
     'invalid_credentials',
-    {
-      body: '{}',
-      message: 'unsupported_grant_type',
-    },
+    { body: '{}', message: 'unsupported_grant_type' },
   ),
   hostile('an encoded slash into the admin API', '/auth/v1/admin%2fusers', 404, 'not_found'),
   hostile(
@@ -118,9 +115,7 @@ const cases: AuthCase[] = [
     'POST /auth/v1/token?grant_type=refresh_token',
     400,
     'refresh_token_not_found',
-    {
-      body: `{"refresh_token": "' or 1=1 --"}`,
-    },
+    { body: `{"refresh_token": "' or 1=1 --"}` },
   ),
   hostile('a foreign audience on /auth/v1/user', '/auth/v1/user', 403, 'bad_jwt', {
     headers: signed({ aud: 'someone-else' }),

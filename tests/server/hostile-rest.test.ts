@@ -111,9 +111,7 @@ const injections: HostileCase[] = [
     '/blog_posts?select=%22x%22%22%20from%20auth.users--%22:slug&limit=1',
     200,
     '',
-    {
-      anyRows: true,
-    },
+    { anyRows: true },
   ),
   hostile('limit with a statement', `/blog_posts?limit=1;${DROP}`, 400, 'PGRST100'),
   hostile('a negative offset', '/blog_posts?offset=-1', 400, 'PGRST100'),

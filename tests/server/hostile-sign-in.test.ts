@@ -39,10 +39,7 @@ describe('repeated failures for one account', () => {
 
   beforeAll(async () => {
     // Behind a proxy on loopback, so each test can speak from an address of its own.
-    backend = await startTestBackend({
-      trustedProxies: parseProxyList('loopback'),
-      nowSeconds: () => clock,
-    });
+    backend = await startTestBackend({ trustedProxies: parseProxyList('loopback'), nowSeconds: () => clock });
     await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password);
   });
 

@@ -35,9 +35,7 @@ interface PostRow {
 async function readPosts(request: BuildRequest): Promise<PostRow[]> {
   const response = await fetch(
     `${request.sourceUrl}/rest/v1/blog_posts?select=title,slug&published=eq.true`,
-    {
-      headers: { apikey: request.publishableKey, Authorization: `Bearer ${request.publishableKey}` },
-    },
+    { headers: { apikey: request.publishableKey, Authorization: `Bearer ${request.publishableKey}` } },
   );
   if (!response.ok) throw new Error(`the posts could not be read: HTTP ${response.status}`);
   return (await response.json()) as PostRow[];
