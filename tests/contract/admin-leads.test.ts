@@ -4,24 +4,17 @@
  * decides.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  present,
-  publicClient,
-  signInStaff,
-  startTestBackend,
-  type TestBackend,
-} from '../support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachFile, present, publicClient, signInStaff, startTestBackend } from '../support/backend.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let admin: SupabaseClient;
 let adminId: string;
 let member: SupabaseClient;
 let memberId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ admin, adminId, member, memberId } = await signInStaff(backend));
   const visitor = publicClient(backend);
   for (const [index, name] of ['First', 'Second', 'Third'].entries()) {
@@ -47,10 +40,6 @@ beforeAll(async () => {
       `update public.${table} set created_at = timestamptz '2026-11-01 09:00+00' + substring(email from 'lead(\\d)')::int * interval '1 hour'`,
     );
   }
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 describe('admin check', () => {

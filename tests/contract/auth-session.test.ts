@@ -4,29 +4,25 @@
  * unconfirmed email, ended sessions.
  */
 import { AuthApiError, type AuthChangeEvent } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeJwtClaims,
+  forEachFile,
   present,
   publicClient,
   refreshRaw,
-  signedInClient,
   secretClient,
+  signedInClient,
 } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 
-let backend: HttpBackend;
+const backend = forEachFile(startContractBackend);
 let userId: string;
 const EMAIL = 'editor@example.org';
 const PASSWORD = 'a long passphrase';
 
 beforeAll(async () => {
-  backend = await startContractBackend();
   ({ id: userId } = await backend.createUser(EMAIL, PASSWORD));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;

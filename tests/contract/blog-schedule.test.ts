@@ -4,18 +4,25 @@
  * not waited for.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
 import { fetchBuildPosts } from '../../src/lib/blog/posts.ts';
 import { saveErrorMessage } from '../../src/admin/blog/save-error.ts';
 import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
-import { present, publicClient, signInStaff, type StaffClients, secretClient } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import {
+  forEachFile,
+  present,
+  publicClient,
+  secretClient,
+  signInStaff,
+  type StaffClients,
+} from '../support/backend.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 
 const SLUG = 'harvest-supper-announcement';
 const HOUR_MS = 60 * 60 * 1000;
 
-let backend: HttpBackend;
+const backend = forEachFile(startContractBackend);
 let operator: SupabaseClient;
 let staff: StaffClients;
 
@@ -23,7 +30,6 @@ const inAnHour = () => new Date(Date.now() + HOUR_MS).toISOString();
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 
 beforeAll(async () => {
-  backend = await startContractBackend();
   operator = secretClient(backend);
   staff = await signInStaff(backend);
   const { error } = await operator.from('blog_posts').insert({
@@ -35,10 +41,6 @@ beforeAll(async () => {
     publish_at: inAnHour(),
   });
   expect(error).toBeNull();
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 async function moveDue(publishAt: string): Promise<void> {

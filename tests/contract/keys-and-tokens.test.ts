@@ -3,21 +3,16 @@
  * the rest, from PostgREST and from GoTrue), CORS, and the request log.
  */
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
-import { publicClient, startTestBackend, TEST_ADMIN, type TestBackend } from '../support/backend.ts';
+import { forEachFile, publicClient, startTestBackend, TEST_ADMIN } from '../support/backend.ts';
 import { nowSeconds, unsignedToken, userClaims } from '../support/forged-tokens.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let adminId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ id: adminId } = await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true }));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const adminClaims = (overrides: Record<string, unknown> = {}) => userClaims(backend.url, adminId, overrides);

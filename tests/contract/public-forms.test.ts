@@ -3,18 +3,10 @@
  * request-access form insert without reading back, and a visitor can neither read nor change a
  * lead.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { forEachFile, publicClient, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = forEachFile(startTestBackend);
 
 const accessRequest = {
   first_name: 'Ruth',

@@ -3,17 +3,11 @@
  * on the backend's database; leads_overview and site_build_status are the product's own.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteBuildStatus } from '../../src/lib/db/site-build-status.ts';
-import {
-  publicClient,
-  rawRequest,
-  signInStaff,
-  startTestBackend,
-  type TestBackend,
-} from '../support/backend.ts';
+import { forEachFile, publicClient, rawRequest, signInStaff, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let visitor: SupabaseClient;
 let admin: SupabaseClient;
 let member: SupabaseClient;
@@ -47,14 +41,9 @@ const FIXTURES = `
 `;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await backend.db.exec(FIXTURES);
   visitor = publicClient(backend);
   ({ admin, member } = await signInStaff(backend));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 /** A call PostgREST refuses with `status` and the error `code`. */

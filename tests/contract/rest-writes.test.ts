@@ -2,20 +2,19 @@
  * PostgREST's refusals (unfiltered PATCH/DELETE, unknown table or column, bad body), its mutation
  * responses, and the request context (role, claims, headers) the database sees.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  forEachFile,
   present,
   publicClient,
   rawRequest,
-  startTestBackend,
-  type TestBackend,
   secretClient,
+  startTestBackend,
 } from '../support/backend.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   // A table that records what a request looked like from inside the database.
   await backend.db.exec(`
     create table public.request_probe (
@@ -30,10 +29,6 @@ beforeAll(async () => {
     grant insert (note) on public.request_probe to anon;
     grant select, insert, update, delete on public.request_probe to service_role;
   `);
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 function serviceClient() {

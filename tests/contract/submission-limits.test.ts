@@ -9,20 +9,18 @@ import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
 import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
-import { publicClient, startTestBackend, type TestBackend, secretClient } from '../support/backend.ts';
+import { forEachFile, publicClient, secretClient, startTestBackend } from '../support/backend.ts';
 import { requestRow } from '../support/lead-rows.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   // The submissions resolve the API from the page's origin, as the built site does.
   vi.stubGlobal('window', { location: { origin: backend.url } });
 });
 
 afterAll(async () => {
   vi.unstubAllGlobals();
-  await backend.close();
 });
 
 // Every request here comes from 127.0.0.1, so each test starts with an empty log.

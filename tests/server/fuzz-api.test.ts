@@ -4,16 +4,15 @@
  * `FUZZ_RUNS=5000 npx vitest run tests/server/fuzz-api.test.ts` runs it longer.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let userToken = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await backend.createUser('fuzz@example.org', 'a long enough password');
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -21,10 +20,6 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'fuzz@example.org', password: 'a long enough password' }),
   });
   userToken = ((await response.json()) as { access_token: string }).access_token;
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const TABLES = ['blog_posts', 'contact_messages', 'onboarding_requests', 'admin_roles', 'nowhere'];

@@ -3,9 +3,10 @@
  * error code, none a 500, and changes nothing. Expired, forged and alg:none user tokens, and a foreign
  * audience on /rest/v1: tests/contract/keys-and-tokens.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
 import {
+  forEachFile,
   present,
   refreshRaw,
   secretClient,
@@ -17,16 +18,11 @@ import {
 import { unsignedToken, userClaims } from '../support/forged-tokens.ts';
 import { snapshotDatabase } from './hostile-snapshot.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let adminId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ id: adminId } = await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true }));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const claims = (overrides: Record<string, unknown> = {}) => userClaims(backend.url, adminId, overrides);

@@ -6,20 +6,15 @@
  * outside public and embedded resources (tests/contract/rest-writes.test.ts); bad tokens and keys
  * (tests/contract/keys-and-tokens.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from './hostile-snapshot.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let before: DatabaseSnapshot;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   before = await snapshotDatabase(backend.db);
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 interface HostileCase {

@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
 import type { BackendKeys } from '../../server/context.ts';
 import { openConnections, type Connections } from '../../server/db/connections.ts';
@@ -238,4 +239,25 @@ export async function rawRequest(
     headers: response.headers,
     body: text === '' ? null : (JSON.parse(text) as unknown),
   };
+}
+
+/**
+ * What `start` makes, made before the file's tests and closed after them; the value returned stands
+ * in for it, so read it only inside hooks and tests.
+ */
+export function forEachFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error('not started yet: use it inside hooks or tests');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
