@@ -2,33 +2,25 @@
  * TOTP factors through the real supabase-js (auth.mfa.* and auth.admin.mfa.*), against GoTrue's
  * shapes, statuses and error codes. The backend's clock is moved, never waited for.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { removeFactors } from '../../server/admin-user.ts';
 import { DEFAULT_FACTOR_CODE_LIMIT } from '../../server/auth/router.ts';
 import {
   decodeJwtClaims,
+  forEachFile,
   present,
-  secretClient,
   refreshRaw,
+  secretClient,
   signedInClient,
   startTestBackend,
-  type TestBackend,
 } from '../support/backend.ts';
 import { authenticatorCode, wrongCode } from '../support/totp-code.ts';
 
-let backend: TestBackend;
 let clock = Math.floor(Date.now() / 1000);
+const backend = forEachFile(() => startTestBackend({ nowSeconds: () => clock }));
 const PASSWORD = 'a long passphrase';
 let emailCount = 0;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ nowSeconds: () => clock });
-});
-
-afterAll(async () => {
-  await backend.close();
-});
 
 beforeEach(() => {
   // Each test starts well away from the last one's codes and rate-limit windows.

@@ -3,19 +3,11 @@
  * the same answer whether or not that lead exists, unless the same client retries its own submission.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseProxyList } from '../../server/http/client-ip.ts';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ trustedProxies: parseProxyList('loopback') });
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = forEachFile(() => startTestBackend({ trustedProxies: parseProxyList('loopback') }));
 
 async function insertContact(id: string, email: string, clientIp: string): Promise<Response> {
   return fetch(`${backend.url}/rest/v1/contact_messages`, {
