@@ -21,6 +21,9 @@ const accessRequest = {
   last_submission_time: '2026-11-01T10:00:00.000Z',
 };
 
+/** An insert without a body: PostgREST's 201. */
+const CREATED = { data: null, error: null, count: null, status: 201, statusText: 'Created' };
+
 const permissionDenied = (table: string) => ({
   code: '42501',
   details: null,
@@ -34,13 +37,7 @@ describe('submit contact message', () => {
       .from('contact_messages')
       .insert({ name: 'Jane Doe', email: 'jane@example.org', message: 'Tell me more about pricing.' });
 
-    expect(result).toMatchObject({
-      data: null,
-      error: null,
-      count: null,
-      status: 201,
-      statusText: 'Created',
-    });
+    expect(result).toMatchObject(CREATED);
     const { rows } = await backend.db.query<{ status: string; responded_at: null }>(
       `select status, responded_at from public.contact_messages where email = 'jane@example.org'`,
     );
@@ -102,13 +99,7 @@ describe('submit access request', () => {
   it('inserts every form field and answers 201', async () => {
     const result = await publicClient(backend).from('onboarding_requests').insert(accessRequest);
 
-    expect(result).toMatchObject({
-      data: null,
-      error: null,
-      count: null,
-      status: 201,
-      statusText: 'Created',
-    });
+    expect(result).toMatchObject(CREATED);
     const { rows } = await backend.db.query<Record<string, unknown>>(
       // The submit time is the server's, whatever the form sent (lead_integrity migration).
       `select first_name, organization_size, status,
