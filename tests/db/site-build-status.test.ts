@@ -189,19 +189,16 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       };
     };
 
-    it.each<[string, boolean, (tx: Queryable, id: string) => Promise<unknown>]>([
+    type Change = (tx: Queryable, id: string) => Promise<unknown>;
+    const update =
+      (row: Record<string, unknown>): Change =>
+      (tx, id) =>
+        updateById(tx, 'blog_posts', id, row);
+    it.each<[string, boolean, Change]>([
       ['a post is published', false, (tx) => insertRow(tx, 'blog_posts', post({ published: true }))],
-      ['a draft becomes published', false, (tx, id) => updateById(tx, 'blog_posts', id, { published: true })],
-      [
-        'a published post is edited',
-        true,
-        (tx, id) => updateById(tx, 'blog_posts', id, { title: 'Harvest Supper, moved indoors' }),
-      ],
-      [
-        'a published post is unpublished',
-        true,
-        (tx, id) => updateById(tx, 'blog_posts', id, { published: false }),
-      ],
+      ['a draft becomes published', false, update({ published: true })],
+      ['a published post is edited', true, update({ title: 'Harvest Supper, moved indoors' })],
+      ['a published post is unpublished', true, update({ published: false })],
       [
         'a published post is deleted',
         true,
