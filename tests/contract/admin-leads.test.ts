@@ -5,7 +5,14 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachFile, present, publicClient, signInStaff, startTestBackend } from '../support/backend.ts';
+import {
+  forEachFile,
+  present,
+  publicClient,
+  refusal,
+  signInStaff,
+  startTestBackend,
+} from '../support/backend.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
 const backend = forEachFile(startTestBackend);
@@ -59,19 +66,14 @@ describe('admin check', () => {
   it('gives a non-admin PGRST116, which the dashboard reads as "no row"', async () => {
     const result = await member.from('admin_roles').select('user_id').eq('user_id', memberId).single();
 
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(result).toEqual(
+      refusal(406, 'Not Acceptable', {
         code: 'PGRST116',
         details: 'The result contains 0 rows',
         hint: null,
         message: 'Cannot coerce the result to a single JSON object',
-      },
-      count: null,
-      status: 406,
-      statusText: 'Not Acceptable',
-    });
+      }),
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * lead.
  */
 import { describe, expect, it } from 'vitest';
-import { forEachFile, publicClient, startTestBackend } from '../support/backend.ts';
+import { forEachFile, publicClient, refusal, startTestBackend } from '../support/backend.ts';
 
 const backend = forEachFile(startTestBackend);
 
@@ -50,20 +50,15 @@ describe('submit contact message', () => {
       .insert({ name: 'Jane', email: 'not-an-email', message: 'Hello' });
 
     // No "Failing row contains" details: Postgres withholds the row from a role that cannot read it.
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(result).toEqual(
+      refusal(400, 'Bad Request', {
         code: '23514',
         details: null,
         hint: null,
         message:
           'new row for relation "contact_messages" violates check constraint "contact_messages_email_address"',
-      },
-      count: null,
-      status: 400,
-      statusText: 'Bad Request',
-    });
+      }),
+    );
   });
 
   it('will not let a visitor choose the status', async () => {
@@ -71,14 +66,7 @@ describe('submit contact message', () => {
       .from('contact_messages')
       .insert({ name: 'Mallory', email: 'm@example.org', message: 'Hi', status: 'responded' });
 
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: permissionDenied('contact_messages'),
-      count: null,
-      status: 401,
-      statusText: 'Unauthorized',
-    });
+    expect(result).toEqual(refusal(401, 'Unauthorized', permissionDenied('contact_messages')));
   });
 
   it('will not read the row back to a visitor (insert().select() needs SELECT)', async () => {

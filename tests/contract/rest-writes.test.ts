@@ -8,6 +8,7 @@ import {
   present,
   publicClient,
   rawRequest,
+  refusal,
   secretClient,
   startTestBackend,
 } from '../support/backend.ts';
@@ -48,14 +49,14 @@ describe('refusals', () => {
     expect(result.data).toHaveLength(5);
 
     const unfiltered = await serviceClient().from('blog_posts').update({ published: false });
-    expect(unfiltered).toEqual({
-      success: false,
-      data: null,
-      error: { code: '21000', details: null, hint: null, message: 'UPDATE requires a WHERE clause' },
-      count: null,
-      status: 400,
-      statusText: 'Bad Request',
-    });
+    expect(unfiltered).toEqual(
+      refusal(400, 'Bad Request', {
+        code: '21000',
+        details: null,
+        hint: null,
+        message: 'UPDATE requires a WHERE clause',
+      }),
+    );
   });
 
   it('DELETE without a filter is refused: 400 21000 DELETE requires a WHERE clause', async () => {
@@ -74,19 +75,14 @@ describe('refusals', () => {
   it('an unknown table is 404 PGRST205', async () => {
     const result = await publicClient(backend).from('no_such_table').select('*');
 
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(result).toEqual(
+      refusal(404, 'Not Found', {
         code: 'PGRST205',
         details: null,
         hint: null,
         message: "Could not find the table 'public.no_such_table' in the schema cache",
-      },
-      count: null,
-      status: 404,
-      statusText: 'Not Found',
-    });
+      }),
+    );
   });
 
   it('tables outside public are not exposed: PGRST205, and another schema is PGRST106', async () => {

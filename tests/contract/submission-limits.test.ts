@@ -9,7 +9,7 @@ import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
 import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
-import { forEachFile, publicClient, secretClient, startTestBackend } from '../support/backend.ts';
+import { forEachFile, publicClient, refusal, secretClient, startTestBackend } from '../support/backend.ts';
 import { requestRow } from '../support/lead-rows.ts';
 
 const backend = forEachFile(startTestBackend);
@@ -75,19 +75,14 @@ describe('a submission over a limit', () => {
     await client.from('contact_messages').insert(message(email));
     const refused = await client.from('contact_messages').insert(message(email));
 
-    expect(refused).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(refused).toEqual(
+      refusal(429, 'Too Many Requests', {
         code: 'over_submission_rate_limit',
         message: 'Too many submissions. Please try again later.',
         details: 'At most 1 submissions per email address every 01:00:00.',
         hint: expect.stringMatching(/^Try again in \d+ seconds\.$/),
-      },
-      count: null,
-      status: 429,
-      statusText: 'Too Many Requests',
-    });
+      }),
+    );
     expect(await storedMessages(email)).toBe(1);
   });
 

@@ -261,3 +261,13 @@ export function forEachFile<T extends { close(): Promise<void> }>(start: () => P
     },
   });
 }
+
+/** supabase-js's whole answer to a call PostgREST refused. */
+export const refusal = (status: number, statusText: string, error: unknown) => ({
+  success: false,
+  data: null,
+  error,
+  count: null,
+  status,
+  statusText,
+});
