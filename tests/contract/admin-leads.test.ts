@@ -4,24 +4,24 @@
  * decides.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  forEachFile,
   present,
   publicClient,
+  refusal,
   signInStaff,
   startTestBackend,
-  type TestBackend,
 } from '../support/backend.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let admin: SupabaseClient;
 let adminId: string;
 let member: SupabaseClient;
 let memberId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ admin, adminId, member, memberId } = await signInStaff(backend));
   const visitor = publicClient(backend);
   for (const [index, name] of ['First', 'Second', 'Third'].entries()) {
@@ -49,10 +49,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await backend.close();
-});
-
 describe('admin check', () => {
   it('finds the admin row with .single()', async () => {
     const result = await admin.from('admin_roles').select('user_id').eq('user_id', adminId).single();
@@ -70,19 +66,14 @@ describe('admin check', () => {
   it('gives a non-admin PGRST116, which the dashboard reads as "no row"', async () => {
     const result = await member.from('admin_roles').select('user_id').eq('user_id', memberId).single();
 
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(result).toEqual(
+      refusal(406, 'Not Acceptable', {
         code: 'PGRST116',
         details: 'The result contains 0 rows',
         hint: null,
         message: 'Cannot coerce the result to a single JSON object',
-      },
-      count: null,
-      status: 406,
-      statusText: 'Not Acceptable',
-    });
+      }),
+    );
   });
 });
 

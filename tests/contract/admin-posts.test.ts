@@ -3,23 +3,18 @@
  * returning the row, update and delete, as an admin and as a signed-in user who is not one.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, signInStaff, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachFile, present, signInStaff, startTestBackend } from '../support/backend.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let admin: SupabaseClient;
 let adminId: string;
 let member: SupabaseClient;
 let memberId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ admin, adminId, member, memberId } = await signInStaff(backend));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 describe('blog posts (admin)', () => {

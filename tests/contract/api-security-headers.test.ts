@@ -1,14 +1,8 @@
 /** Every REST and Auth answer, success or error, tells the browser not to sniff its body. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(() => backend.close());
+const backend = forEachFile(startTestBackend);
 
 describe('API responses', () => {
   const requests: [string, string, RequestInit?][] = [

@@ -3,27 +3,22 @@
  * and its refusals: duplicate email, weak password, malformed email, a caller that is not admin.
  */
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BCRYPT_COST } from '../../server/auth/password.ts';
 import {
+  forEachFile,
   present,
   publicClient,
   signedInClient,
   startTestBackend,
   TEST_ADMIN,
-  type TestBackend,
 } from '../support/backend.ts';
 
-let backend: TestBackend;
+// GoTrue's own cost, which the other suites lower to sign in quickly.
+const backend = forEachFile(() => startTestBackend({ auth: { passwordHashCost: BCRYPT_COST } }));
 
 beforeAll(async () => {
-  // GoTrue's own cost, which the other suites lower to sign in quickly.
-  backend = await startTestBackend({ auth: { passwordHashCost: BCRYPT_COST } });
   await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true });
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 describe('Auth admin API', () => {

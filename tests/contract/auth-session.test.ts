@@ -4,29 +4,25 @@
  * unconfirmed email, ended sessions.
  */
 import { AuthApiError, type AuthChangeEvent } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeJwtClaims,
+  forEachFile,
   present,
   publicClient,
   refreshRaw,
-  signedInClient,
   secretClient,
+  signedInClient,
 } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 
-let backend: HttpBackend;
+const backend = forEachFile(startContractBackend);
 let userId: string;
 const EMAIL = 'editor@example.org';
 const PASSWORD = 'a long passphrase';
 
 beforeAll(async () => {
-  backend = await startContractBackend();
   ({ id: userId } = await backend.createUser(EMAIL, PASSWORD));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -110,23 +106,12 @@ describe('sign in', () => {
     expect(result.data.user?.id).toBe(userId);
   });
 
-  it.each([
-    ['a wrong password', EMAIL, 'wrong password', 'invalid_credentials', 'Invalid login credentials'],
-    [
-      'an unknown email exactly like a wrong password',
-      'nobody@example.org',
-      PASSWORD,
-      'invalid_credentials',
-      'Invalid login credentials',
-    ],
-    [
-      'an unconfirmed email',
-      'unconfirmed@example.org',
-      PASSWORD,
-      'email_not_confirmed',
-      'Email not confirmed',
-    ],
-  ])('refuses %s: 400 %s', async (_, email, password, code, message) => {
+  it.each`
+    name                                                | email                        | password            | code                     | message
+    ${'a wrong password'}                               | ${EMAIL}                     | ${'wrong password'} | ${'invalid_credentials'} | ${'Invalid login credentials'}
+    ${'an unknown email exactly like a wrong password'} | ${'nobody@example.org'}      | ${PASSWORD}         | ${'invalid_credentials'} | ${'Invalid login credentials'}
+    ${'an unconfirmed email'}                           | ${'unconfirmed@example.org'} | ${PASSWORD}         | ${'email_not_confirmed'} | ${'Email not confirmed'}
+  `('refuses $name: 400 $email', async ({ email, password, code, message }) => {
     if (email.startsWith('unconfirmed'))
       await secretClient(backend).auth.admin.createUser({ email, password });
     const result = await publicClient(backend).auth.signInWithPassword({ email, password });

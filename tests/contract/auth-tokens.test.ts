@@ -2,29 +2,24 @@
  * Refresh-token rotation and reuse detection as GoTrue does them, the password sign-in rate
  * limit, disabled sign-up, and the descriptive endpoints.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeJwtClaims,
+  forEachFile,
   present,
   publicClient,
   refreshRaw,
   signedInClient,
   startTestBackend,
-  type TestBackend,
 } from '../support/backend.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let userId: string;
 const EMAIL = 'editor@example.org';
 const PASSWORD = 'a long passphrase';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ id: userId } = await backend.createUser(EMAIL, PASSWORD));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 describe('refresh tokens', () => {

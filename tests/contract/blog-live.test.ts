@@ -3,22 +3,14 @@
  * island and its postgrest-js load. It must see exactly what the island's queries see, or an
  * up-to-date page would be redrawn (or an outdated one kept).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
 import { blogStamp, isStale } from '../../src/lib/blog/freshness.ts';
-import { present, publicClient } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import { forEachFile, present, publicClient } from '../support/backend.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 
-let backend: HttpBackend;
+const backend = forEachFile(startContractBackend);
 const source = () => ({ url: backend.url, publishableKey: backend.keys.publishableKey });
-
-beforeAll(async () => {
-  backend = await startContractBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
 
 describe('the live list', () => {
   it('is the island query’s list: published posts, newest first, the card fields', async () => {

@@ -1,24 +1,28 @@
 /**
- * A scheduled post through every read of the public blog: the island's list and post queries
- * (src/lib/db/blog-posts.ts), the freshness check (src/lib/blog/live.ts) and the build's fetch for
- * the pages, the feed and the sitemap (src/lib/blog/posts.ts). None of them looks at publish_at:
- * the database's read policy decides, so each must leave the post out until it is due and show it
- * after. The post is moved across now() with the secret key (the service role), not waited for.
- * Also the admin's side over HTTP: scheduling, and the refusal of a past time the editor maps.
+ * A scheduled post through every read of the public blog (island, freshness check, build fetch): none
+ * looks at publish_at, the read policy decides. The post is moved across now() with the secret key,
+ * not waited for.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
 import { fetchBuildPosts } from '../../src/lib/blog/posts.ts';
 import { saveErrorMessage } from '../../src/admin/blog/save-error.ts';
 import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
-import { present, publicClient, signInStaff, type StaffClients, secretClient } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import {
+  forEachFile,
+  present,
+  publicClient,
+  secretClient,
+  signInStaff,
+  type StaffClients,
+} from '../support/backend.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 
 const SLUG = 'harvest-supper-announcement';
 const HOUR_MS = 60 * 60 * 1000;
 
-let backend: HttpBackend;
+const backend = forEachFile(startContractBackend);
 let operator: SupabaseClient;
 let staff: StaffClients;
 
@@ -26,7 +30,6 @@ const inAnHour = () => new Date(Date.now() + HOUR_MS).toISOString();
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 
 beforeAll(async () => {
-  backend = await startContractBackend();
   operator = secretClient(backend);
   staff = await signInStaff(backend);
   const { error } = await operator.from('blog_posts').insert({
@@ -38,10 +41,6 @@ beforeAll(async () => {
     publish_at: inAnHour(),
   });
   expect(error).toBeNull();
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 async function moveDue(publishAt: string): Promise<void> {

@@ -2,20 +2,12 @@
  * The public blog's calls (docs/product.md#calls-to-the-backend): the published list and one post
  * by slug.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, publicClient } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import { describe, expect, it } from 'vitest';
+import { forEachFile, present, publicClient } from '../support/backend.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 import { PG_TIME } from '../support/patterns.ts';
 
-let backend: HttpBackend;
-
-beforeAll(async () => {
-  backend = await startContractBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = forEachFile(startContractBackend);
 
 describe('public post list', () => {
   it('returns published posts only, newest first', async () => {

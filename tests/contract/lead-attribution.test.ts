@@ -4,18 +4,17 @@
  * and counts leads with the overview function.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sourceFilter } from '../../src/lib/db/lead-query.ts';
-import { publicClient, signInStaff } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import { forEachFile, publicClient, signInStaff } from '../support/backend.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 
-let backend: HttpBackend;
+const backend = forEachFile(startContractBackend);
 let visitor: SupabaseClient;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startContractBackend();
   visitor = publicClient(backend);
   ({ admin } = await signInStaff(backend));
   const leads = [
@@ -33,10 +32,6 @@ beforeAll(async () => {
     const { error } = await visitor.from('onboarding_requests').insert(lead);
     expect(error).toBeNull();
   }
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 async function emailsFrom(source: string): Promise<string[]> {

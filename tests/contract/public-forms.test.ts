@@ -3,18 +3,10 @@
  * request-access form insert without reading back, and a visitor can neither read nor change a
  * lead.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { forEachFile, publicClient, refusal, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = forEachFile(startTestBackend);
 
 const accessRequest = {
   first_name: 'Ruth',
@@ -29,6 +21,9 @@ const accessRequest = {
   last_submission_time: '2026-11-01T10:00:00.000Z',
 };
 
+/** An insert without a body: PostgREST's 201. */
+const CREATED = { data: null, error: null, count: null, status: 201, statusText: 'Created' };
+
 const permissionDenied = (table: string) => ({
   code: '42501',
   details: null,
@@ -42,13 +37,7 @@ describe('submit contact message', () => {
       .from('contact_messages')
       .insert({ name: 'Jane Doe', email: 'jane@example.org', message: 'Tell me more about pricing.' });
 
-    expect(result).toMatchObject({
-      data: null,
-      error: null,
-      count: null,
-      status: 201,
-      statusText: 'Created',
-    });
+    expect(result).toMatchObject(CREATED);
     const { rows } = await backend.db.query<{ status: string; responded_at: null }>(
       `select status, responded_at from public.contact_messages where email = 'jane@example.org'`,
     );
@@ -61,20 +50,15 @@ describe('submit contact message', () => {
       .insert({ name: 'Jane', email: 'not-an-email', message: 'Hello' });
 
     // No "Failing row contains" details: Postgres withholds the row from a role that cannot read it.
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(result).toEqual(
+      refusal(400, 'Bad Request', {
         code: '23514',
         details: null,
         hint: null,
         message:
           'new row for relation "contact_messages" violates check constraint "contact_messages_email_address"',
-      },
-      count: null,
-      status: 400,
-      statusText: 'Bad Request',
-    });
+      }),
+    );
   });
 
   it('will not let a visitor choose the status', async () => {
@@ -82,14 +66,7 @@ describe('submit contact message', () => {
       .from('contact_messages')
       .insert({ name: 'Mallory', email: 'm@example.org', message: 'Hi', status: 'responded' });
 
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: permissionDenied('contact_messages'),
-      count: null,
-      status: 401,
-      statusText: 'Unauthorized',
-    });
+    expect(result).toEqual(refusal(401, 'Unauthorized', permissionDenied('contact_messages')));
   });
 
   it('will not read the row back to a visitor (insert().select() needs SELECT)', async () => {
@@ -110,13 +87,7 @@ describe('submit access request', () => {
   it('inserts every form field and answers 201', async () => {
     const result = await publicClient(backend).from('onboarding_requests').insert(accessRequest);
 
-    expect(result).toMatchObject({
-      data: null,
-      error: null,
-      count: null,
-      status: 201,
-      statusText: 'Created',
-    });
+    expect(result).toMatchObject(CREATED);
     const { rows } = await backend.db.query<Record<string, unknown>>(
       // The submit time is the server's, whatever the form sent (lead_integrity migration).
       `select first_name, organization_size, status,
@@ -125,12 +96,7 @@ describe('submit access request', () => {
       [accessRequest.email],
     );
     expect(rows).toEqual([
-      {
-        first_name: 'Ruth',
-        organization_size: '11-50 employees',
-        status: 'pending',
-        sent_now: true,
-      },
+      { first_name: 'Ruth', organization_size: '11-50 employees', status: 'pending', sent_now: true },
     ]);
   });
 

@@ -1,17 +1,9 @@
 /** PostgREST's read protocol as supabase-js relies on it: counts, ranges and filters. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, rawRequest } from '../support/backend.ts';
-import { startContractBackend, type HttpBackend } from '../support/contract-target.ts';
+import { describe, expect, it } from 'vitest';
+import { forEachFile, publicClient, rawRequest } from '../support/backend.ts';
+import { startContractBackend } from '../support/contract-target.ts';
 
-let backend: HttpBackend;
-
-beforeAll(async () => {
-  backend = await startContractBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = forEachFile(startContractBackend);
 
 const raw = (path: string, init?: RequestInit & { headers?: Record<string, string> }) =>
   rawRequest(backend, path, init);

@@ -1,21 +1,13 @@
 /**
- * PostgREST's `rpc/` calls through the real supabase-js (`supabase.rpc(...)`): named arguments in
- * a POST body or a GET query string, the call made as the request's role, results as JSON values
- * or arrays, and PostgREST's status codes and error bodies. The functions below are test fixtures
- * created once on the backend's database; leads_overview and site_build_status are the product's own.
+ * PostgREST's `rpc/` calls through the real supabase-js. The rpc_* functions are fixtures made once
+ * on the backend's database; leads_overview and site_build_status are the product's own.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteBuildStatus } from '../../src/lib/db/site-build-status.ts';
-import {
-  publicClient,
-  rawRequest,
-  signInStaff,
-  startTestBackend,
-  type TestBackend,
-} from '../support/backend.ts';
+import { forEachFile, publicClient, rawRequest, signInStaff, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let visitor: SupabaseClient;
 let admin: SupabaseClient;
 let member: SupabaseClient;
@@ -49,15 +41,14 @@ const FIXTURES = `
 `;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await backend.db.exec(FIXTURES);
   visitor = publicClient(backend);
   ({ admin, member } = await signInStaff(backend));
 });
 
-afterAll(async () => {
-  await backend.close();
-});
+/** A call PostgREST refuses with `status` and the error `code`. */
+const expectRefused = async (call: PromiseLike<unknown>, status: number, code: string) =>
+  expect(await call).toMatchObject({ status, error: { code } });
 
 const raw = (path: string, init: RequestInit = {}) =>
   rawRequest(backend, `/rest/v1${path}`, { ...init, headers: { 'content-type': 'application/json' } });
@@ -108,20 +99,14 @@ describe('results', () => {
 
   it('writes with a volatile function on POST, and refuses the write on GET (read-only, 405)', async () => {
     expect(await visitor.rpc('rpc_write', { note: 'one' })).toMatchObject({ status: 200, error: null });
-    expect(await visitor.rpc('rpc_write', { note: 'two' }, { get: true })).toMatchObject({
-      status: 405,
-      error: { code: '25006' },
-    });
+    await expectRefused(visitor.rpc('rpc_write', { note: 'two' }, { get: true }), 405, '25006');
     const { rows } = await backend.db.query<{ note: string }>('select note from public.rpc_log');
     expect(rows).toEqual([{ note: 'one' }]);
   });
 
   it('answers .single() with one object, and PGRST116 for a set of another size', async () => {
     expect((await visitor.rpc('rpc_rows', { upto: 1 }).single()).data).toEqual({ n: 1, label: 'row 1' });
-    expect(await visitor.rpc('rpc_rows', { upto: 2 }).single()).toMatchObject({
-      status: 406,
-      error: { code: 'PGRST116' },
-    });
+    await expectRefused(visitor.rpc('rpc_rows', { upto: 2 }).single(), 406, 'PGRST116');
   });
 });
 
@@ -147,18 +132,12 @@ describe('refusals', () => {
   });
 
   it('answers arguments that match no overload with PGRST202', async () => {
-    expect(await visitor.rpc('rpc_add', { b: 1 })).toMatchObject({
-      status: 404,
-      error: { code: 'PGRST202' },
-    });
-    expect(await visitor.rpc('rpc_add', { a: 1, c: 1 })).toMatchObject({
-      status: 404,
-      error: { code: 'PGRST202' },
-    });
+    await expectRefused(visitor.rpc('rpc_add', { b: 1 }), 404, 'PGRST202');
+    await expectRefused(visitor.rpc('rpc_add', { a: 1, c: 1 }), 404, 'PGRST202');
   });
 
   it('does not call functions outside public', async () => {
-    expect(await member.rpc('is_admin')).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
+    await expectRefused(member.rpc('is_admin'), 404, 'PGRST202');
   });
 
   it("refuses a role without EXECUTE: 401 for a visitor, and the function's own refusal for a non-admin", async () => {
@@ -189,21 +168,12 @@ describe('refusals', () => {
   });
 
   it('refuses a filter or an order on a result rather than ignoring it', async () => {
-    expect(await visitor.rpc('rpc_rows', { upto: 3 }).eq('n', 2)).toMatchObject({
-      status: 400,
-      error: { code: 'PGRST100' },
-    });
-    expect(await visitor.rpc('rpc_rows', { upto: 3 }).order('n')).toMatchObject({
-      status: 400,
-      error: { code: 'PGRST100' },
-    });
+    await expectRefused(visitor.rpc('rpc_rows', { upto: 3 }).eq('n', 2), 400, 'PGRST100');
+    await expectRefused(visitor.rpc('rpc_rows', { upto: 3 }).order('n'), 400, 'PGRST100');
   });
 
   it("a bad argument value is the database's 22P02, not a server error", async () => {
-    expect(await visitor.rpc('rpc_add', { a: 'one' })).toMatchObject({
-      status: 400,
-      error: { code: '22P02' },
-    });
+    await expectRefused(visitor.rpc('rpc_add', { a: 'one' }), 400, '22P02');
   });
 
   it('keeps the request bounds: a body nested too deep is refused', async () => {
@@ -223,8 +193,8 @@ describe('leads_overview', () => {
       error: null,
       data: { weeks: expect.any(Array), sources: [] },
     });
-    expect(await member.rpc('leads_overview')).toMatchObject({ status: 403, error: { code: '42501' } });
-    expect(await visitor.rpc('leads_overview')).toMatchObject({ status: 401, error: { code: '42501' } });
+    await expectRefused(member.rpc('leads_overview'), 403, '42501');
+    await expectRefused(visitor.rpc('leads_overview'), 401, '42501');
   });
 });
 
@@ -242,7 +212,7 @@ describe('site_build_status', () => {
     expect(built?.upToDate).toBe(true);
     expect(Date.now() - Date.parse(built?.builtAt ?? '')).toBeLessThan(60_000);
 
-    expect(await member.rpc('site_build_status')).toMatchObject({ status: 403, error: { code: '42501' } });
-    expect(await visitor.rpc('site_build_status')).toMatchObject({ status: 401, error: { code: '42501' } });
+    await expectRefused(member.rpc('site_build_status'), 403, '42501');
+    await expectRefused(visitor.rpc('site_build_status'), 401, '42501');
   });
 });

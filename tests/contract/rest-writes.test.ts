@@ -2,20 +2,20 @@
  * PostgREST's refusals (unfiltered PATCH/DELETE, unknown table or column, bad body), its mutation
  * responses, and the request context (role, claims, headers) the database sees.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  forEachFile,
   present,
   publicClient,
   rawRequest,
-  startTestBackend,
-  type TestBackend,
+  refusal,
   secretClient,
+  startTestBackend,
 } from '../support/backend.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   // A table that records what a request looked like from inside the database.
   await backend.db.exec(`
     create table public.request_probe (
@@ -30,10 +30,6 @@ beforeAll(async () => {
     grant insert (note) on public.request_probe to anon;
     grant select, insert, update, delete on public.request_probe to service_role;
   `);
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 function serviceClient() {
@@ -53,14 +49,14 @@ describe('refusals', () => {
     expect(result.data).toHaveLength(5);
 
     const unfiltered = await serviceClient().from('blog_posts').update({ published: false });
-    expect(unfiltered).toEqual({
-      success: false,
-      data: null,
-      error: { code: '21000', details: null, hint: null, message: 'UPDATE requires a WHERE clause' },
-      count: null,
-      status: 400,
-      statusText: 'Bad Request',
-    });
+    expect(unfiltered).toEqual(
+      refusal(400, 'Bad Request', {
+        code: '21000',
+        details: null,
+        hint: null,
+        message: 'UPDATE requires a WHERE clause',
+      }),
+    );
   });
 
   it('DELETE without a filter is refused: 400 21000 DELETE requires a WHERE clause', async () => {
@@ -79,19 +75,14 @@ describe('refusals', () => {
   it('an unknown table is 404 PGRST205', async () => {
     const result = await publicClient(backend).from('no_such_table').select('*');
 
-    expect(result).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(result).toEqual(
+      refusal(404, 'Not Found', {
         code: 'PGRST205',
         details: null,
         hint: null,
         message: "Could not find the table 'public.no_such_table' in the schema cache",
-      },
-      count: null,
-      status: 404,
-      statusText: 'Not Found',
-    });
+      }),
+    );
   });
 
   it('tables outside public are not exposed: PGRST205, and another schema is PGRST106', async () => {

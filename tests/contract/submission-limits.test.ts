@@ -1,8 +1,6 @@
 /**
- * The submission limits and the one-row-per-submission rule over HTTP, as the site meets them:
- * supabase-js (and the site's own src/lib/db/ submissions) against the local backend. A
- * refusal is PostgREST's custom error, so the client gets 429, a stable code and Retry-After.
- * Limits are lowered per test with the documented UPDATE and put back afterwards.
+ * The submission limits over HTTP, as the site meets them (supabase-js and src/lib/db/). Limits are
+ * lowered per test with the documented UPDATE and put back afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,19 +9,18 @@ import { submitContactMessage } from '../../src/lib/db/contact-messages.ts';
 import { submitOnboardingRequest } from '../../src/lib/db/onboarding-requests.ts';
 import { newSubmissionId } from '../../src/lib/db/submissions.ts';
 import type { OnboardingRequestInsert } from '../../src/lib/forms/request-validation.ts';
-import { publicClient, startTestBackend, type TestBackend, secretClient } from '../support/backend.ts';
+import { forEachFile, publicClient, refusal, secretClient, startTestBackend } from '../support/backend.ts';
+import { requestRow } from '../support/lead-rows.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   // The submissions resolve the API from the page's origin, as the built site does.
   vi.stubGlobal('window', { location: { origin: backend.url } });
 });
 
 afterAll(async () => {
   vi.unstubAllGlobals();
-  await backend.close();
 });
 
 // Every request here comes from 127.0.0.1, so each test starts with an empty log.
@@ -52,20 +49,23 @@ async function storedMessages(email: string): Promise<number> {
   return rows[0]?.count ?? -1;
 }
 
-function accessRequest(email: string): OnboardingRequestInsert {
-  return {
-    first_name: 'Ruth',
-    last_name: 'Okafor',
-    email,
-    organization_name: 'Grace Community Church',
-    organization_type: 'faith',
-    organization_size: '11-50 employees',
-    phone: null,
-    comments: null,
-    main_goal: '',
-    last_submission_time: '2026-11-01T10:00:00.000Z',
-  };
-}
+const accessRequest = (email: string): OnboardingRequestInsert => ({
+  ...requestRow(email),
+  organization_type: 'faith',
+  organization_size: '11-50 employees',
+  phone: null,
+  comments: null,
+  main_goal: '',
+  last_submission_time: '2026-11-01T10:00:00.000Z',
+});
+
+/** A contact message POSTed as the form's fetch would, with `headers` added. */
+const postMessage = (email: string, headers: Record<string, string> = {}) =>
+  fetch(`${backend.url}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(message(email)),
+  });
 
 describe('a submission over a limit', () => {
   it('is refused with 429 and the stable code, and nothing is stored', async () => {
@@ -75,33 +75,22 @@ describe('a submission over a limit', () => {
     await client.from('contact_messages').insert(message(email));
     const refused = await client.from('contact_messages').insert(message(email));
 
-    expect(refused).toEqual({
-      success: false,
-      data: null,
-      error: {
+    expect(refused).toEqual(
+      refusal(429, 'Too Many Requests', {
         code: 'over_submission_rate_limit',
         message: 'Too many submissions. Please try again later.',
         details: 'At most 1 submissions per email address every 01:00:00.',
         hint: expect.stringMatching(/^Try again in \d+ seconds\.$/),
-      },
-      count: null,
-      status: 429,
-      statusText: 'Too Many Requests',
-    });
+      }),
+    );
     expect(await storedMessages(email)).toBe(1);
   });
 
   it('carries Retry-After with the seconds until one more is accepted', async () => {
     await setLimits('contact_messages', 30, 1);
     const email = freshEmail();
-    const send = () =>
-      fetch(`${backend.url}/rest/v1/contact_messages`, {
-        method: 'POST',
-        headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify(message(email)),
-      });
-    expect((await send()).status).toBe(201);
-    const refused = await send();
+    expect((await postMessage(email)).status).toBe(201);
+    const refused = await postMessage(email);
 
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -114,15 +103,9 @@ describe('a submission over a limit', () => {
     await setLimits('contact_messages', 2, 5);
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const response = await fetch(`${backend.url}/rest/v1/contact_messages`, {
-        method: 'POST',
-        headers: {
-          apikey: backend.keys.publishableKey,
-          'Content-Type': 'application/json',
-          'CF-Connecting-IP': `203.0.113.${attempt}`,
-          'X-Forwarded-For': `192.0.2.${attempt}`,
-        },
-        body: JSON.stringify(message(freshEmail())),
+      const response = await postMessage(freshEmail(), {
+        'CF-Connecting-IP': `203.0.113.${attempt}`,
+        'X-Forwarded-For': `192.0.2.${attempt}`,
       });
       statuses.push(response.status);
     }

@@ -1,10 +1,6 @@
 /**
- * Impersonation as PostgREST does it: logged in as authenticator, inside the request's transaction
- * it runs set_config('role', …, true) and set_config('request.jwt.claims', …, true), so policies,
- * grants and auth.uid() see the API role and the token. Here the transaction starts as the schema
- * owner (the suites' databases are their logins over one superuser connection, harness.ts) and
- * becomes authenticator by SET LOCAL SESSION AUTHORIZATION. Every call here rolls back, keeping
- * tests independent.
+ * Impersonation as PostgREST does it: as authenticator, set_config('role') and
+ * set_config('request.jwt.claims') inside the transaction. Every call here rolls back.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../server/db/database.ts';
@@ -111,3 +107,22 @@ export function asAuthAdmin<T>(
 ): Promise<T> {
   return rolledBack(db, becomeAuthAdmin, work, arrange);
 }
+
+export type Arrange = (tx: Queryable) => Promise<unknown>;
+
+/** Several `arrange` steps, in order. */
+export const arrangeAll =
+  (...steps: Arrange[]): Arrange =>
+  async (tx) => {
+    for (const step of steps) await step(tx);
+  };
+
+/** A verified TOTP factor of `user`, as an `arrange` step writes it (no API role may). */
+export const verifiedFactor =
+  (user: TestUser, id: string = randomUUID(), name = 'Phone'): Arrange =>
+  (tx) =>
+    tx.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values ($1, $2, $3, 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+      [id, user.id, name],
+    );

@@ -7,8 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
-import { anon, asActor, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
-import { describeOnEachDatabase, type TestUser } from './harness.ts';
+import {
+  anon,
+  arrangeAll,
+  asActor,
+  becomeOwner,
+  serviceRole,
+  signedIn,
+  verifiedFactor,
+  type Actor,
+  type Arrange,
+} from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
 import { allowed, expectDenied, insertRow } from './sql.ts';
 
 describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
@@ -17,37 +27,12 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
 
   /** One message and one request to read and move, as the owner writes them. */
   const seedLeads = async (tx: Queryable) => {
-    await tx.query('insert into public.contact_messages (id, name, email, message) values ($1, $2, $3, $4)', [
-      messageId,
-      ...Object.values(contactRow('lead@example.org')),
-    ]);
-    const request = requestRow('lead@example.org');
-    await tx.query(
-      `insert into public.onboarding_requests (id, ${Object.keys(request).join(', ')})
-       values ($1, ${Object.keys(request)
-         .map((_, index) => `$${index + 2}`)
-         .join(', ')})`,
-      [requestId, ...Object.values(request)],
-    );
+    await insertRow(tx, 'contact_messages', { id: messageId, ...contactRow('lead@example.org') });
+    await insertRow(tx, 'onboarding_requests', { id: requestId, ...requestRow('lead@example.org') });
   };
 
-  const verifiedFactor = (user: TestUser) => async (tx: Queryable) => {
-    await tx.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
-      [user.id],
-    );
-  };
-
-  const requireMfa = async (tx: Queryable) => {
-    await tx.query('update private.admin_settings set require_admin_mfa = true');
-  };
-
-  const arrangeAll =
-    (...steps: ((tx: Queryable) => Promise<unknown>)[]) =>
-    async (tx: Queryable) => {
-      for (const step of steps) await step(tx);
-    };
+  const requireMfa = (tx: Queryable) =>
+    tx.query('update private.admin_settings set require_admin_mfa = true');
 
   /** What an admin does with data: read leads, move a status, write a post. */
   async function adminWork(actor: Actor, arrange: (tx: Queryable) => Promise<unknown>) {
@@ -93,28 +78,44 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
     readsOwnAdminRow: true,
   };
   const nothingButItsRow = {
+    ...everything,
     readsLeads: false,
     movesStatus: false,
     writesPosts: false,
     isAdmin: false,
-    readsOwnAdminRow: true,
   };
+  const nothing = { ...nothingButItsRow, readsOwnAdminRow: false };
+
+  type User = keyof typeof ctx.users;
+  type Case = {
+    user: User;
+    aal: 'aal1' | 'aal2';
+    factorOf: User | null;
+    mfa: boolean;
+    expected: typeof nothing;
+  };
+  // [who, with what token, whose verified factor exists, require_admin_mfa on, what they may do].
+  // Refused leads, status changes and posts, an admin still finds its own admin row.
+  it.each`
+    name                                                                | user        | aal       | factorOf        | mfa      | expected
+    ${'an admin with a verified factor at aal1'}                        | ${'admin'}  | ${'aal1'} | ${'admin'}      | ${false} | ${nothingButItsRow}
+    ${'an admin with a verified factor at aal2'}                        | ${'admin'}  | ${'aal2'} | ${'admin'}      | ${false} | ${everything}
+    ${'an admin, despite another admin’s factor'}                       | ${'admin'}  | ${'aal1'} | ${'otherAdmin'} | ${false} | ${everything}
+    ${'an admin without a factor, require_admin_mfa off (the default)'} | ${'admin'}  | ${'aal1'} | ${null}         | ${false} | ${everything}
+    ${'an admin without a factor at aal1, require_admin_mfa on'}        | ${'admin'}  | ${'aal1'} | ${null}         | ${true}  | ${nothingButItsRow}
+    ${'an admin at aal2, require_admin_mfa on'}                         | ${'admin'}  | ${'aal2'} | ${'admin'}      | ${true}  | ${everything}
+    ${'a signed-in non-admin at aal2'}                                  | ${'member'} | ${'aal2'} | ${null}         | ${false} | ${nothing}
+  `(
+    '$name: reads leads, moves a status, writes a post as expected',
+    async ({ user, aal, factorOf, mfa, expected }: Case) => {
+      const arrange: Arrange[] = [seedLeads];
+      if (factorOf) arrange.push(verifiedFactor(ctx.users[factorOf]));
+      if (mfa) arrange.push(requireMfa);
+      expect(await adminWork(signedIn(ctx.users[user], aal), arrangeAll(...arrange))).toEqual(expected);
+    },
+  );
 
   describe('admin with a verified factor', () => {
-    it('is refused leads, status changes and posts with an aal1 token, but still finds its admin row', async () => {
-      const admin = ctx.users.admin;
-      expect(await adminWork(signedIn(admin, 'aal1'), arrangeAll(seedLeads, verifiedFactor(admin)))).toEqual(
-        nothingButItsRow,
-      );
-    });
-
-    it('does everything with an aal2 token', async () => {
-      const admin = ctx.users.admin;
-      expect(await adminWork(signedIn(admin, 'aal2'), arrangeAll(seedLeads, verifiedFactor(admin)))).toEqual(
-        everything,
-      );
-    });
-
     it('is refused at aal1 even when the check cannot see the factors (RLS holds its owner back)', async () => {
       // auth.mfa_factors has RLS and no policy, as on Supabase: a check owned by a role that neither
       // bypasses RLS nor belongs to the table's owner sees no factor at all. The owner loses both for
@@ -179,43 +180,6 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
         erases: true,
       });
     });
-
-    it('is not held back by another admin’s factor', async () => {
-      expect(
-        await adminWork(
-          signedIn(ctx.users.admin),
-          arrangeAll(seedLeads, verifiedFactor(ctx.users.otherAdmin)),
-        ),
-      ).toEqual(everything);
-    });
-  });
-
-  describe('admin without a factor', () => {
-    it('does everything at aal1 while require_admin_mfa is off (the default)', async () => {
-      expect(await adminWork(signedIn(ctx.users.admin), seedLeads)).toEqual(everything);
-    });
-
-    it('is refused at aal1 once require_admin_mfa is on, still finding its admin row', async () => {
-      expect(await adminWork(signedIn(ctx.users.admin), arrangeAll(seedLeads, requireMfa))).toEqual(
-        nothingButItsRow,
-      );
-    });
-
-    it('with require_admin_mfa on, an aal2 admin does everything', async () => {
-      const admin = ctx.users.admin;
-      expect(
-        await adminWork(signedIn(admin, 'aal2'), arrangeAll(seedLeads, verifiedFactor(admin), requireMfa)),
-      ).toEqual(everything);
-    });
-  });
-
-  describe('signed-in non-admin', () => {
-    it('gains nothing from an aal2 token', async () => {
-      expect(await adminWork(signedIn(ctx.users.member, 'aal2'), seedLeads)).toEqual({
-        ...nothingButItsRow,
-        readsOwnAdminRow: false,
-      });
-    });
   });
 
   describe('the require_admin_mfa setting', () => {
@@ -241,16 +205,11 @@ describeOnEachDatabase('admin second factor (aal2)', (ctx) => {
 
     it('cannot be changed through the API, not even by an aal2 admin or the secret key', async () => {
       for (const actor of [signedIn(ctx.users.admin, 'aal2'), serviceRole]) {
-        await expectDenied(
-          asActor(ctx.db, actor, (tx) =>
-            tx.query('update private.admin_settings set require_admin_mfa = false'),
-          ),
-        );
-        await expectDenied(
-          asActor(ctx.db, actor, (tx) =>
-            tx.query('update public.admin_mfa_settings set require_admin_mfa = false'),
-          ),
-        );
+        for (const table of ['private.admin_settings', 'public.admin_mfa_settings']) {
+          await expectDenied(
+            asActor(ctx.db, actor, (tx) => tx.query(`update ${table} set require_admin_mfa = false`)),
+          );
+        }
       }
     });
 

@@ -1,135 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { anon, asActor, serviceRole, signedIn } from './actors.ts';
 import { createUser, describeOnEachDatabase } from './harness.ts';
-import { expectDenied } from './sql.ts';
+import { expectOutcomes, type Statement } from './sql.ts';
 
-const API_TABLES = [
-  'admin_roles',
-  'blog_posts',
-  'contact_messages',
-  'lead_erasures',
-  'lead_notes',
-  'lead_notices',
-  'onboarding_requests',
-];
+const API_TABLES = (
+  'admin_roles blog_posts contact_messages lead_erasures lead_notes lead_notices ' + 'onboarding_requests'
+).split(' ');
 
 describeOnEachDatabase('admin_roles and private.is_admin', (ctx) => {
-  const admin = () => signedIn(ctx.users.admin);
-  const member = () => signedIn(ctx.users.member);
+  const statements: Record<string, Statement> = {
+    list: (tx) => tx.query('select user_id from public.admin_roles'),
+    'make the member an admin': (tx) =>
+      tx.query('insert into public.admin_roles (user_id) values ($1)', [ctx.users.member.id]),
+    update: (tx) => tx.query('update public.admin_roles set created_at = now()'),
+    delete: (tx) => tx.query('delete from public.admin_roles'),
+    'is_admin()': (tx) => tx.query('select private.is_admin()'),
+    'call a trigger function': (tx) => tx.query('select private.set_updated_at()'),
+  };
+  const refused = { 'make the member an admin': 'denied', update: 'denied', delete: 'denied' } as const;
 
-  const adminCheck = (actor: ReturnType<typeof admin>) =>
-    asActor(ctx.db, actor, (tx) =>
-      // The dashboard's check: select from admin_roles where user_id = me, single row.
-      tx.query('select user_id from public.admin_roles where user_id = $1', [
-        actor.role === 'authenticated' ? actor.user.id : null,
-      ]),
+  // A non-admin sees no admin row, its own included; an admin only its own (below). Only the
+  // secret key manages admins.
+  it.each`
+    name                       | actor                               | expected
+    ${'a visitor'}             | ${() => anon}                       | ${{ list: 'denied', ...refused, 'is_admin()': 'denied' }}
+    ${'a signed-in non-admin'} | ${() => signedIn(ctx.users.member)} | ${{ list: 0, ...refused }}
+    ${'an admin'}              | ${() => signedIn(ctx.users.admin)}  | ${{ list: 1, ...refused, 'call a trigger function': 'denied' }}
+    ${'the secret key'}        | ${() => serviceRole}                | ${{ list: 2, 'make the member an admin': 1, update: 2, delete: 2 }}
+  `('$name reads and manages admin rows as the policies say', async ({ actor, expected }) => {
+    await expectOutcomes(ctx.db, actor(), statements, expected);
+  });
+
+  it('lets an admin find exactly its own row, not the other admin’s', async () => {
+    const { rows } = await asActor(ctx.db, signedIn(ctx.users.admin), (tx) =>
+      tx.query('select user_id from public.admin_roles'),
     );
-
-  describe('visitor (anon)', () => {
-    it('cannot read admin_roles', async () => {
-      await expectDenied(asActor(ctx.db, anon, (tx) => tx.query('select * from public.admin_roles')));
-    });
-
-    it('cannot make anyone an admin', async () => {
-      await expectDenied(
-        asActor(ctx.db, anon, (tx) =>
-          tx.query('insert into public.admin_roles (user_id) values ($1)', [ctx.users.member.id]),
-        ),
-      );
-    });
-
-    it('cannot update or delete admin rows', async () => {
-      await expectDenied(
-        asActor(ctx.db, anon, (tx) => tx.query('update public.admin_roles set created_at = now()')),
-      );
-      await expectDenied(asActor(ctx.db, anon, (tx) => tx.query('delete from public.admin_roles')));
-    });
-
-    it('cannot call private.is_admin()', async () => {
-      await expectDenied(asActor(ctx.db, anon, (tx) => tx.query('select private.is_admin()')));
-    });
+    expect(rows).toEqual([{ user_id: ctx.users.admin.id }]);
   });
 
-  describe('signed-in non-admin', () => {
-    it('finds no admin row for itself and sees nobody else’s', async () => {
-      expect((await adminCheck(member())).rows).toEqual([]);
-      const all = await asActor(ctx.db, member(), (tx) => tx.query('select user_id from public.admin_roles'));
-      expect(all.rows).toEqual([]);
-    });
-
-    it('cannot make itself an admin', async () => {
-      await expectDenied(
-        asActor(ctx.db, member(), (tx) =>
-          tx.query('insert into public.admin_roles (user_id) values ($1)', [ctx.users.member.id]),
-        ),
-      );
-    });
-
-    it('cannot update or delete admin rows', async () => {
-      await expectDenied(
-        asActor(ctx.db, member(), (tx) => tx.query('update public.admin_roles set user_id = user_id')),
-      );
-      await expectDenied(asActor(ctx.db, member(), (tx) => tx.query('delete from public.admin_roles')));
-    });
-
-    it('is not an admin by private.is_admin()', async () => {
-      const { rows } = await asActor(ctx.db, member(), (tx) =>
-        tx.query('select private.is_admin() as is_admin'),
-      );
-      expect(rows).toEqual([{ is_admin: false }]);
-    });
-  });
-
-  describe('admin', () => {
-    it('finds exactly its own row, not the other admin’s', async () => {
-      expect((await adminCheck(admin())).rows).toEqual([{ user_id: ctx.users.admin.id }]);
-      const all = await asActor(ctx.db, admin(), (tx) => tx.query('select user_id from public.admin_roles'));
-      expect(all.rows).toEqual([{ user_id: ctx.users.admin.id }]);
-    });
-
-    it('cannot add, change or remove admins', async () => {
-      await expectDenied(
-        asActor(ctx.db, admin(), (tx) =>
-          tx.query('insert into public.admin_roles (user_id) values ($1)', [ctx.users.member.id]),
-        ),
-      );
-      await expectDenied(
-        asActor(ctx.db, admin(), (tx) => tx.query('update public.admin_roles set created_at = now()')),
-      );
-      await expectDenied(asActor(ctx.db, admin(), (tx) => tx.query('delete from public.admin_roles')));
-    });
-
-    it('is an admin by private.is_admin()', async () => {
-      const { rows } = await asActor(ctx.db, admin(), (tx) =>
-        tx.query('select private.is_admin() as is_admin'),
-      );
-      expect(rows).toEqual([{ is_admin: true }]);
-    });
-
-    it('cannot call the trigger functions directly', async () => {
-      await expectDenied(asActor(ctx.db, admin(), (tx) => tx.query('select private.set_updated_at()')));
-    });
+  it.each([
+    ['member', false],
+    ['admin', true],
+  ] as const)('private.is_admin() of the %s is %s', async (user, isAdmin) => {
+    const { rows } = await asActor(ctx.db, signedIn(ctx.users[user]), (tx) =>
+      tx.query('select private.is_admin() as is_admin'),
+    );
+    expect(rows).toEqual([{ is_admin: isAdmin }]);
   });
 
   describe('service_role', () => {
-    it('reads, adds, changes and removes admins', async () => {
-      const counts = await asActor(ctx.db, serviceRole, async (tx) => {
-        const listed = await tx.query('select user_id from public.admin_roles');
-        const added = await tx.query('insert into public.admin_roles (user_id) values ($1)', [
-          ctx.users.member.id,
-        ]);
-        const changed = await tx.query(
-          'update public.admin_roles set created_at = now() where user_id = $1',
-          [ctx.users.member.id],
-        );
-        const removed = await tx.query('delete from public.admin_roles where user_id = $1', [
-          ctx.users.admin.id,
-        ]);
-        return [listed.rows.length, added.affectedRows, changed.affectedRows, removed.affectedRows];
-      });
-      expect(counts).toEqual([2, 1, 1, 1]);
-    });
-
     it('cannot list an unknown user as admin', async () => {
       await expect(
         asActor(ctx.db, serviceRole, (tx) =>

@@ -1,10 +1,7 @@
 /**
- * What anon, authenticated and service_role may do with every object of our schema is the same on
- * our imitation as on a database built from Supabase's own setup, both migrated: every grant,
- * revoke, default privilege and RLS-independent right as it takes effect
- * (scripts/supabase-shape/read-privileges.ts). Runs where SUPABASE_SHAPE_URL names such a database
- * with our migrations applied (docs/deploy.md#supabases-shape); CI has none, and holds the facts
- * behind it with tests/db/supabase-shape.test.ts instead.
+ * What the API roles may do with every object of our schema is the same on our imitation as on a
+ * database built from Supabase's own setup (docs/deploy.md#supabases-shape). Runs only where
+ * SUPABASE_SHAPE_URL is set; CI holds the facts behind it with tests/db/supabase-shape.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connections } from '../../server/db/connections.ts';

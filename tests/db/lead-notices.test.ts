@@ -1,8 +1,6 @@
 /**
  * lead_notices, the outbox of lead emails (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox):
- * queued in the lead's own transaction, claimed by one sender at a time, recorded as sent once,
- * retried after a failure, expired when too old; admins read it, nobody else; only service_role
- * drives it.
+ * queued with the lead, claimed by one sender at a time, driven by service_role only.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -88,20 +86,12 @@ describeOnEachDatabase('lead_notices', (ctx) => {
       `select column_name from information_schema.columns
         where table_schema = 'public' and table_name = 'lead_notices' order by column_name`,
     );
-    expect(rows.map((row) => row.column_name)).toEqual([
-      'attempts',
-      'claim_token',
-      'claimed_until',
-      'contact_message_id',
-      'created_at',
-      'expired_at',
-      'id',
-      'last_error',
-      'next_attempt_at',
-      'onboarding_request_id',
-      'sent_at',
-      'status',
-    ]);
+    expect(rows.map((row) => row.column_name)).toEqual(
+      (
+        'attempts claim_token claimed_until contact_message_id created_at expired_at id ' +
+        'last_error next_attempt_at onboarding_request_id sent_at status'
+      ).split(' '),
+    );
   });
 
   it('a claimed notice is not claimed again by a second sender while its lease runs', async () => {
@@ -190,16 +180,14 @@ describeOnEachDatabase('lead_notices', (ctx) => {
     ['signed-in non-admin', () => signedIn(ctx.users.member)],
     ['admin', () => signedIn(ctx.users.admin)],
   ])('%s', (_, actor) => {
-    it.each([
-      ['claim', 'select * from public.claim_lead_notices(10, 60)'],
-      ['expire', 'select public.expire_lead_notices()'],
-      ['record a send', `select public.record_lead_notice_sent(gen_random_uuid(), gen_random_uuid())`],
-      [
-        'record a failure',
-        `select public.record_lead_notice_failure(gen_random_uuid(), gen_random_uuid(), 'x', 1)`,
-      ],
-      ['write the outbox', `update public.lead_notices set status = 'sent', sent_at = now()`],
-    ])('cannot %s', async (_, sql) => {
+    it.each`
+      name                  | sql
+      ${'claim'}            | ${'select * from public.claim_lead_notices(10, 60)'}
+      ${'expire'}           | ${'select public.expire_lead_notices()'}
+      ${'record a send'}    | ${`select public.record_lead_notice_sent(gen_random_uuid(), gen_random_uuid())`}
+      ${'record a failure'} | ${`select public.record_lead_notice_failure(gen_random_uuid(), gen_random_uuid(), 'x', 1)`}
+      ${'write the outbox'} | ${`update public.lead_notices set status = 'sent', sent_at = now()`}
+    `('cannot $name', async ({ sql }) => {
       await expectDenied(asActor(ctx.db, actor(), (tx) => tx.query(sql)));
     });
   });

@@ -1,8 +1,6 @@
 /**
- * Each lead table's status set (src/lib/leads/*-statuses.ts) against the migrated schema: its
- * statuses are the CHECK constraint's, its first is the column default, its `next` lists are the
- * transition trigger's, its buttons lead only where the database lets them, and leads_overview()
- * counts exactly the statuses marked countsInCharts.
+ * Each lead table's status set (src/lib/leads/*-statuses.ts) against the migrated schema's CHECK,
+ * default, transition trigger and leads_overview(), so the two cannot drift apart.
  */
 import { expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';

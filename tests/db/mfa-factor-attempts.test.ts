@@ -1,17 +1,15 @@
 /**
- * Each TOTP factor's wrong codes and last accepted step
- * (20261127090000_mfa_factor_attempts.sql), as the auth server's login reaches them: through
- * private.record_mfa_attempt only. 10 wrong codes in 15 minutes lock a factor, the right code too;
- * a step accepted once, and every earlier one, is refused and counted; nobody else may touch any
- * of it.
+ * Each TOTP factor's wrong codes and last accepted step (20261127090000_mfa_factor_attempts.sql), as
+ * the auth server's login reaches them: through private.record_mfa_attempt only.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { FACTOR_LOCKOUT } from '../../server/auth/factor-attempts.ts';
-import { anon, asActor, asAuthAdmin, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
-import { describeOnEachDatabase, type TestUser } from './harness.ts';
-import { allowed } from './sql.ts';
+import { anon, arrangeAll, asActor, asAuthAdmin, becomeOwner, serviceRole, signedIn } from './actors.ts';
+import { verifiedFactor, type Actor } from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { allowed, one } from './sql.ts';
 
 /** A step's first second, in epoch seconds. */
 const T = 1_800_000_000;
@@ -35,13 +33,11 @@ async function attempt(
   at: number,
   valid = step !== null,
 ): Promise<Attempt> {
-  const { rows } = await tx.query<Attempt>(
+  return one<Attempt>(
+    tx,
     'select * from private.record_mfa_attempt($1::uuid, $2, $3::bigint, to_timestamp($4))',
     [factor, valid, step, at],
   );
-  const row = rows[0];
-  if (!row) throw new Error('private.record_mfa_attempt returned no row');
-  return row;
 }
 
 const lockedFor = (minutes: number, until: number) => ({
@@ -56,18 +52,11 @@ const REPLAYED = { outcome: 'replayed', locked_until: null, message: null };
 describeOnEachDatabase('TOTP factor attempts', (ctx) => {
   const factorIds = [randomUUID(), randomUUID()] as const;
 
-  /** A verified TOTP factor for `user`, as the owner writes it. */
-  const factorFor = (user: TestUser, id: string) => async (tx: Queryable) => {
-    await tx.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values ($1, $2, $3, 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
-      [id, user.id, `Phone ${id}`],
-    );
-  };
-  const twoFactors = async (tx: Queryable) => {
-    await factorFor(ctx.users.admin, factorIds[0])(tx);
-    await factorFor(ctx.users.otherAdmin, factorIds[1])(tx);
-  };
+  const twoFactors = (tx: Queryable) =>
+    arrangeAll(
+      verifiedFactor(ctx.users.admin, factorIds[0]),
+      verifiedFactor(ctx.users.otherAdmin, factorIds[1]),
+    )(tx);
   const [factor, otherFactor] = factorIds;
 
   describe('the lockout', () => {

@@ -1,10 +1,7 @@
 /**
- * public.mfa_verification_attempt (20261127090100_mfa_verification_attempt_hook.sql) called as
- * Supabase Auth calls a Postgres hook (internal/hooks/hookspgfunc in supabase/auth): as
- * supabase_auth_admin, under a local statement_timeout, `select "schema"."function"($1)` with the
- * event GoTrue marshals (v0hooks.MFAVerificationAttemptInput). It shares the lockout, table and
- * rule with the local server; the database's clock is now(), so the tests age the stored failures
- * instead of waiting.
+ * public.mfa_verification_attempt called as Supabase Auth calls a Postgres hook (as
+ * supabase_auth_admin, under a local statement_timeout, with GoTrue's event). The clock is now(), so
+ * the tests age the stored failures instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -237,10 +237,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
 
     // Once fixed, the rest applies; the database was not empty before this call, so no seed.
     await db.exec('drop table public.contact_messages');
-    expect(await migrate(conn, { seed: true })).toEqual({
-      applied: MIGRATION_FILES.slice(1),
-      seeded: false,
-    });
+    expect(await migrate(conn, { seed: true })).toEqual({ applied: MIGRATION_FILES.slice(1), seeded: false });
     expect(await countPosts(db)).toBe(0);
   });
 });

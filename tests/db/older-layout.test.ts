@@ -1,8 +1,6 @@
 /**
- * A data dir made before the database was shaped as a hosted project (everything owned by the
- * superuser, the auth tables without RLS, sessions.aal as text) upgrades at its next start: its
- * objects go to the roles that own them on Supabase, GoTrue's types and RLS arrive, and its users,
- * sessions and leads are all still there (docs/architecture.md#the-database-as-a-hosted-project-has-it).
+ * A data dir made before the database was shaped as a hosted project upgrades at its next start and
+ * keeps its users, sessions and leads (docs/architecture.md#the-database-as-a-hosted-project-has-it).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,8 +1,6 @@
 /**
- * Each API role's own settings reach its requests. The backend switches roles with
- * set_config('role', …), which applies no role setting by itself; the REST half applies them in
- * each transaction as PostgREST does, so the role's statement_timeout (Supabase's anon 3 s,
- * authenticated 8 s) bounds every request of that role on a real Postgres too.
+ * Each API role's own settings reach its requests: set_config('role', …) applies none by itself, so
+ * the REST half applies them as PostgREST does, and the role's statement_timeout bounds its requests.
  */
 import { expect, it } from 'vitest';
 import { durationMs } from '../../server/rest/role-settings.ts';

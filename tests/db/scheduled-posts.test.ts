@@ -3,7 +3,7 @@
  * before and after its publish_at, moved across now() by the service role in committed
  * transactions (nothing waits for a clock), and how the trigger keeps publish_at with `published`.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { anon, asActor, becomeOwner, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
@@ -65,45 +65,28 @@ describeOnEachDatabase('scheduled blog posts', (ctx) => {
     });
   });
 
-  describe('before its time', () => {
-    beforeEach(() => moveScheduledPost('1 hour'));
-
-    it.each([
-      ['a visitor (anon)', () => anon],
-      ['a signed-in non-admin', () => member()],
-    ])('is invisible to %s, in the list and by slug', async (_who, actor) => {
-      expect(await sees(actor())).toEqual({ inList: false, bySlug: false });
-    });
-
-    it.each([
-      ['an admin', () => admin()],
-      ['the service role', () => serviceRole],
-    ])('is visible to %s', async (_who, actor) => {
-      expect(await sees(actor())).toEqual({ inList: true, bySlug: true });
-    });
-
-    it('is one second early for visitors too', async () => {
-      await moveScheduledPost('1 second');
-      expect(await sees(anon)).toEqual({ inList: false, bySlug: false });
-    });
+  const hidden = { inList: false, bySlug: false };
+  const shown = { inList: true, bySlug: true };
+  // [publish_at from now, who, what they see in the list and by slug]
+  it.each<[string, string, () => Actor, typeof shown]>([
+    ['1 hour', 'a visitor', () => anon, hidden],
+    ['1 hour', 'a signed-in non-admin', () => member(), hidden],
+    ['1 hour', 'an admin', () => admin(), shown],
+    ['1 hour', 'the service role', () => serviceRole, shown],
+    ['1 second', 'a visitor', () => anon, hidden],
+    ['-1 second', 'a visitor', () => anon, shown],
+    ['-1 second', 'a signed-in non-admin', () => member(), shown],
+    ['-1 second', 'an admin', () => admin(), shown],
+  ])('due in %s: %s sees it as expected', async (dueIn, _who, actor, expected) => {
+    await moveScheduledPost(dueIn);
+    expect(await sees(actor())).toEqual(expected);
   });
 
-  describe('once due', () => {
-    beforeEach(() => moveScheduledPost('-1 second'));
-
-    it.each([
-      ['a visitor (anon)', () => anon],
-      ['a signed-in non-admin', () => member()],
-      ['an admin', () => admin()],
-    ])('is visible to %s, in the list and by slug', async (_who, actor) => {
-      expect(await sees(actor())).toEqual({ inList: true, bySlug: true });
-    });
-
-    it('goes back out of sight when moved into the future again', async () => {
-      await moveScheduledPost('1 day');
-      expect(await sees(anon)).toEqual({ inList: false, bySlug: false });
-      expect(await sees(member())).toEqual({ inList: false, bySlug: false });
-    });
+  it('goes back out of sight when moved into the future again', async () => {
+    await moveScheduledPost('-1 second');
+    await moveScheduledPost('1 day');
+    expect(await sees(anon)).toEqual(hidden);
+    expect(await sees(member())).toEqual(hidden);
   });
 
   describe('the trigger keeps publish_at with published', () => {
@@ -124,19 +107,14 @@ describeOnEachDatabase('scheduled blog posts', (ctx) => {
       return rows[0];
     }
 
-    it('stamps now() on a post published without a time, as the spec’s create sends it', async () => {
-      const row = await insertAndRead(admin(), { published: true });
-      expect(row?.publish_at).toEqual(row?.now);
-    });
-
-    it('keeps a draft without a time, even when one is sent', async () => {
-      const row = await insertAndRead(admin(), { published: false, publish_at: '2099-01-01T00:00:00Z' });
-      expect(row?.publish_at).toBeNull();
-    });
-
-    it('keeps a future time an admin chose', async () => {
-      const row = await insertAndRead(admin(), { published: true, publish_at: '2099-01-01T09:30:00Z' });
-      expect(row?.publish_at).toEqual(new Date('2099-01-01T09:30:00Z'));
+    it.each`
+      name                                                                                | row                                                         | expected
+      ${'stamps now() on a post published without a time, as the spec’s create sends it'} | ${{ published: true }}                                      | ${'now'}
+      ${'keeps a draft without a time, even when one is sent'}                            | ${{ published: false, publish_at: '2099-01-01T00:00:00Z' }} | ${null}
+      ${'keeps a future time an admin chose'}                                             | ${{ published: true, publish_at: '2099-01-01T09:30:00Z' }}  | ${new Date('2099-01-01T09:30:00Z')}
+    `('$name', async ({ row, expected }) => {
+      const read = await insertAndRead(admin(), row);
+      expect(read?.publish_at).toEqual(expected === 'now' ? read?.now : expected);
     });
 
     it('clears the time on unpublish and stamps now() on publishing again', async () => {

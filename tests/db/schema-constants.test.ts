@@ -1,8 +1,6 @@
 /**
- * The values the migrations and the TypeScript both state (src/lib/db/constants.ts, the email
- * rule, the slug format, the organisation choices, the lead tables' length limits) compared with
- * the migrated schema itself: the CHECK constraints as Postgres prints them and the default
- * submission limits. A change on one side only fails here; the statuses are lead-statuses.test.ts's.
+ * The values the migrations and the TypeScript both state (src/lib/db/constants.ts and friends)
+ * compared with the migrated schema, so a change on one side only fails here.
  */
 import { expect, it } from 'vitest';
 import { ORGANIZATION_SIZES, ORGANIZATION_TYPES } from '../../src/data/request-access.ts';

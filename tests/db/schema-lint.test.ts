@@ -1,8 +1,6 @@
 /**
- * The migrated schema passes our restatement of Supabase's database linter (splinter 0001 to 0029,
- * tests/support/schema-lint.ts): every lint finds nothing. So that a lint cannot pass by finding
- * nothing anywhere, each probe below adds a deliberately bad object inside a rolled-back
- * transaction and expects the lint to name it.
+ * The migrated schema passes our restatement of Supabase's linter (tests/support/schema-lint.ts). So
+ * that no lint passes by finding nothing anywhere, each probe adds a bad object (rolled back) it must name.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,17 +1,24 @@
 /**
- * Site rebuilds, database half (supabase/migrations/20261125090000_site_rebuilds.sql): who may read
- * the build status and the bookkeeping row behind it, which changes count as a change of the
- * public blog, and when the status says the live site is up to date. Clocks are never waited on:
- * build times are written relative to the transaction's now().
+ * Site rebuilds, database half (migration 20261125090000_site_rebuilds.sql). Clocks are never waited
+ * on: build times are written relative to the transaction's now().
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
-import { anon, asActor, becomeOwner, become, serviceRole, signedIn, type Actor } from './actors.ts';
-import { describeOnEachDatabase, type TestUser } from './harness.ts';
-import { allowed, insertRow, updateById } from './sql.ts';
+import {
+  anon,
+  asActor,
+  becomeOwner,
+  become,
+  serviceRole,
+  signedIn,
+  verifiedFactor,
+  type Actor,
+} from './actors.ts';
+import { describeOnEachDatabase } from './harness.ts';
+import { allowed, insertRow, one, updateById } from './sql.ts';
 
-interface BuildStatus {
+type BuildStatus = {
   up_to_date: boolean;
   content_changed_at: string | null;
   built_at: string | null;
@@ -19,22 +26,9 @@ interface BuildStatus {
   failed_at: string | null;
   failure: string | null;
   next_due_at: string | null;
-}
-
-interface BuildState {
-  content_version: string;
-  content_changed_at: Date | null;
-}
-
-const STATUS_KEYS = [
-  'building_since',
-  'built_at',
-  'content_changed_at',
-  'failed_at',
-  'failure',
-  'next_due_at',
-  'up_to_date',
-];
+};
+const STATUS_KEYS =
+  'building_since built_at content_changed_at failed_at failure next_due_at up_to_date'.split(' ');
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   title: 'Harvest Supper',
@@ -44,23 +38,18 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The bookkeeping row as the owner reads it (the role is switched back for the read). */
-async function buildState(tx: Queryable): Promise<BuildState> {
+async function buildState(tx: Queryable) {
   await becomeOwner(tx);
-  const { rows } = await tx.query<BuildState>(
+  return one<{ content_version: string; content_changed_at: Date | null }>(
+    tx,
     'select content_version::text, content_changed_at from private.site_build_state',
   );
-  const state = rows[0];
-  if (!state) throw new Error('private.site_build_state has no row');
-  return state;
 }
 
 /** The status as `actor` reads it through the API (rpc/site_build_status). */
 async function statusAs(tx: Queryable, actor: Actor): Promise<BuildStatus> {
   await become(tx, actor);
-  const { rows } = await tx.query<{ status: BuildStatus }>('select public.site_build_status() as status');
-  const status = rows[0]?.status;
-  if (!status) throw new Error('site_build_status() answered no row');
-  return status;
+  return (await one<{ status: BuildStatus }>(tx, 'select public.site_build_status() as status')).status;
 }
 
 /** As the owner: the live site was built from the current posts, read at now() + `asOf`. */
@@ -91,14 +80,6 @@ async function insertDuePost(tx: Queryable, at: string): Promise<string | undefi
   return rows[0]?.due_at;
 }
 
-/** A verified second factor for `user`, written by the owner (as admin-mfa.test.ts does). */
-const verifiedFactor = (user: TestUser) => (tx: Queryable) =>
-  tx.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-     values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
-    [user.id],
-  );
-
 describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
   const admin = () => signedIn(ctx.users.admin);
 
@@ -120,25 +101,15 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       expect(await call('aal2')).toBe(true);
     });
 
-    it('refuses a signed-in user who is not an admin, saying why', async () => {
-      await asActor(ctx.db, signedIn(ctx.users.member), async (tx) => {
-        await expect(tx.query('select public.site_build_status()')).rejects.toMatchObject({
-          code: '42501',
-          message: "Only admins may read the site's build status",
-        });
-      });
-    });
-
-    it.each([
-      ['a visitor', anon],
-      ['the secret key', serviceRole],
-    ])('refuses %s, who may not call it at all', async (_, actor) => {
-      await asActor(ctx.db, actor, async (tx) => {
-        await expect(tx.query('select public.site_build_status()')).rejects.toMatchObject({
-          code: '42501',
-          message: 'permission denied for function site_build_status',
-        });
-      });
+    it.each`
+      who                                                   | actor                               | message
+      ${'a signed-in user who is not an admin, saying why'} | ${() => signedIn(ctx.users.member)} | ${"Only admins may read the site's build status"}
+      ${'a visitor, who may not call it at all'}            | ${() => anon}                       | ${'permission denied for function site_build_status'}
+      ${'the secret key, who may not call it at all'}       | ${() => serviceRole}                | ${'permission denied for function site_build_status'}
+    `('refuses $who', async ({ actor, message }) => {
+      await expect(
+        asActor(ctx.db, actor(), (tx) => tx.query('select public.site_build_status()')),
+      ).rejects.toMatchObject({ code: '42501', message });
     });
   });
 
@@ -197,10 +168,10 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
         await become(tx, admin());
         await change(tx);
         const after = await buildState(tx);
-        const { rows } = await tx.query<{ now: Date }>('select now()');
+        const { now } = await one<{ now: Date }>(tx, 'select now()');
         return {
           by: Number(after.content_version) - Number(before.content_version),
-          changedAtNow: after.content_changed_at?.getTime() === rows[0]?.now.getTime(),
+          changedAtNow: after.content_changed_at?.getTime() === now.getTime(),
         };
       });
     }
@@ -218,25 +189,16 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       };
     };
 
-    it('goes up when a post is published', async () => {
-      expect(await versionMoves((tx) => insertRow(tx, 'blog_posts', post({ published: true })))).toEqual({
-        by: 1,
-        changedAtNow: true,
-      });
-    });
-
-    it.each<[string, boolean, (tx: Queryable, id: string) => Promise<unknown>]>([
-      ['a draft becomes published', false, (tx, id) => updateById(tx, 'blog_posts', id, { published: true })],
-      [
-        'a published post is edited',
-        true,
-        (tx, id) => updateById(tx, 'blog_posts', id, { title: 'Harvest Supper, moved indoors' }),
-      ],
-      [
-        'a published post is unpublished',
-        true,
-        (tx, id) => updateById(tx, 'blog_posts', id, { published: false }),
-      ],
+    type Change = (tx: Queryable, id: string) => Promise<unknown>;
+    const update =
+      (row: Record<string, unknown>): Change =>
+      (tx, id) =>
+        updateById(tx, 'blog_posts', id, row);
+    it.each<[string, boolean, Change]>([
+      ['a post is published', false, (tx) => insertRow(tx, 'blog_posts', post({ published: true }))],
+      ['a draft becomes published', false, update({ published: true })],
+      ['a published post is edited', true, update({ title: 'Harvest Supper, moved indoors' })],
+      ['a published post is unpublished', true, update({ published: false })],
       [
         'a published post is deleted',
         true,
@@ -306,9 +268,10 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
         await insertRow(tx, 'blog_posts', post({ published: true }));
         return { before, after: await statusAs(tx, admin()) };
       });
-      expect(statuses.before.up_to_date).toBe(true);
-      expect(statuses.after.up_to_date).toBe(false);
-      expect(statuses.after.content_changed_at).not.toBeNull();
+      expect(statuses).toMatchObject({
+        before: { up_to_date: true },
+        after: { up_to_date: false, content_changed_at: expect.any(String) },
+      });
     });
 
     it('stays true when an admin saves a draft', async () => {
@@ -321,22 +284,16 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       expect(status.up_to_date).toBe(true);
     });
 
-    it('turns false when a scheduled post became due after the build read the posts', async () => {
+    it.each([
+      ['turns false when a scheduled post became due after the build read the posts', '-20 minutes', false],
+      ['stays true for a post that was due before the build read the posts', '-5 minutes', true],
+    ])('%s', async (_, buildAsOf, upToDate) => {
       const status = await asActor(ctx.db, serviceRole, async (tx) => {
         await insertDuePost(tx, '-10 minutes');
-        await recordBuild(tx, '-20 minutes');
+        await recordBuild(tx, buildAsOf);
         return statusAs(tx, admin());
       });
-      expect(status).toMatchObject({ up_to_date: false, next_due_at: null });
-    });
-
-    it('stays true for a post that was due before the build read the posts', async () => {
-      const status = await asActor(ctx.db, serviceRole, async (tx) => {
-        await insertDuePost(tx, '-10 minutes');
-        await recordBuild(tx, '-5 minutes');
-        return statusAs(tx, admin());
-      });
-      expect(status.up_to_date).toBe(true);
+      expect(status).toMatchObject({ up_to_date: upToDate, next_due_at: null });
     });
 
     it('stays true while a scheduled post is still ahead, and names its time', async () => {
@@ -359,9 +316,11 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
         );
         return statusAs(tx, admin());
       });
-      expect(status).toMatchObject({ failure: 'astro build exited with 1: Cannot find module' });
-      expect(status.building_since).not.toBeNull();
-      expect(status.failed_at).not.toBeNull();
+      expect(status).toMatchObject({
+        failure: 'astro build exited with 1: Cannot find module',
+        building_since: expect.any(String),
+        failed_at: expect.any(String),
+      });
     });
   });
 
@@ -377,9 +336,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       await becomeOwner(tx);
       await expect(
         tx.query('update private.site_build_state set content_version = -1'),
-      ).rejects.toMatchObject({
-        code: '23514',
-      });
+      ).rejects.toMatchObject({ code: '23514' });
     });
   });
 });

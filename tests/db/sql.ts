@@ -1,6 +1,7 @@
 /** Small SQL helpers and error matchers shared by the policy suites. */
 import { expect } from 'vitest';
-import type { QueryResult, Queryable } from '../../server/db/database.ts';
+import type { Database, QueryResult, Queryable } from '../../server/db/database.ts';
+import { asActor, type Actor } from './actors.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -61,4 +62,36 @@ export async function expectCheckViolation(promise: Promise<unknown>, constraint
     constraint,
     message: expect.stringContaining(`"${constraint}"`),
   });
+}
+
+/** The first row of `sql`, failing the test when there is none. */
+export async function one<T = Row>(tx: Queryable, sql: string, params?: unknown[]): Promise<T> {
+  const { rows } = await tx.query<T>(sql, params);
+  if (!rows[0]) throw new Error(`no row from: ${sql}`);
+  return rows[0];
+}
+
+/** A statement's outcome: the rows it returned or touched, or 'denied' when Postgres refused it (42501). */
+export type Outcome = number | 'denied';
+export type Statement = (tx: Queryable) => Promise<QueryResult<unknown>>;
+
+/** Runs each statement named in `expected` as `actor`, each in its own rolled-back transaction. */
+export async function expectOutcomes(
+  db: Database,
+  actor: Actor,
+  statements: Record<string, Statement>,
+  expected: Record<string, Outcome>,
+): Promise<void> {
+  const found: Record<string, Outcome> = {};
+  for (const [name, statement] of Object.entries(statements)) {
+    if (!(name in expected)) continue;
+    found[name] = await asActor(db, actor, statement).then(
+      (result) => Math.max(result.affectedRows, result.rows.length),
+      (error: unknown) => {
+        if ((error as { code?: string }).code !== '42501') throw error;
+        return 'denied' as const;
+      },
+    );
+  }
+  expect(found).toEqual(expected);
 }

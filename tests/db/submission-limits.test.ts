@@ -1,13 +1,7 @@
 /**
- * The public forms' rate limits and one-row-per-submission rule
- * (docs/product.md#submission-limits), enforced by the submission_limits migration: per client IP
- * and per email, counted in a window, refused as PostgREST's custom 429 error with nothing saved,
- * serialised under concurrency, skipped for a retried submission id from the same client only (so
- * an id is no oracle), not applied to service_role, and out of visitors' reach.
- *
- * Unlike the other policy suites these inserts commit, since the limits count earlier
- * transactions; every test uses its own addresses and emails, and limits changed by a test (with
- * the documented UPDATE) are put back after it.
+ * The public forms' rate limits and one-row-per-submission rule (docs/product.md#submission-limits).
+ * Unlike the other policy suites these inserts commit, since the limits count earlier transactions:
+ * every test uses its own addresses and emails, and limits a test changes are put back after it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +10,7 @@ import { DEFAULT_SUBMISSION_LIMITS } from '../../src/lib/db/constants.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { expectDenied, insertRow, type Row } from './sql.ts';
+import { expectDenied, insertRow, one, type Row } from './sql.ts';
 
 type Form = 'contact_messages' | 'onboarding_requests';
 
@@ -35,18 +29,27 @@ function freshClient(): { ip: string; email: string } {
 }
 
 /** The refusal as the trigger raises it: PostgREST's custom error with its JSON message and detail. */
-interface Refusal {
+type Refusal = {
   body: { code: string; message: string; details: string; hint: string };
   control: { status: number; headers: { 'Retry-After': string } };
-}
+  retryAfter: number;
+};
 
 function refusalOf(error: unknown): Refusal {
   const { code, message, detail } = error as { code?: string; message: string; detail?: string };
   expect(code).toBe('PGRST');
+  const control = JSON.parse(detail ?? '') as Refusal['control'];
   return {
     body: JSON.parse(message) as Refusal['body'],
-    control: JSON.parse(detail ?? '') as Refusal['control'],
+    control,
+    retryAfter: Number(control.headers['Retry-After']),
   };
+}
+
+/** Retry-After counts down the window: within its last minute of `seconds`. */
+function expectRetryWithin(refusal: Refusal, seconds: number): void {
+  expect(refusal.retryAfter).toBeGreaterThan(seconds - 60);
+  expect(refusal.retryAfter).toBeLessThanOrEqual(seconds);
 }
 
 describeOnEachDatabase('submission limits', (ctx) => {
@@ -64,23 +67,26 @@ describeOnEachDatabase('submission limits', (ctx) => {
     });
   }
 
+  /** A submission the limits refuse, and how. */
+  const refused = (...args: Parameters<typeof submit>) =>
+    submit(...args).then(
+      () => expect.fail('the submission went through'),
+      (error: unknown) => refusalOf(error),
+    );
+
   const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
-  async function rowsFor(form: Form, email: string): Promise<number> {
-    const { rows } = await ctx.db.query<{ count: number }>(
-      `select count(*)::int as count from public.${form} where email = $1`,
-      [email],
-    );
-    return rows[0]?.count ?? -1;
-  }
-
-  async function logFor(column: 'client_ip' | 'email', value: string): Promise<number> {
-    const { rows } = await ctx.db.query<{ count: number }>(
-      `select count(*)::int as count from private.submission_log where ${column} = $1`,
-      [value],
-    );
-    return rows[0]?.count ?? -1;
-  }
+  const count = async (table: string, where: string, value: string) =>
+    (
+      await one<{ count: number }>(
+        ctx.db,
+        `select count(*)::int as count from ${table} where ${where} = $1`,
+        [value],
+      )
+    ).count;
+  const rowsFor = (form: Form, email: string) => count(`public.${form}`, 'email', email);
+  const logFor = (column: 'client_ip' | 'email', value: string) =>
+    count('private.submission_log', column, value);
 
   /** The documented way to change a limit: one UPDATE of private.submission_limits. */
   async function setLimits(form: Form, limits: { perIp?: number; perEmail?: number }): Promise<void> {
@@ -123,24 +129,18 @@ describeOnEachDatabase('submission limits', (ctx) => {
           const result = await submit(form, ROW_OF[form](sent), fromIp(ip));
           expect(result.affectedRows).toBe(1);
         }
-        const refused = await submit(form, ROW_OF[form](email), fromIp(ip)).catch((error: unknown) => error);
-
-        const { body, control } = refusalOf(refused);
-        expect(body).toEqual({
-          code: 'over_submission_rate_limit',
-          message: 'Too many submissions. Please try again later.',
-          details: `At most ${perEmail} submissions per email address every 01:00:00.`,
-          hint: `Try again in ${control.headers['Retry-After']} seconds.`,
+        const refusal = await refused(form, ROW_OF[form](email), fromIp(ip));
+        expect(refusal).toMatchObject({
+          body: {
+            code: 'over_submission_rate_limit',
+            message: 'Too many submissions. Please try again later.',
+            details: `At most ${perEmail} submissions per email address every 01:00:00.`,
+            hint: `Try again in ${refusal.retryAfter} seconds.`,
+          },
+          control: { status: 429 },
         });
-        expect(control.status).toBe(429);
-        const retryAfter = Number(control.headers['Retry-After']);
-        expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
-        expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-        const { rows } = await ctx.db.query<{ count: number }>(
-          `select count(*)::int as count from public.${form} where lower(email) = $1`,
-          [email],
-        );
-        expect(rows[0]?.count).toBe(perEmail);
+        expectRetryWithin(refusal, windowSeconds);
+        expect(await count(`public.${form}`, 'lower(email)', email)).toBe(perEmail);
         expect(await logFor('email', email)).toBe(perEmail);
       });
 
@@ -162,11 +162,10 @@ describeOnEachDatabase('submission limits', (ctx) => {
       for (let index = 0; index < 3; index += 1) {
         await submit('contact_messages', contactRow(freshClient().email), fromIp(ip));
       }
-      const refused = await submit('contact_messages', contactRow(freshClient().email), fromIp(ip)).catch(
-        (error: unknown) => error,
-      );
-      expect(refusalOf(refused).body.details).toBe('At most 3 submissions per IP address every 01:00:00.');
-      expect(refusalOf(refused).control.status).toBe(429);
+      expect(await refused('contact_messages', contactRow(freshClient().email), fromIp(ip))).toMatchObject({
+        body: { details: 'At most 3 submissions per IP address every 01:00:00.' },
+        control: { status: 429 },
+      });
       expect(await logFor('client_ip', ip)).toBe(3);
 
       const other = freshClient();
@@ -184,15 +183,12 @@ describeOnEachDatabase('submission limits', (ctx) => {
       expect(request.affectedRows).toBe(1);
     });
 
-    it.each([
-      ['the leftmost x-forwarded-for entry', { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, '203.0.113.9'],
-      [
-        "Cloudflare's cf-connecting-ip before x-forwarded-for",
-        { 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '192.0.2.1, 10.0.0.1' },
-        '203.0.113.10',
-      ],
-      ['one shared "unknown" client without either', {}, 'unknown'],
-    ])('keys on %s', async (_, headers, expected) => {
+    it.each`
+      name                                                      | headers                                                                             | expected
+      ${'the leftmost x-forwarded-for entry'}                   | ${{ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }}                                   | ${'203.0.113.9'}
+      ${"Cloudflare's cf-connecting-ip before x-forwarded-for"} | ${{ 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '192.0.2.1, 10.0.0.1' }} | ${'203.0.113.10'}
+      ${'one shared "unknown" client without either'}           | ${{}}                                                                               | ${'unknown'}
+    `('keys on $name', async ({ headers, expected }) => {
       const { email } = freshClient();
       await submit('contact_messages', contactRow(email), headers);
       const { rows } = await ctx.db.query(`select client_ip from private.submission_log where email = $1`, [
@@ -212,12 +208,7 @@ describeOnEachDatabase('submission limits', (ctx) => {
       await age(email, '10 minutes');
 
       // Sent 50 and 10 minutes ago: the older one leaves the hour in 10 minutes, and lets one in.
-      const refused = await submit('contact_messages', contactRow(email), fromIp(ip)).catch(
-        (error: unknown) => error,
-      );
-      const retryAfter = Number(refusalOf(refused).control.headers['Retry-After']);
-      expect(retryAfter).toBeGreaterThan(10 * 60 - 60);
-      expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+      expectRetryWithin(await refused('contact_messages', contactRow(email), fromIp(ip)), 10 * 60);
 
       await age(email, '15 minutes');
       // Now 65 and 25 minutes ago: one is outside the hour, so one more is accepted.
@@ -245,10 +236,9 @@ describeOnEachDatabase('submission limits', (ctx) => {
       const { ip, email } = freshClient();
       await submit('onboarding_requests', requestRow(email), fromIp(ip));
       await age(email, '3 hours');
-      const refused = await submit('onboarding_requests', requestRow(email), fromIp(ip)).catch(
-        (error: unknown) => error,
+      expect((await refused('onboarding_requests', requestRow(email), fromIp(ip))).body.details).toBe(
+        'At most 1 submissions per email address every 1 day.',
       );
-      expect(refusalOf(refused).body.details).toBe('At most 1 submissions per email address every 1 day.');
     });
   });
 
@@ -257,11 +247,8 @@ describeOnEachDatabase('submission limits', (ctx) => {
       await setLimits('contact_messages', { perEmail: 1 });
       const { ip, email } = freshClient();
       await submit('contact_messages', contactRow(email), fromIp(ip));
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await expect(submit('contact_messages', contactRow(email), fromIp(ip))).rejects.toMatchObject({
-          code: 'PGRST',
-        });
-      }
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        await refused('contact_messages', contactRow(email), fromIp(ip));
       expect(await rowsFor('contact_messages', email)).toBe(1);
       expect(await logFor('email', email)).toBe(1);
     });
@@ -355,9 +342,7 @@ describeOnEachDatabase('submission limits', (ctx) => {
     const { ip, email } = freshClient();
     const member = signedIn(ctx.users.member);
     await submit('contact_messages', contactRow(email), fromIp(ip), member);
-    await expect(submit('contact_messages', contactRow(email), fromIp(ip), member)).rejects.toMatchObject({
-      code: 'PGRST',
-    });
+    await refused('contact_messages', contactRow(email), fromIp(ip), member);
   });
 
   it('does not limit service_role, nor log its inserts', async () => {
@@ -385,12 +370,13 @@ describeOnEachDatabase('submission limits', (ctx) => {
       ],
     ];
 
-    it.each(attempts)('a visitor cannot %s', async (_, attempt) => {
-      await expectDenied(asActor(ctx.db, anon, attempt));
-    });
-
-    it.each(attempts)('a signed-in user cannot %s', async (_, attempt) => {
-      await expectDenied(asActor(ctx.db, signedIn(ctx.users.member), attempt));
+    describe.each([
+      ['a visitor', () => anon],
+      ['a signed-in user', () => signedIn(ctx.users.member)],
+    ])('%s', (_, actor) => {
+      it.each(attempts)('cannot %s', async (_, attempt) => {
+        await expectDenied(asActor(ctx.db, actor(), attempt));
+      });
     });
   });
 });

@@ -1,12 +1,7 @@
 /**
- * Our imitation of a hosted Supabase project (server/db/bootstrap/) holds the facts our code
- * depends on exactly as Supabase's own setup makes them: tests/db/supabase-shape.snapshot.json,
- * read from a database built from supabase/postgres and supabase/auth at the commits it names
- * (`npm run db:supabase-snapshot`, docs/deploy.md#supabases-shape). Roles and their memberships and
- * settings, who owns the database, who may use the public and auth schemas, what new objects grant
- * by default, GoTrue's types and helpers, and the auth tables this backend writes: same owner, RLS
- * and privileges, every column we have typed and nullable as GoTrue's, and every column GoTrue
- * requires (NOT NULL without a default) present.
+ * Our imitation of a hosted Supabase project (server/db/bootstrap/) holds the facts our code depends
+ * on exactly as Supabase's own setup makes them: tests/db/supabase-shape.snapshot.json, read with
+ * `npm run db:supabase-snapshot` (docs/deploy.md#supabases-shape).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

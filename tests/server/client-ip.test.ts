@@ -51,104 +51,21 @@ describe('parseProxyList', () => {
 describe('the client address', () => {
   const behindLoopback = proxies('loopback, 10.0.0.0/8, fd00::/8');
 
-  it.each<[string, string, string | string[] | undefined, TrustedProxies, string, string]>([
-    [
-      'no proxy listed: the socket peer, whatever the header says',
-      '198.51.100.9',
-      '1.1.1.1',
-      proxies(''),
-      '198.51.100.9',
-      '198.51.100.9',
-    ],
-    [
-      'a peer that is not a listed proxy cannot forward',
-      '198.51.100.9',
-      '1.1.1.1',
-      behindLoopback,
-      '198.51.100.9',
-      '198.51.100.9',
-    ],
-    [
-      'a trusted peer without the header: the peer',
-      '127.0.0.1',
-      undefined,
-      behindLoopback,
-      '127.0.0.1',
-      '127.0.0.1',
-    ],
-    [
-      'a trusted peer: the entry it appended',
-      '127.0.0.1',
-      '203.0.113.5',
-      behindLoopback,
-      '203.0.113.5',
-      '203.0.113.5, 127.0.0.1',
-    ],
-    [
-      'entries the client wrote itself are dropped',
-      '127.0.0.1',
-      '6.6.6.6, 203.0.113.5',
-      behindLoopback,
-      '203.0.113.5',
-      '203.0.113.5, 127.0.0.1',
-    ],
-    [
-      'through a chain of trusted proxies',
-      '127.0.0.1',
-      '6.6.6.6, 203.0.113.5, 10.1.2.3',
-      behindLoopback,
-      '203.0.113.5',
-      '203.0.113.5, 10.1.2.3, 127.0.0.1',
-    ],
-    [
-      'repeated headers are one chain',
-      '127.0.0.1',
-      ['6.6.6.6', '203.0.113.5, 10.1.2.3'],
-      behindLoopback,
-      '203.0.113.5',
-      '203.0.113.5, 10.1.2.3, 127.0.0.1',
-    ],
-    [
-      'IPv6 peers and clients',
-      '::1',
-      '2001:db8::7, fd00::2',
-      behindLoopback,
-      '2001:db8::7',
-      '2001:db8::7, fd00::2, ::1',
-    ],
-    [
-      'an IPv4-mapped peer is its IPv4 address',
-      '::ffff:127.0.0.1',
-      '203.0.113.5',
-      behindLoopback,
-      '203.0.113.5',
-      '203.0.113.5, 127.0.0.1',
-    ],
-    [
-      'every hop trusted: the leftmost',
-      '127.0.0.1',
-      '10.0.0.1, 10.0.0.2',
-      behindLoopback,
-      '10.0.0.1',
-      '10.0.0.1, 10.0.0.2, 127.0.0.1',
-    ],
-    [
-      'an entry that is not an address stops at the proxy that wrote it',
-      '127.0.0.1',
-      '203.0.113.5, unknown',
-      behindLoopback,
-      '127.0.0.1',
-      '127.0.0.1',
-    ],
-    [
-      'SQL in the header never reaches the database',
-      '127.0.0.1',
-      "1.1.1.1'); drop table x; --",
-      behindLoopback,
-      '127.0.0.1',
-      '127.0.0.1',
-    ],
-  ])('%s', (_case, peer, header, trusted, client, chain) => {
+  it.each`
+    name                                                                  | peer                  | header                                  | trusted           | client            | chain
+    ${'no proxy listed: the socket peer, whatever the header says'}       | ${'198.51.100.9'}     | ${'1.1.1.1'}                            | ${proxies('')}    | ${'198.51.100.9'} | ${'198.51.100.9'}
+    ${'a peer that is not a listed proxy cannot forward'}                 | ${'198.51.100.9'}     | ${'1.1.1.1'}                            | ${behindLoopback} | ${'198.51.100.9'} | ${'198.51.100.9'}
+    ${'a trusted peer without the header: the peer'}                      | ${'127.0.0.1'}        | ${undefined}                            | ${behindLoopback} | ${'127.0.0.1'}    | ${'127.0.0.1'}
+    ${'a trusted peer: the entry it appended'}                            | ${'127.0.0.1'}        | ${'203.0.113.5'}                        | ${behindLoopback} | ${'203.0.113.5'}  | ${'203.0.113.5, 127.0.0.1'}
+    ${'entries the client wrote itself are dropped'}                      | ${'127.0.0.1'}        | ${'6.6.6.6, 203.0.113.5'}               | ${behindLoopback} | ${'203.0.113.5'}  | ${'203.0.113.5, 127.0.0.1'}
+    ${'through a chain of trusted proxies'}                               | ${'127.0.0.1'}        | ${'6.6.6.6, 203.0.113.5, 10.1.2.3'}     | ${behindLoopback} | ${'203.0.113.5'}  | ${'203.0.113.5, 10.1.2.3, 127.0.0.1'}
+    ${'repeated headers are one chain'}                                   | ${'127.0.0.1'}        | ${['6.6.6.6', '203.0.113.5, 10.1.2.3']} | ${behindLoopback} | ${'203.0.113.5'}  | ${'203.0.113.5, 10.1.2.3, 127.0.0.1'}
+    ${'IPv6 peers and clients'}                                           | ${'::1'}              | ${'2001:db8::7, fd00::2'}               | ${behindLoopback} | ${'2001:db8::7'}  | ${'2001:db8::7, fd00::2, ::1'}
+    ${'an IPv4-mapped peer is its IPv4 address'}                          | ${'::ffff:127.0.0.1'} | ${'203.0.113.5'}                        | ${behindLoopback} | ${'203.0.113.5'}  | ${'203.0.113.5, 127.0.0.1'}
+    ${'every hop trusted: the leftmost'}                                  | ${'127.0.0.1'}        | ${'10.0.0.1, 10.0.0.2'}                 | ${behindLoopback} | ${'10.0.0.1'}     | ${'10.0.0.1, 10.0.0.2, 127.0.0.1'}
+    ${'an entry that is not an address stops at the proxy that wrote it'} | ${'127.0.0.1'}        | ${'203.0.113.5, unknown'}               | ${behindLoopback} | ${'127.0.0.1'}    | ${'127.0.0.1'}
+    ${'SQL in the header never reaches the database'}                     | ${'127.0.0.1'}        | ${"1.1.1.1'); drop table x; --"}        | ${behindLoopback} | ${'127.0.0.1'}    | ${'127.0.0.1'}
+  `('$name', ({ peer, header, trusted, client, chain }) => {
     const req = requestFrom(peer, header);
     expect(clientIp(req, trusted)).toBe(client);
     expect(forwardedFor(req, trusted)).toBe(chain);

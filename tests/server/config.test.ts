@@ -88,48 +88,37 @@ describe('readConfig', () => {
     ).toEqual(readConfig({}, cwd));
   });
 
-  describe.each([
-    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
-    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
-    [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1")'],
-    [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
-    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
-    [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
-    [{ ADMIN_EMAIL: 'a@b.org' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
-    [{ ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL and ADMIN_PASSWORD go together'],
-    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL is not an email address'],
-    [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }, 'ADMIN_PASSWORD must be at least 6 characters'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY lists the proxies whose X-Forwarded-For to believe'],
-    [{ TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" is not an IP address, a CIDR range or "loopback"'],
-    [{ TRUST_PROXY: 'loopback, proxy.internal' }, '"proxy.internal" is not an IP address'],
-    [{ AUTH_SIGN_IN_LIMIT: '0' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "0")'],
-    [{ AUTH_SIGN_IN_LIMIT: 'lots' }, 'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "lots")'],
-    [{ SMTP_URL: 'smtp://mail.example.org' }, 'SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM go together'],
-    [{ NOTIFY_EMAIL_TO: 'a@b.org' }, '(missing: SMTP_URL, NOTIFY_EMAIL_FROM)'],
-    [{ ...NOTICES, SMTP_URL: 'mail.example.org:25' }, 'SMTP_URL must start with smtp:// or smtps://'],
-    [{ ...NOTICES, SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL'],
-    [{ ...NOTICES, SMTP_URL: 'https://mail.example.org' }, 'SMTP_URL must start with smtp:// or smtps://'],
-    [
-      { ...NOTICES, NOTIFY_EMAIL_TO: 'a@b.org; c@d.org' },
-      'NOTIFY_EMAIL_TO lists email addresses separated by commas (got "a@b.org; c@d.org"',
-    ],
-    [
-      { ...NOTICES, NOTIFY_EMAIL_TO: 'a@b.org,,c@d.org' },
-      'NOTIFY_EMAIL_TO lists email addresses separated by commas (got ""',
-    ],
-    [
-      { ...NOTICES, NOTIFY_EMAIL_FROM: 'Kindred' },
-      'NOTIFY_EMAIL_FROM must be an email address, or "Name <address>"',
-    ],
-    [{ RETENTION_MONTHS: '0' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200 (got "0")'],
-    [{ RETENTION_MONTHS: '2 years' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200'],
-    [{ RETENTION_MONTHS: '1201' }, 'RETENTION_MONTHS must be a whole number of months from 1 to 1200'],
-    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of at least 1 (got "0")'],
-    [
-      { MAX_CONNECTIONS_PER_CLIENT: 'many' },
-      'MAX_CONNECTIONS_PER_CLIENT must be a whole number of at least 1',
-    ],
-  ])('refuses %o', (env, message) => {
+  describe.each`
+    env                                                             | message
+    ${{ PORT: 'abc' }}                                              | ${'PORT must be a whole number from 0 to 65535 (got "abc")'}
+    ${{ PORT: '70000' }}                                            | ${'PORT must be a whole number from 0 to 65535 (got "70000")'}
+    ${{ PORT: '-1' }}                                               | ${'PORT must be a whole number from 0 to 65535 (got "-1")'}
+    ${{ PORT: '80.5' }}                                             | ${'PORT must be a whole number from 0 to 65535 (got "80.5")'}
+    ${{ DATABASE_URL: 'not a url' }}                                | ${'DATABASE_URL is not a valid URL'}
+    ${{ DATABASE_URL: 'mysql://db/x' }}                             | ${'DATABASE_URL must start with postgres:// or postgresql://'}
+    ${{ ADMIN_EMAIL: 'a@b.org' }}                                   | ${'ADMIN_EMAIL and ADMIN_PASSWORD go together'}
+    ${{ ADMIN_PASSWORD: 'secret123' }}                              | ${'ADMIN_EMAIL and ADMIN_PASSWORD go together'}
+    ${{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }} | ${'ADMIN_EMAIL is not an email address'}
+    ${{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }}          | ${'ADMIN_PASSWORD must be at least 6 characters'}
+    ${{ TRUST_PROXY: 'true' }}                                      | ${'TRUST_PROXY lists the proxies whose X-Forwarded-For to believe'}
+    ${{ TRUST_PROXY: '10.0.0.0/33' }}                               | ${'"10.0.0.0/33" is not an IP address, a CIDR range or "loopback"'}
+    ${{ TRUST_PROXY: 'loopback, proxy.internal' }}                  | ${'"proxy.internal" is not an IP address'}
+    ${{ AUTH_SIGN_IN_LIMIT: '0' }}                                  | ${'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "0")'}
+    ${{ AUTH_SIGN_IN_LIMIT: 'lots' }}                               | ${'AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "lots")'}
+    ${{ SMTP_URL: 'smtp://mail.example.org' }}                      | ${'SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM go together'}
+    ${{ NOTIFY_EMAIL_TO: 'a@b.org' }}                               | ${'(missing: SMTP_URL, NOTIFY_EMAIL_FROM)'}
+    ${{ ...NOTICES, SMTP_URL: 'mail.example.org:25' }}              | ${'SMTP_URL must start with smtp:// or smtps://'}
+    ${{ ...NOTICES, SMTP_URL: 'not a url' }}                        | ${'SMTP_URL is not a valid URL'}
+    ${{ ...NOTICES, SMTP_URL: 'https://mail.example.org' }}         | ${'SMTP_URL must start with smtp:// or smtps://'}
+    ${{ ...NOTICES, NOTIFY_EMAIL_TO: 'a@b.org; c@d.org' }}          | ${'NOTIFY_EMAIL_TO lists email addresses separated by commas (got "a@b.org; c@d.org"'}
+    ${{ ...NOTICES, NOTIFY_EMAIL_TO: 'a@b.org,,c@d.org' }}          | ${'NOTIFY_EMAIL_TO lists email addresses separated by commas (got ""'}
+    ${{ ...NOTICES, NOTIFY_EMAIL_FROM: 'Kindred' }}                 | ${'NOTIFY_EMAIL_FROM must be an email address, or "Name <address>"'}
+    ${{ RETENTION_MONTHS: '0' }}                                    | ${'RETENTION_MONTHS must be a whole number of months from 1 to 1200 (got "0")'}
+    ${{ RETENTION_MONTHS: '2 years' }}                              | ${'RETENTION_MONTHS must be a whole number of months from 1 to 1200'}
+    ${{ RETENTION_MONTHS: '1201' }}                                 | ${'RETENTION_MONTHS must be a whole number of months from 1 to 1200'}
+    ${{ MAX_CONNECTIONS: '0' }}                                     | ${'MAX_CONNECTIONS must be a whole number of at least 1 (got "0")'}
+    ${{ MAX_CONNECTIONS_PER_CLIENT: 'many' }}                       | ${'MAX_CONNECTIONS_PER_CLIENT must be a whole number of at least 1'}
+  `('refuses $env', ({ env, message }) => {
     it('with a sentence naming the variable', () => {
       expect(() => readConfig(env, cwd)).toThrow(ConfigError);
       expect(() => readConfig(env, cwd)).toThrow(message);

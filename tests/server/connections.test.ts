@@ -1,9 +1,6 @@
 /**
- * No peer can hold the server's sockets (server/http/connection-limits.ts): over its own cap or the
- * total, a new connection gets 503 and is closed while others are served; a trusted proxy counts
- * against the total only; a socket that got an error answer (a malformed request, headers that
- * take too long) is destroyed whatever its peer keeps sending. Peers are told apart by loopback
- * addresses of their own (127.0.0.2, 127.0.0.3: all of 127/8 is loopback on Linux); caps are small.
+ * No peer can hold the server's sockets (server/http/connection-limits.ts). Peers are told apart by
+ * loopback addresses of their own (all of 127/8 is loopback on Linux); caps are small.
  */
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';

@@ -1,23 +1,18 @@
 /**
- * Property-based tests (fast-check) of the REST and Auth handlers on PGlite: generated query
- * strings, Prefer headers, select lists, logic trees and JSON bodies, sent by a visitor (the
- * publishable key) and by a signed-in user. Whatever arrives, the server answers in the API's
- * own shape: never a 5xx but a statement timeout's 500 (57014) or an outage's 503, never an
- * unhandled exception in its log (the parser's bounds themselves: tests/server/request-bounds.test.ts).
- * `FUZZ_RUNS=5000 npx vitest run tests/server/fuzz-api.test.ts`
- * runs it longer; the default keeps it well under a minute in `npm test`.
+ * Property-based tests (fast-check) of the REST and Auth handlers: whatever arrives, the answer is
+ * in the API's own shape, never a 5xx but a timeout's 500 (57014) or an outage's 503.
+ * `FUZZ_RUNS=5000 npx vitest run tests/server/fuzz-api.test.ts` runs it longer.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let userToken = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await backend.createUser('fuzz@example.org', 'a long enough password');
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -25,10 +20,6 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'fuzz@example.org', password: 'a long enough password' }),
   });
   userToken = ((await response.json()) as { access_token: string }).access_token;
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const TABLES = ['blog_posts', 'contact_messages', 'onboarding_requests', 'admin_roles', 'nowhere'];

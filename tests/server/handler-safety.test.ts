@@ -20,20 +20,13 @@ describe('paths that try to leave the site', () => {
     await site.remove();
   });
 
-  it.each([
-    '/../package.json',
-    '/../secret.txt',
-    '/%2e%2e/',
-    '/%2e%2e/package.json',
-    '/%2E%2E/secret.txt',
-    '/..%2f',
-    '/..%2fpackage.json',
-    '/our-story/..%2f..%2fsecret.txt',
-    '/..\\secret.txt',
-    '/%5c..%5csecret.txt',
-    '/index.html%00',
-    '/%E0%A4%A',
-  ])('refuses %s with 400', async (path) => {
+  it.each(
+    (
+      '/../package.json /../secret.txt /%2e%2e/ /%2e%2e/package.json /%2E%2E/secret.txt /..%2f ' +
+      '/..%2fpackage.json /our-story/..%2f..%2fsecret.txt /..\\secret.txt /%5c..%5csecret.txt ' +
+      '/index.html%00 /%E0%A4%A'
+    ).split(' '),
+  )('refuses %s with 400', async (path) => {
     const response = await rawRequest(server.port, path);
     expect(response.status).toBe(400);
     expect(response.body.toString()).not.toContain(SECRET);

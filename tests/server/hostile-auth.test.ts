@@ -1,16 +1,15 @@
 /**
- * Hostile input against /auth/v1 and hostile tokens against both halves: bad bodies, forged
- * privileges, a replayed refresh token and a deleted user's token. Each gets GoTrue's (or
- * PostgREST's) status and error code, none a 500, and a refused request changes nothing.
- * Covered elsewhere: expired, forged and alg:none user tokens on /auth/v1/user and /rest/v1, and
- * a foreign audience on /rest/v1 (tests/contract/keys-and-tokens.test.ts).
+ * Hostile input against /auth/v1 and hostile tokens: each gets GoTrue's (or PostgREST's) status and
+ * error code, none a 500, and changes nothing. Expired, forged and alg:none user tokens, and a foreign
+ * audience on /rest/v1: tests/contract/keys-and-tokens.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
 import {
+  forEachFile,
   present,
-  publicClient,
   refreshRaw,
+  secretClient,
   signedInClient,
   startTestBackend,
   TEST_ADMIN,
@@ -19,50 +18,54 @@ import {
 import { unsignedToken, userClaims } from '../support/forged-tokens.ts';
 import { snapshotDatabase } from './hostile-snapshot.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let adminId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ id: adminId } = await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password, { admin: true }));
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const claims = (overrides: Record<string, unknown> = {}) => userClaims(backend.url, adminId, overrides);
 
 interface AuthCase {
   name: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: string;
   path: string;
+  status: number;
+  code: string;
   /** Defaults to the publishable key. */
   headers?: (keys: TestBackend['keys']) => Record<string, string> | Promise<Record<string, string>>;
   body?: string;
-  status: number;
-  code: string;
   message?: string | RegExp;
 }
 
 const MB = 1024 * 1024;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-const signIn = '/auth/v1/token?grant_type=password';
 const asBearer = (token: () => string | Promise<string>) => async (keys: TestBackend['keys']) => ({
   apikey: keys.publishableKey,
   Authorization: `Bearer ${await token()}`,
 });
+/** A bearer token of the admin's claims with `overrides`, signed with the project's secret. */
+const signed = (overrides: Record<string, unknown> = {}) =>
+  asBearer(() => signJwt(claims(overrides), backend.keys.jwtSecret));
+const forgedServiceRole = (alg?: string) =>
+  asBearer(() => unsignedToken({ ...claims(), role: 'service_role' }, alg));
+const EVIL_USER = '{"email":"evil@example.org","password":"evil password"}';
 
+/** A case from `request`, "METHOD /path" (GET when only a path). */
+function hostile(
+  name: string,
+  request: string,
+  status: number,
+  code: string,
+  extra: Pick<AuthCase, 'headers' | 'body' | 'message'> = {},
+): AuthCase {
+  const [method, path] = request.startsWith('/') ? ['GET', request] : request.split(' ', 2);
+  return { name, method: method ?? 'GET', path: path ?? '', status, code, ...extra };
+}
 /** A password sign-in with this body. */
-const signInWith = (name: string, body: string, code: string, message?: string | RegExp): AuthCase => ({
-  name: `sign-in with ${name}`,
-  method: 'POST',
-  path: signIn,
-  body,
-  status: 400,
-  code,
-  ...(message !== undefined && { message }),
-});
+const signInWith = (name: string, body: string, code: string, message?: string | RegExp, status = 400) =>
+  hostile(`sign-in with ${name}`, 'POST /auth/v1/token?grant_type=password', status, code, { body, message });
 
 const cases: AuthCase[] = [
   signInWith('malformed JSON', '{"email": ', 'bad_json', /^Could not parse request body as JSON: /),
@@ -88,115 +91,69 @@ const cases: AuthCase[] = [
     ...signInWith('a text/plain body', 'email=a&password=b', 'bad_json'),
     headers: (keys) => ({ apikey: keys.publishableKey, 'Content-Type': 'text/plain' }),
   },
-  {
-    ...signInWith(
-      'a body over 1 MB',
-      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(MB) }),
-      'request_too_large',
-      'Request body is larger than 1048576 bytes',
-    ),
-    status: 413,
-  },
-  {
-    name: 'an unknown grant type',
-    method: 'POST',
-    path: '/auth/v1/token?grant_type=client_credentials',
-    body: '{}',
-    status: 400,
-    code: 'invalid_credentials',
-    message: 'unsupported_grant_type',
-  },
-  {
-    name: 'an encoded slash into the admin API',
-    path: '/auth/v1/admin%2fusers',
-    status: 404,
-    code: 'not_found',
-  },
-  {
-    name: 'a refresh token that is SQL',
-    method: 'POST',
-    path: '/auth/v1/token?grant_type=refresh_token',
-    body: `{"refresh_token": "' or 1=1 --"}`,
-    status: 400,
-    code: 'refresh_token_not_found',
-  },
-  {
-    name: 'a foreign audience on /auth/v1/user',
-    path: '/auth/v1/user',
-    headers: asBearer(() => signJwt(claims({ aud: 'someone-else' }), backend.keys.jwtSecret)),
-    status: 403,
-    code: 'bad_jwt',
+  signInWith(
+    'a body over 1 MB',
+    JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(MB) }),
+    'request_too_large',
+    'Request body is larger than 1048576 bytes',
+    413,
+  ),
+  hostile(
+    'an unknown grant type',
+    'POST /auth/v1/token?grant_type=client_credentials',
+    400,
+    'invalid_credentials',
+    { body: '{}', message: 'unsupported_grant_type' },
+  ),
+  hostile('an encoded slash into the admin API', '/auth/v1/admin%2fusers', 404, 'not_found'),
+  hostile(
+    'a refresh token that is SQL',
+    'POST /auth/v1/token?grant_type=refresh_token',
+    400,
+    'refresh_token_not_found',
+    { body: `{"refresh_token": "' or 1=1 --"}` },
+  ),
+  hostile('a foreign audience on /auth/v1/user', '/auth/v1/user', 403, 'bad_jwt', {
+    headers: signed({ aud: 'someone-else' }),
     message:
       'invalid JWT: unable to parse or verify signature, token has invalid claims: token has invalid audience',
-  },
-  {
-    name: 'an alg:none service_role token on the admin API',
-    path: '/auth/v1/admin/users',
-    headers: asBearer(() => unsignedToken({ ...claims(), role: 'service_role' })),
-    status: 403,
-    code: 'bad_jwt',
-  },
-  {
-    name: 'an HS512 service_role token on the admin API',
-    path: '/auth/v1/admin/users',
-    headers: asBearer(() => unsignedToken({ ...claims(), role: 'service_role' }, 'HS512')),
-    status: 403,
-    code: 'bad_jwt',
-  },
-  {
-    name: 'a service_role token signed with a guessed secret',
-    method: 'POST',
-    path: '/auth/v1/admin/users',
+  }),
+  hostile('an alg:none service_role token on the admin API', '/auth/v1/admin/users', 403, 'bad_jwt', {
+    headers: forgedServiceRole(),
+  }),
+  hostile('an HS512 service_role token on the admin API', '/auth/v1/admin/users', 403, 'bad_jwt', {
+    headers: forgedServiceRole('HS512'),
+  }),
+  hostile('a service_role token signed with a guessed secret', 'POST /auth/v1/admin/users', 403, 'bad_jwt', {
     headers: asBearer(() =>
       signJwt(
         { ...claims(), role: 'service_role' },
         'super-secret-jwt-token-with-at-least-32-characters-long',
       ),
     ),
-    body: '{"email":"evil@example.org","password":"evil password"}',
-    status: 403,
-    code: 'bad_jwt',
-  },
-  {
-    name: 'a user token on the admin API',
-    method: 'POST',
-    path: '/auth/v1/admin/users',
-    headers: asBearer(() => signJwt(claims(), backend.keys.jwtSecret)),
-    body: '{"email":"evil@example.org","password":"evil password"}',
-    status: 403,
-    code: 'not_admin',
-  },
-  {
-    name: 'a token whose expiry is not a number',
-    path: '/auth/v1/user',
-    headers: asBearer(() => signJwt(claims({ exp: 'never' }), backend.keys.jwtSecret)),
-    status: 403,
-    code: 'bad_jwt',
-  },
-  {
-    name: 'a token whose subject is SQL',
-    path: '/auth/v1/user',
-    headers: asBearer(() => signJwt(claims({ sub: "' or 1=1 --" }), backend.keys.jwtSecret)),
-    status: 400,
-    code: 'bad_jwt',
+    body: EVIL_USER,
+  }),
+  hostile('a user token on the admin API', 'POST /auth/v1/admin/users', 403, 'not_admin', {
+    headers: signed(),
+    body: EVIL_USER,
+  }),
+  hostile('a token whose expiry is not a number', '/auth/v1/user', 403, 'bad_jwt', {
+    headers: signed({ exp: 'never' }),
+  }),
+  hostile('a token whose subject is SQL', '/auth/v1/user', 400, 'bad_jwt', {
+    headers: signed({ sub: "' or 1=1 --" }),
     message: 'invalid claim: sub claim must be a UUID',
-  },
-  {
-    name: 'a token for a user that never existed',
-    path: '/auth/v1/user',
-    headers: asBearer(() =>
-      signJwt(claims({ sub: '00000000-0000-4000-8000-000000000000' }), backend.keys.jwtSecret),
-    ),
-    status: 403,
-    code: 'user_not_found',
-  },
+  }),
+  hostile('a token for a user that never existed', '/auth/v1/user', 403, 'user_not_found', {
+    headers: signed({ sub: '00000000-0000-4000-8000-000000000000' }),
+  }),
 ];
 
 describe('hostile requests to /auth/v1', () => {
   it.each(cases)('$name: $status $code', async (testCase) => {
     const before = await snapshotDatabase(backend.db);
     const response = await fetch(`${backend.url}${testCase.path}`, {
-      method: testCase.method ?? 'GET',
+      method: testCase.method,
       headers: {
         ...JSON_TYPE,
         ...(await (testCase.headers ?? ((keys) => ({ apikey: keys.publishableKey })))(backend.keys)),
@@ -247,11 +204,7 @@ describe("a deleted user's token", () => {
       "insert into public.contact_messages (name, email, message) values ('A', 'a@example.org', 'hi')",
     );
 
-    const service = publicClient({
-      url: backend.url,
-      keys: { ...backend.keys, publishableKey: backend.keys.secretKey },
-    });
-    expect((await service.auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await secretClient(backend).auth.admin.deleteUser(id)).error).toBeNull();
 
     const user = await fetch(`${backend.url}/auth/v1/user`, {
       headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${session.access_token}` },

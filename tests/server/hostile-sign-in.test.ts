@@ -1,13 +1,11 @@
 /**
- * Password guessing is throttled: every sign-in counts against the client's address (GoTrue's
- * per-IP limit, AUTH_SIGN_IN_LIMIT), and one email may be tried only a few times from one
- * address until a sign-in succeeds. The address is the socket's unless the peer is a proxy
- * TRUST_PROXY lists, so a forged X-Forwarded-For does not buy fresh attempts.
+ * Password guessing is throttled per address and per email (AUTH_SIGN_IN_LIMIT); the address is the
+ * socket's unless the peer is a TRUST_PROXY proxy, so a forged X-Forwarded-For buys nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_ATTEMPT_LIMIT } from '../../server/auth/router.ts';
 import { parseProxyList } from '../../server/http/client-ip.ts';
-import { startTestBackend, TEST_ADMIN, type TestBackend } from '../support/backend.ts';
+import { forEachFile, startTestBackend, TEST_ADMIN, type TestBackend } from '../support/backend.ts';
 
 const WRONG = 'not the password';
 const ACCOUNT_LIMIT = DEFAULT_ACCOUNT_ATTEMPT_LIMIT.limit;
@@ -36,20 +34,14 @@ const THROTTLED = { status: 429, code: 'over_request_rate_limit' };
 const SIGNED_IN = { status: 200, code: undefined };
 
 describe('repeated failures for one account', () => {
-  let backend: TestBackend;
   let clock = 1_800_000_000;
+  // Behind a proxy on loopback, so each test can speak from an address of its own.
+  const backend = forEachFile(() =>
+    startTestBackend({ trustedProxies: parseProxyList('loopback'), nowSeconds: () => clock }),
+  );
 
   beforeAll(async () => {
-    // Behind a proxy on loopback, so each test can speak from an address of its own.
-    backend = await startTestBackend({
-      trustedProxies: parseProxyList('loopback'),
-      nowSeconds: () => clock,
-    });
     await backend.createUser(TEST_ADMIN.email, TEST_ADMIN.password);
-  });
-
-  afterAll(async () => {
-    await backend.close();
   });
 
   it(`allow ${ACCOUNT_LIMIT} wrong passwords, then refuse even the right one`, async () => {

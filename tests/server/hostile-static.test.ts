@@ -1,9 +1,6 @@
 /**
- * Path traversal against the whole server (API prefixes and static site together), with the
- * encodings that slip past one decoding step: double-encoded dots and slashes, overlong UTF-8,
- * encoded NULs, and detours through /rest/v1 and /auth/v1. Nothing outside dist/ is served,
- * nothing is a 500. The plain cases (../, %2e%2e, backslashes, symbolic links) are in
- * tests/server/handler-safety.test.ts.
+ * Path traversal against the whole server with the encodings that slip past one decoding step.
+ * The plain cases (../, %2e%2e, backslashes, symbolic links): tests/server/handler-safety.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../server/static-files/handler.ts';

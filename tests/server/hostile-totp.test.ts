@@ -1,12 +1,8 @@
 /**
- * A security review's reproductions against the second factor, each now refused:
- *   - a TOTP code used twice: again in its own 30-second window, and 55 s later from a new
- *     sign-in (GoTrue's one step of skew keeps it valid for up to 90 s); RFC 6238 section 5.2;
- *   - codes guessed from many networks: with TRUST_PROXY, one /64 after another of a /48, each
- *     with a fresh per-network allowance. A factor takes 10 wrong codes in 15 minutes from
- *     anywhere; then every code is refused with 429, the right one too.
- * The state is in the database (supabase/migrations/20261127090000_mfa_factor_attempts.sql), so a
- * restart keeps it. The backend's clock is moved, never waited for.
+ * A security review's reproductions against the second factor, each now refused: a TOTP code used
+ * twice (RFC 6238 section 5.2; GoTrue's skew keeps a code valid up to 90 s), and codes guessed from
+ * one /64 after another of a /48 behind TRUST_PROXY. The state is in the database, so a restart keeps
+ * it. The backend's clock is moved, never waited for.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -119,6 +115,22 @@ async function session(backend: TestBackend, user: FactorUser): Promise<{ token:
   return { token: await signIn(backend, user.email), factorId: user.factorId };
 }
 
+/** `code` tried from a new sign-in of `user`. */
+const fresh = async (backend: TestBackend, user: FactorUser, code: string, from = HOME) =>
+  tryCode(backend, await session(backend, user), code, from);
+/** The code `user`'s app shows now. */
+const codeNow = (user: FactorUser) => authenticatorCode(user.secret, clock);
+
+/** As many wrong codes as lock a factor, each from its own /64, each answered as wrong. */
+async function lockOut(backend: TestBackend, user: FactorUser): Promise<void> {
+  const guesser = await session(backend, user);
+  for (let index = 0; index < FACTOR_LOCKOUT.maxFailures; index += 1) {
+    expect(await tryCode(backend, guesser, wrongCode(user.secret, clock), slash64(index))).toMatchObject(
+      WRONG,
+    );
+  }
+}
+
 const trustingBackend = (database?: TestBackendOptions['database']) =>
   startTestBackend({
     trustedProxies: parseProxyList('loopback'),
@@ -145,17 +157,15 @@ describe('on one backend behind a trusted proxy', () => {
   describe('a code used twice', () => {
     it('is refused in its own window, and 55 s later from a new sign-in; the next step’s code is accepted', async () => {
       const user = await userWithFactor(backend);
-      const code = authenticatorCode(user.secret, clock);
-      expect(await tryCode(backend, await session(backend, user), code)).toMatchObject(ACCEPTED);
-
+      const code = codeNow(user);
+      expect(await fresh(backend, user, code)).toMatchObject(ACCEPTED);
       // Someone who saw it typed, at once, from a session of their own.
-      expect(await tryCode(backend, await session(backend, user), code)).toMatchObject(WRONG);
+      expect(await fresh(backend, user, code)).toMatchObject(WRONG);
       // 55 s on: the next step, so GoTrue's skew still takes it.
       clock += 55;
-      expect(await tryCode(backend, await session(backend, user), code)).toMatchObject(WRONG);
+      expect(await fresh(backend, user, code)).toMatchObject(WRONG);
       // The owner, with the code the app shows now.
-      const now = authenticatorCode(user.secret, clock);
-      expect(await tryCode(backend, await session(backend, user), now)).toMatchObject(ACCEPTED);
+      expect(await fresh(backend, user, codeNow(user))).toMatchObject(ACCEPTED);
     });
   });
 
@@ -177,32 +187,19 @@ describe('on one backend behind a trusted proxy', () => {
     it(`lock the factor after ${FACTOR_LOCKOUT.maxFailures} from as many /64s: the right code next gets 429, and works 15 minutes on`, async () => {
       const user = await userWithFactor(backend);
       const other = await userWithFactor(backend);
-      const guesser = await session(backend, user);
-      for (let index = 0; index < FACTOR_LOCKOUT.maxFailures; index += 1) {
-        const answer = await tryCode(backend, guesser, wrongCode(user.secret, clock), slash64(index));
-        expect(answer).toMatchObject(WRONG);
-      }
-
-      const right = authenticatorCode(user.secret, clock);
-      expect(await tryCode(backend, await session(backend, user), right, slash64(100))).toEqual(LOCKED);
-      expect(await tryCode(backend, await session(backend, user), right, HOME)).toEqual(LOCKED);
+      await lockOut(backend, user);
+      expect(await fresh(backend, user, codeNow(user), slash64(100))).toEqual(LOCKED);
+      expect(await fresh(backend, user, codeNow(user), HOME)).toEqual(LOCKED);
       // Per factor: another user's, tried from the same networks, is not held.
-      const otherCode = authenticatorCode(other.secret, clock);
-      expect(await tryCode(backend, await session(backend, other), otherCode, slash64(0))).toMatchObject(
-        ACCEPTED,
-      );
+      expect(await fresh(backend, other, codeNow(other), slash64(0))).toMatchObject(ACCEPTED);
 
       clock += FACTOR_LOCKOUT.windowSeconds - 60;
-      expect(
-        await tryCode(backend, await session(backend, user), authenticatorCode(user.secret, clock)),
-      ).toMatchObject({
+      expect(await fresh(backend, user, codeNow(user))).toMatchObject({
         status: 429,
         body: { message: 'Too many wrong codes for this factor. Try again in 1 minute.' },
       });
       clock += 60;
-      expect(
-        await tryCode(backend, await session(backend, user), authenticatorCode(user.secret, clock)),
-      ).toMatchObject(ACCEPTED);
+      expect(await fresh(backend, user, codeNow(user))).toMatchObject(ACCEPTED);
     });
   });
 
@@ -237,14 +234,10 @@ describe('after a restart on the same database', () => {
     const first = await trustingBackend(database);
     const locked = await userWithFactor(first);
     const used = await userWithFactor(first);
-    const usedCode = authenticatorCode(used.secret, clock);
+    const usedCode = codeNow(used);
     try {
-      const guesser = await session(first, locked);
-      for (let index = 0; index < FACTOR_LOCKOUT.maxFailures; index += 1) {
-        const answer = await tryCode(first, guesser, wrongCode(locked.secret, clock), slash64(index));
-        expect(answer).toMatchObject(WRONG);
-      }
-      expect(await tryCode(first, await session(first, used), usedCode)).toMatchObject(ACCEPTED);
+      await lockOut(first, locked);
+      expect(await fresh(first, used, usedCode)).toMatchObject(ACCEPTED);
     } finally {
       await first.close();
     }
@@ -252,12 +245,10 @@ describe('after a restart on the same database', () => {
     clock += 5;
     const second = await trustingBackend(database);
     try {
-      const right = authenticatorCode(locked.secret, clock);
-      expect(await tryCode(second, await session(second, locked), right)).toEqual(LOCKED);
-      expect(await tryCode(second, await session(second, used), usedCode)).toMatchObject(WRONG);
+      expect(await fresh(second, locked, codeNow(locked))).toEqual(LOCKED);
+      expect(await fresh(second, used, usedCode)).toMatchObject(WRONG);
       clock += FACTOR_LOCKOUT.windowSeconds;
-      const later = authenticatorCode(locked.secret, clock);
-      expect(await tryCode(second, await session(second, locked), later)).toMatchObject(ACCEPTED);
+      expect(await fresh(second, locked, codeNow(locked))).toMatchObject(ACCEPTED);
     } finally {
       await second.close();
     }

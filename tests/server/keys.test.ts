@@ -55,13 +55,11 @@ describe('loadOrCreateKeys', () => {
     expect(await mode('keys.json')).toBe(0o600);
   });
 
-  it.each([
-    ['not json', 'is not valid JSON'],
-    [
-      '{"publishableKey":"x","secretKey":"y"}',
-      'must hold "publishableKey" (sb_publishable_…) and "secretKey"',
-    ],
-  ])('refuses a broken keys.json (%s) with a clear message', async (contents, message) => {
+  it.each`
+    contents                                    | message
+    ${'not json'}                               | ${'is not valid JSON'}
+    ${'{"publishableKey":"x","secretKey":"y"}'} | ${'must hold "publishableKey" (sb_publishable_…) and "secretKey"'}
+  `('refuses a broken keys.json ($contents) with a clear message', async ({ contents, message }) => {
     await writeFile(join(dataDir, 'keys.json'), contents);
     await expect(loadOrCreateKeys(dataDir, 'http://localhost:4321')).rejects.toThrow(message);
   });

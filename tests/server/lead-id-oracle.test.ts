@@ -1,24 +1,13 @@
 /**
- * A lead's id is no oracle (docs/product.md#submission-limits): an anonymous insert naming an id,
- * with `Prefer: count=exact`, gets the same answer whether or not a lead with that id exists,
- * unless it is the same client retrying its own submission (see the submission_ids_stay_private
- * migration). Through the local backend, as a proxy in front of it would forward two different
- * visitors.
+ * A lead's id is no oracle (docs/product.md#submission-limits): an anonymous insert naming an id gets
+ * the same answer whether or not that lead exists, unless the same client retries its own submission.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseProxyList } from '../../server/http/client-ip.ts';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ trustedProxies: parseProxyList('loopback') });
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = forEachFile(() => startTestBackend({ trustedProxies: parseProxyList('loopback') }));
 
 async function insertContact(id: string, email: string, clientIp: string): Promise<Response> {
   return fetch(`${backend.url}/rest/v1/contact_messages`, {

@@ -1,8 +1,6 @@
 /**
- * Lead notices end to end on the local server's side (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox):
- * a visitor's lead queues a notice in its own transaction, the sender mails it over real SMTP to
- * a local sink, and a notice queued while the sink is down is delivered once it is back, each
- * exactly once. The backoff and the timers are injected: nothing waits in real time.
+ * Lead notices end to end on the local server's side (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox),
+ * over real SMTP to a local sink. The backoff and the timers are injected: nothing waits in real time.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openConnections, type Connections } from '../../server/db/connections.ts';
@@ -65,51 +63,51 @@ const settings = () => ({
 });
 
 /** Every header nodemailer writes for a notice; a visitor's text adds none. */
-const EXPECTED_HEADERS = [
-  'Content-Type',
-  'From',
-  'To',
-  'Reply-To',
-  'Subject',
-  'Message-ID',
-  'Content-Transfer-Encoding',
-  'Date',
-  'MIME-Version',
-];
+const EXPECTED_HEADERS =
+  'Content-Type From To Reply-To Subject Message-ID Content-Transfer-Encoding Date MIME-Version';
+
+/** A sender over real SMTP to the sink; close() ends its connection. */
+function smtpNoticeSender(backoff?: (attempts: number) => number) {
+  const smtp = smtpSender(settings());
+  return { ...createNoticeSender({ db, send: smtp.send, ...(backoff && { backoff }) }), close: smtp.close };
+}
 
 describe('lead notices over SMTP', () => {
   it('a new contact message reaches every recipient once, rendered from the lead', async () => {
-    const smtp = smtpSender(settings());
-    const sender = createNoticeSender({ db, send: smtp.send });
+    const sender = smtpNoticeSender();
     await visitorSends('contact_messages', contactRow('ruth@gracechurch.org'));
 
     expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
     expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 0 });
-    smtp.close();
+    sender.close();
 
     expect(sink.received).toHaveLength(1);
-    const [mail] = sink.received;
-    expect(mail?.from).toBe('notices@kindred.example');
-    expect(mail?.to).toEqual(['leads@kindred.example', 'pastor@kindred.example']);
-    expect(mail?.raw).toContain('Subject: New contact message from Ruth Miller');
-    expect(mail?.raw).toContain('Reply-To: ruth@gracechurch.org');
-    expect(mail?.raw).toContain('Could you tell us more about volunteer scheduling?');
+    expect(sink.received[0]).toMatchObject({
+      from: 'notices@kindred.example',
+      to: ['leads@kindred.example', 'pastor@kindred.example'],
+      raw: expect.stringContaining('Subject: New contact message from Ruth Miller'),
+    });
+    for (const line of [
+      'Reply-To: ruth@gracechurch.org',
+      'Could you tell us more about volunteer scheduling?',
+    ]) {
+      expect(sink.received[0]?.raw).toContain(line);
+    }
     expect(await noticeStates()).toEqual([{ status: 'sent', attempts: 1, last_error: null }]);
   });
 
   it('a name with forged lines arrives on one line, adding no field and no header', async () => {
-    const smtp = smtpSender(settings());
-    const sender = createNoticeSender({ db, send: smtp.send });
+    const sender = smtpNoticeSender();
     await visitorSends('contact_messages', {
       ...contactRow('ruth@gracechurch.org'),
       name: 'Ruth Miller\r\nBcc: victim@example.org\nEmail: ceo@bank.example\nReceived: 1999-01-01',
     });
     expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
-    smtp.close();
+    sender.close();
 
     const mail = readRawMail(sink.received[0]?.raw ?? '');
     expect(mail.headers.map((line) => line.slice(0, line.indexOf(':'))).sort()).toEqual(
-      [...EXPECTED_HEADERS].sort(),
+      EXPECTED_HEADERS.split(' ').sort(),
     );
     expect(mail.body.split('\n\n')[0]?.split('\n')).toEqual([
       'Name: Ruth Miller ⏎ Bcc: victim@example.org ⏎ Email: ceo@bank.example ⏎ Received: 1999-01-01',
@@ -119,13 +117,12 @@ describe('lead notices over SMTP', () => {
   });
 
   it('a Reply-To only for an address a header may carry; the notice itself is sent either way', async () => {
-    const smtp = smtpSender(settings());
-    const sender = createNoticeSender({ db, send: smtp.send });
+    const sender = smtpNoticeSender();
     await visitorSends('contact_messages', contactRow("o'brien@example.org"));
     expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
     await visitorSends('contact_messages', contactRow('ü@example.org'));
     expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
-    smtp.close();
+    sender.close();
     const [carried, left] = sink.received;
     expect(carried?.raw).toContain("Reply-To: o'brien@example.org");
     expect(left?.raw).not.toMatch(/^Reply-To:/im);
@@ -133,8 +130,7 @@ describe('lead notices over SMTP', () => {
   });
 
   it('a notice queued while the mail server is down is retried and delivered once it is back', async () => {
-    const smtp = smtpSender(settings());
-    const sender = createNoticeSender({ db, send: smtp.send, backoff: () => 0 });
+    const sender = smtpNoticeSender(() => 0);
     await sink.stop();
     try {
       await visitorSends('onboarding_requests', requestRow('ruth@riverside.example'));
@@ -147,7 +143,7 @@ describe('lead notices over SMTP', () => {
     }
     expect(await sender.drainOnce()).toEqual({ sent: 1, failed: 0 });
     expect(await sender.drainOnce()).toEqual({ sent: 0, failed: 0 });
-    smtp.close();
+    sender.close();
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]?.raw).toContain(
       'Subject: New access request from Ruth Okafor (Riverside Food Bank)',

@@ -1,10 +1,7 @@
 /**
  * Each part of the backend reaches the database as its Supabase counterpart logs in
- * (server/db/connections.ts): REST requests as authenticator switched to the request's role, the
- * auth server as supabase_auth_admin, migrations and jobs as the schema owner, and none of them as
- * a superuser. On PGlite one superuser connection plays every login under SET SESSION
- * AUTHORIZATION, and gets its own user back after every transaction, failed ones included, since
- * PGlite does not restore it at COMMIT or ROLLBACK.
+ * (server/db/connections.ts), never as a superuser. PGlite does not restore SET SESSION
+ * AUTHORIZATION at COMMIT or ROLLBACK, so every transaction's end is checked.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

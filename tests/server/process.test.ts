@@ -1,7 +1,6 @@
 /**
- * The backend as an operator meets it: `node server/main.ts` started with environment variables,
- * its log lines, its exit codes and its shutdown. Each test runs the real process in a temporary
- * working directory holding a tiny built site.
+ * The backend as an operator meets it: `node server/main.ts` in a temporary working directory with a
+ * tiny built site, its environment, log lines, exit codes and shutdown.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

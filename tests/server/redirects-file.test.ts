@@ -60,21 +60,18 @@ describe('findRedirect', () => {
     ].join('\n'),
   );
 
-  it.each([
-    ['/old-home', '', { kind: 'redirect', status: 301, location: '/old' }],
-    ['/old-home', '?a=1', { kind: 'redirect', status: 301, location: '/old?a=1' }],
-    ['/with-query', '?a=1', { kind: 'redirect', status: 301, location: '/target?ref=old' }],
-    ['/news/2024/launch', '', { kind: 'redirect', status: 308, location: '/blog/2024-launch' }],
-    ['/go/a b/c', '', { kind: 'redirect', status: 302, location: 'https://example.com/a%20b/c' }],
-    ['/blog/some-slug', '?x=1', { kind: 'rewrite', status: 200, path: '/blog/index.html', force: false }],
-    [
-      '/docs/guide intro',
-      '',
-      { kind: 'rewrite', status: 200, path: '/docs/guide intro/index.html', force: false },
-    ],
-    ['/en/missing', '', { kind: 'rewrite', status: 404, path: '/en/404.html', force: false }],
-    ['/app/settings', '', { kind: 'rewrite', status: 200, path: '/app/index.html', force: true }],
-  ])('%s%s', (path, search, expected) => {
+  it.each`
+    path                   | search    | expected
+    ${'/old-home'}         | ${''}     | ${{ kind: 'redirect', status: 301, location: '/old' }}
+    ${'/old-home'}         | ${'?a=1'} | ${{ kind: 'redirect', status: 301, location: '/old?a=1' }}
+    ${'/with-query'}       | ${'?a=1'} | ${{ kind: 'redirect', status: 301, location: '/target?ref=old' }}
+    ${'/news/2024/launch'} | ${''}     | ${{ kind: 'redirect', status: 308, location: '/blog/2024-launch' }}
+    ${'/go/a b/c'}         | ${''}     | ${{ kind: 'redirect', status: 302, location: 'https://example.com/a%20b/c' }}
+    ${'/blog/some-slug'}   | ${'?x=1'} | ${{ kind: 'rewrite', status: 200, path: '/blog/index.html', force: false }}
+    ${'/docs/guide intro'} | ${''}     | ${{ kind: 'rewrite', status: 200, path: '/docs/guide intro/index.html', force: false }}
+    ${'/en/missing'}       | ${''}     | ${{ kind: 'rewrite', status: 404, path: '/en/404.html', force: false }}
+    ${'/app/settings'}     | ${''}     | ${{ kind: 'rewrite', status: 200, path: '/app/index.html', force: true }}
+  `('$path$search', ({ path, search, expected }) => {
     expect(findRedirect(rules, path, search)).toEqual(expected);
   });
 

@@ -1,7 +1,6 @@
 /**
- * No request costs more than its size suggests (docs/product.md#request-bounds-of-the-rest-api):
- * the alias flood, deep logic trees, deep JSON, control characters in names, unbounded reads,
- * echoed queries and answers nobody reads. Each refusal is a 400 in PostgREST's shape, never a 500.
+ * No request costs more than its size suggests (docs/product.md#request-bounds-of-the-rest-api): each
+ * refusal is a 400 in PostgREST's shape, never a 500.
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,20 +13,15 @@ import {
   MAX_SELECT_COLUMNS,
   MAX_SELECT_ITEMS,
 } from '../../server/rest/limits.ts';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { forEachFile, startTestBackend, type TestBackend } from '../support/backend.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await backend.db.query(
     `insert into blog_posts (title, slug, content, published)
      select 'Post ' || n, 'bulk-' || n, 'text', true from generate_series(1, ${MAX_ROWS + 20}) n`,
   );
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const anon = () => ({ apikey: backend.keys.publishableKey });

@@ -17,21 +17,11 @@ describe('parseRequestTarget', () => {
   it.each([
     undefined,
     '',
-    '*',
-    'http://example.com/',
-    '/../package.json',
-    '/a/../../etc/passwd',
-    '/%2e%2e/',
-    '/%2E%2E/package.json',
-    '/..%2f',
-    '/..%2Fpackage.json',
-    '/a%5c..%5cb',
-    '/a\\..\\b',
-    '/./index.html',
-    '/%00',
-    '/index.html%00.txt',
-    '/%E0%A4%A',
-    '/%zz',
+    ...(
+      '* http://example.com/ /../package.json /a/../../etc/passwd /%2e%2e/ ' +
+      '/%2E%2E/package.json /..%2f /..%2Fpackage.json /a%5c..%5cb /a\\..\\b /./index.html /%00 ' +
+      '/index.html%00.txt /%E0%A4%A /%zz'
+    ).split(' '),
   ])('refuses %j', (raw) => {
     expect(parseRequestTarget(raw)).toBeNull();
   });

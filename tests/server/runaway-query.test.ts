@@ -1,9 +1,6 @@
 /**
  * A runaway statement cannot freeze the backend (docs/product.md#request-bounds-of-the-rest-api).
- * On PGlite the database runs in a worker thread: a statement past its deadline ends that thread,
- * its caller gets Postgres's statement-timeout error, and the database opens again from its files.
- * The deadlines here are a few hundred milliseconds (the role settings and the default are
- * injectable) so nothing waits for the real 3 s.
+ * The deadlines here are a few hundred milliseconds (injectable) so nothing waits for the real 3 s.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

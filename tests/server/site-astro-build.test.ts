@@ -1,10 +1,6 @@
 /**
- * The site builder with the real `astro build` (docs/architecture.md#site-rebuilds): two servers
- * of this checkout start at once on data dirs of their own and each builds the whole site from
- * its own database, without overwriting the other's; every seeded post is then a page of its own
- * with its title and canonical address, an RSS item and a sitemap entry. An admin publishing a
- * post through supabase-js rebuilds the site once, and page requests running across that rebuild
- * all answer 200. Three real builds in all: each takes seconds.
+ * The site builder with the real `astro build` (docs/architecture.md#site-rebuilds). Three real
+ * builds in all, each taking seconds; site-builder.test.ts covers the rest with a quick build step.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,13 +1,7 @@
 /**
- * The site builder of `npm start` on a real server over PGlite in a temporary DATA_DIR
- * (docs/architecture.md#site-rebuilds), with a quick build step in place of `astro build`
- * (site-fixtures.ts; site-astro-build.test.ts runs the real one): changes to public posts
- * rebuild by themselves, a burst of changes makes one build, a change during a build makes one
- * more, a failed build keeps the last good site and is recorded until a good one clears it, no
- * page request fails across a swap, pages wait with a 503 until the first build, a restart serves
- * the last build at once, and a scheduled post that becomes due rebuilds. The builder's timers are
- * virtual where a test needs time to pass (to see a build start, or to see that none does), and
- * intervals short where it waits only for a build: nothing waits a fixed time.
+ * The site builder of `npm start` on a real server with a quick build step in place of `astro build`
+ * (site-fixtures.ts; site-astro-build.test.ts runs the real one). Timers are virtual where time must
+ * pass, intervals short where a test only waits for a build: nothing waits a fixed time.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,24 +16,18 @@ import {
   type BuildingServer,
 } from './site-fixtures.ts';
 
+const POST_PATH = '/blog/volunteer-scheduling-without-the-spreadsheet-chaos/';
 const QUICK = { pollIntervalMs: 20, quietMs: 250, maxWaitMs: 5000 };
 /** On virtual timers: distinct from each other, so the pending timers tell which is which. */
 const VIRTUAL = { pollIntervalMs: 2000, quietMs: 3000, maxWaitMs: 20_000 };
 
-/**
- * Moves the virtual clock by at least one poll interval. The watcher's poll that came due sets its
- * next timer once its read is done, a whole interval from the new now, so that timer is the sign
- * the poll has seen the counter.
- */
+/** Moves the virtual clock; the poll's next timer, set once its read is done, shows it saw the counter. */
 async function advance(timers: VirtualTimers, ms: number): Promise<void> {
   timers.advance(ms);
   await expect.poll(() => timers.pending()).toContain(VIRTUAL.pollIntervalMs);
 }
 
-/**
- * A poll, then a quiet period: a change made before it has started its build by the end (the
- * build counter goes up as a build starts), and with no change, no build can have started.
- */
+/** A poll, then a quiet period: a change made before has started its build by the end, and without one none has. */
 async function pollThenQuiet(timers: VirtualTimers): Promise<void> {
   await advance(timers, VIRTUAL.pollIntervalMs);
   await advance(timers, VIRTUAL.quietMs);
@@ -66,7 +54,7 @@ describe('a server that builds its own site', () => {
   const build = quickBuild();
   const timers = virtualTimers();
   let server: BuildingServer;
-  const post = (slug: string) => `${server.origin}/blog/${slug}/`;
+  const postTitle = () => titleOf(`${server.origin}${POST_PATH}`);
 
   beforeAll(async () => {
     server = await startBuildingServer({ buildStep: build.step, timers, ...VIRTUAL });
@@ -81,9 +69,7 @@ describe('a server that builds its own site', () => {
 
   it('builds at start from its own database, read over its own REST API, into its data dir', async () => {
     expect(await titleOf(`${server.origin}/`)).toBe('Build 1');
-    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
-      'Volunteer Scheduling Without the Spreadsheet Chaos',
-    );
+    expect(await postTitle()).toBe('Volunteer Scheduling Without the Spreadsheet Chaos');
     const [request] = build.requests;
     expect(request?.sourceUrl).toBe(server.origin);
     expect(request?.siteUrl).toBe(server.running.url);
@@ -108,9 +94,7 @@ describe('a server that builds its own site', () => {
     await waitUntilBuilt(server, before + 1);
     await pollThenQuiet(timers);
     expect(server.builder.state()).toMatchObject({ builds: before + 1, building: false });
-    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
-      'Volunteer Scheduling, take 5',
-    );
+    expect(await postTitle()).toBe('Volunteer Scheduling, take 5');
     expect(server.lines.filter((line) => line === 'site: build started (posts changed)')).toHaveLength(1);
     const state = await buildState(server);
     expect(state.built_version).toBe(state.content_version);
@@ -139,45 +123,37 @@ describe('a server that builds its own site', () => {
     await waitUntilBuilt(server, before + 2);
     await pollThenQuiet(timers);
     expect(server.builder.state()).toMatchObject({ builds: before + 2, building: false });
-    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
-      'Changed again during the build',
-    );
+    expect(await postTitle()).toBe('Changed again during the build');
   });
 
   it('keeps the last good site when a build fails, records why, and clears it on the next good build', async () => {
     const before = server.builder.state().builds;
     const liveHome = await titleOf(`${server.origin}/`);
+    const output = [
+      '12:00:01 [build] Building static entrypoints...',
+      '[ERROR] [vite] ✗ Build failed in 120ms',
+      'Expected ";" but found "}"',
+      '  Location:',
+      '    src/pages/index.astro:3:1',
+    ];
     build.failNext(
-      [
-        '12:00:01 [build] Building static entrypoints...',
-        '[ERROR] [vite] ✗ Build failed in 120ms',
-        'Expected ";" but found "}"',
-        '  Location:',
-        '    src/pages/index.astro:3:1',
-        '  Stack trace:',
-        '    at failureErrorWithLog (node_modules/esbuild/lib/main.js:1:1)',
-      ].join('\n'),
+      [...output, '  Stack trace:', '    at failureErrorWithLog (node_modules/esbuild/lib/main.js:1:1)'].join(
+        '\n',
+      ),
     );
     await changePost(server, 'Never built');
     await pollThenQuiet(timers);
     await waitUntilBuilt(server, before + 1);
 
     expect(await titleOf(`${server.origin}/`)).toBe(liveHome);
-    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
-      'Changed again during the build',
-    );
+    expect(await postTitle()).toBe('Changed again during the build');
     const failed = await buildState(server);
-    expect(failed.failed_at).not.toBeNull();
-    expect(failed.building_since).toBeNull();
-    expect(failed.failure).toBe(
-      [
-        '12:00:01 [build] Building static entrypoints...',
-        '[ERROR] [vite] ✗ Build failed in 120ms',
-        'Expected ";" but found "}"',
-        '  Location:',
-        '    src/pages/index.astro:3:1',
-      ].join('\n'),
-    );
+    // The failure keeps the output up to the stack trace.
+    expect(failed).toMatchObject({
+      failed_at: expect.any(String),
+      building_since: null,
+      failure: output.join('\n'),
+    });
     expect(Number(failed.built_version)).toBeLessThan(Number(failed.content_version));
     expect(server.lines).toContainEqual(
       expect.stringMatching(
@@ -188,9 +164,7 @@ describe('a server that builds its own site', () => {
     await changePost(server, 'Built after the failure');
     await pollThenQuiet(timers);
     await waitUntilBuilt(server, before + 2);
-    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe(
-      'Built after the failure',
-    );
+    expect(await postTitle()).toBe('Built after the failure');
     const recovered = await buildState(server);
     expect(recovered).toMatchObject({
       failed_at: null,
@@ -223,12 +197,7 @@ describe('a server that builds its own site', () => {
 
     const statuses: number[] = [];
     let swapped = false;
-    const paths = [
-      '/',
-      '/blog/',
-      '/blog/volunteer-scheduling-without-the-spreadsheet-chaos/',
-      '/blog/not-built-yet',
-    ];
+    const paths = ['/', '/blog/', POST_PATH, '/blog/not-built-yet'];
     const load = Array.from({ length: 4 }, async (_, worker) => {
       for (let index = worker; !swapped || index < 400; index += 4) {
         const response = await fetch(`${server.origin}${paths[index % paths.length] ?? '/'}`);
@@ -242,7 +211,7 @@ describe('a server that builds its own site', () => {
     swapped = true;
     await Promise.all(load);
 
-    expect(await titleOf(post('volunteer-scheduling-without-the-spreadsheet-chaos'))).toBe('Under load');
+    expect(await postTitle()).toBe('Under load');
     expect(statuses.length).toBeGreaterThan(100);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
@@ -352,9 +321,7 @@ describe('a failed build', () => {
       expect(server.builder.state().builds).toBe(3);
       timers.advance(1_000);
       await waitUntilBuilt(server, 4);
-      expect(await titleOf(`${server.origin}/blog/volunteer-scheduling-without-the-spreadsheet-chaos/`)).toBe(
-        'Waiting for a good build',
-      );
+      expect(await titleOf(`${server.origin}${POST_PATH}`)).toBe('Waiting for a good build');
       expect(await buildState(server)).toMatchObject({ failed_at: null, failure: null });
       // After a success, no retry is pending.
       expect(server.lines.filter((line) => line.startsWith('site: trying the build again'))).toHaveLength(2);

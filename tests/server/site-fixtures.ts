@@ -1,10 +1,7 @@
 /**
- * For the site builder's tests: a server started as `npm start` starts it (the builder on, a
- * temporary DATA_DIR), and a quick build step that stands in for `astro build` where the real
- * build adds nothing. It reads the published posts over the server's REST API, as the real build
- * does, and writes a small site: a home page naming the build, a page per post, the project's
- * real `_headers` and `_redirects`. Tests can hold a build until they release it, make the next
- * one fail, or make it write a file of their own (a broken `_redirects`).
+ * For the site builder's tests: a server started as `npm start` starts it, and a quick build step
+ * standing in for `astro build` (reads the posts over REST, writes a small site) that tests can hold,
+ * fail, or make write a file of their own.
  */
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,9 +35,7 @@ interface PostRow {
 async function readPosts(request: BuildRequest): Promise<PostRow[]> {
   const response = await fetch(
     `${request.sourceUrl}/rest/v1/blog_posts?select=title,slug&published=eq.true`,
-    {
-      headers: { apikey: request.publishableKey, Authorization: `Bearer ${request.publishableKey}` },
-    },
+    { headers: { apikey: request.publishableKey, Authorization: `Bearer ${request.publishableKey}` } },
   );
   if (!response.ok) throw new Error(`the posts could not be read: HTTP ${response.status}`);
   return (await response.json()) as PostRow[];

@@ -1,8 +1,6 @@
 /**
- * The static half swapping sites under load (server/static-files/handler.ts): a request finishes on
- * the files it started with even when its site is swapped out and removed meanwhile, a retired site
- * is released only once its last request is done, a hashed asset only the previous build has is
- * still served, and there is a 503 page before the first site.
+ * The static half swapping sites under load (server/static-files/handler.ts): no request sees a site
+ * removed under it, and there is a 503 page before the first site.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';

@@ -5,23 +5,18 @@
  */
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
 import { answerUnreadableRequests } from '../../server/http/connection-limits.ts';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { forEachFile, startTestBackend } from '../support/backend.ts';
 import { userClaims } from '../support/forged-tokens.ts';
 
-let backend: TestBackend;
+const backend = forEachFile(startTestBackend);
 let userId = '';
 const PASSWORD = 'a long enough password';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   userId = (await backend.createUser('hygiene@example.org', PASSWORD)).id;
-});
-
-afterAll(async () => {
-  await backend.close();
 });
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

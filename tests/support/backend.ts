@@ -1,12 +1,11 @@
 /**
- * A whole local backend for tests: in-memory PGlite migrated with the seed, fresh keys, the real
- * request handler on 127.0.0.1 at a free port. Contract tests point the real supabase-js at `url`.
- * With DATABASE_URL set (scripts/with-temp-postgres.sh), each backend gets a fresh database on
- * that server instead, so the same tests prove the real-Postgres path.
+ * A whole local backend for tests: PGlite migrated with the seed (or, with DATABASE_URL, a fresh
+ * database on that server), fresh keys, the real request handler on 127.0.0.1 at a free port.
  */
 import { createServer, type Server } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { createRequestHandler, type RequestHandlerOptions } from '../../server/app.ts';
 import type { BackendKeys } from '../../server/context.ts';
 import { openConnections, type Connections } from '../../server/db/connections.ts';
@@ -241,3 +240,34 @@ export async function rawRequest(
     body: text === '' ? null : (JSON.parse(text) as unknown),
   };
 }
+
+/**
+ * What `start` makes, made before the file's tests and closed after them; the value returned stands
+ * in for it, so read it only inside hooks and tests.
+ */
+export function forEachFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error('not started yet: use it inside hooks or tests');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
+/** supabase-js's whole answer to a call PostgREST refused. */
+export const refusal = (status: number, statusText: string, error: unknown) => ({
+  success: false,
+  data: null,
+  error,
+  count: null,
+  status,
+  statusText,
+});

@@ -1,10 +1,6 @@
 /**
- * Where the HTTP-only contract suites run: the local backend (startTestBackend), or a throwaway
- * Supabase project when SUPABASE_CONTRACT_URL, SUPABASE_CONTRACT_PUBLISHABLE_KEY and
- * SUPABASE_CONTRACT_SECRET_KEY are set (docs/deploy.md#checking-a-project-end-to-end): the same
- * supabase-js calls, the same expectations, against GoTrue and PostgREST themselves. The project
- * needs our migrations and the seed (`supabase db push --include-seed`); the users a suite makes
- * are deleted when it closes.
+ * Where the HTTP-only contract suites run: the local backend, or a throwaway Supabase project when
+ * SUPABASE_CONTRACT_URL and its keys are set (docs/deploy.md#checking-a-project-end-to-end).
  */
 import { createClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './backend.ts';

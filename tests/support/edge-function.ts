@@ -1,10 +1,6 @@
 /**
- * A Supabase Edge Function (supabase/functions/<name>/index.ts) under real Deno, for tests: Deno
- * from the `deno` npm package, the function's own deno.json, its `npm:` imports taken from this
- * repository's node_modules (`--node-modules-dir=manual`; `--cached-only` and `--no-remote` so a
- * missing package fails the start instead of being fetched), and only the permissions it needs.
- * Its `Deno.serve` listens on a free port of 127.0.0.1 (DENO_SERVE_ADDRESS), and its "Listening
- * on" line says which.
+ * A Supabase Edge Function under real Deno (from the `deno` npm package), its `npm:` imports from this
+ * repository's node_modules and nothing fetched, with only the permissions it needs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,10 +1,7 @@
 /**
- * A throwaway database with the extensions a hosted project offers for rebuilds (pg_cron, pg_net,
- * Vault), each made where the server has it, before the migrations and by the superuser, as
- * Supabase's dashboard makes them, with the rights Supabase then gives its postgres role.
- * pg_cron lives in one database per cluster (cron.database_name, set by with-temp-postgres.sh
- * where Debian's postgresql-NN-cron is installed): this database is that one. pg_net and Vault are
- * not Debian packages, so CI has neither; a Supabase-built server has both.
+ * A throwaway database with pg_cron, pg_net and Vault where the server has them, made before the
+ * migrations as Supabase's dashboard makes them. pg_cron lives in one database per cluster
+ * (cron.database_name, set by with-temp-postgres.sh): this database is that one.
  */
 import pg from 'pg';
 import type { ScratchDatabaseUrl } from './scratch-database.ts';

@@ -1,10 +1,7 @@
 /**
- * In-memory PGlite databases for the policy suites, made from a template. Making one costs
- * seconds (initdb) and migrating it as many again, and some twenty suites each need one: the first
- * suite to ask makes each kind once and dumps it to a file in the OS's temp folder, named by a
- * hash of everything that shapes it (bootstrap, migrations, seed, migrate.ts, PGlite's version),
- * and every later suite, in any worker, loads that dump instead. A change to any of those files
- * names a new template, so no suite ever runs on a stale schema.
+ * In-memory PGlite databases made from a template dumped once to the OS's temp folder, named by a
+ * hash of everything that shapes it, so some twenty suites skip initdb and migration, and none runs
+ * on a stale schema.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { createHash, randomUUID } from 'node:crypto';

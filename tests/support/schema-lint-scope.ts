@@ -18,30 +18,11 @@ export const API_ROLES: readonly string[] = ['anon', 'authenticated'];
  * change, so a lint about our schema does not look there (pg_* and _timescaledb* are matched by
  * prefix in `ours`).
  */
-const PLATFORM_SCHEMAS = [
-  'auth',
-  'cron',
-  'extensions',
-  'graphql',
-  'graphql_public',
-  'information_schema',
-  'net',
-  'pgbouncer',
-  'pgmq',
-  'pgmq_public',
-  'pgroonga',
-  'pgsodium',
-  'pgsodium_masks',
-  'pgtle',
-  'realtime',
-  'repack',
-  'storage',
-  'supabase_functions',
-  'supabase_migrations',
-  'tiger',
-  'topology',
-  'vault',
-];
+const PLATFORM_SCHEMAS = (
+  'auth cron extensions graphql graphql_public information_schema net pgbouncer pgmq ' +
+  'pgmq_public pgroonga pgsodium pgsodium_masks pgtle realtime repack storage ' +
+  'supabase_functions supabase_migrations tiger topology vault'
+).split(' ');
 
 /** A constant list as a SQL text[] literal; only ever called with the constants above. */
 export const textArray = (values: readonly string[]): string =>

@@ -1,14 +1,9 @@
 /**
- * Our schema lint: the rules of Supabase's database linter (splinter, lints 0001 to 0029, whose
- * findings the hosted dashboard shows as Security and Performance Advisors) asked again in our own
- * queries, so a migration that would earn one fails tests/db/schema-lint.test.ts first.
- *
- * Each lint returns one row per offending object, `finding`, naming it. A lint about something our
- * schema cannot hold (a queue, a storage bucket, a foreign table) still has its query, so adding
- * one is caught the day it happens. Three splinter numbers are not plain schema questions: 0012 is
- * an Auth setting (the test reads supabase/config.toml); 0005 and 0020 judge a running project's
- * statistics, so 0005 here asks what the schema alone shows (an index another one makes useless)
- * and 0020 reads the planner's estimates, which a freshly migrated database does not have yet.
+ * Supabase's database linter (splinter 0001 to 0029, the dashboard's Advisors) restated in our own
+ * queries, so a migration that would earn a finding fails tests/db/schema-lint.test.ts first. Each
+ * lint returns one `finding` row per offending object, even for things our schema cannot hold yet.
+ * 0012 is an Auth setting (the test reads supabase/config.toml); 0005 and 0020 judge a running
+ * project's statistics, so 0005 asks what the schema alone shows and 0020 reads planner estimates.
  */
 import type { Queryable } from '../../server/db/database.ts';
 import {
@@ -94,16 +89,11 @@ const SENSITIVE_COLUMN = [
 ].join('|');
 
 /** reg* types that pg_upgrade cannot carry over, since they store OIDs that differ after it. */
-const UNUPGRADABLE_REG_TYPES = textArray([
-  'regcollation',
-  'regconfig',
-  'regdictionary',
-  'regnamespace',
-  'regoper',
-  'regoperator',
-  'regproc',
-  'regprocedure',
-]);
+const UNUPGRADABLE_REG_TYPES = textArray(
+  ('regcollation regconfig regdictionary regnamespace regoper regoperator regproc ' + 'regprocedure').split(
+    ' ',
+  ),
+);
 
 export const SCHEMA_LINTS: readonly SchemaLint[] = [
   {

@@ -1,10 +1,7 @@
 /**
- * A local SMTP server that keeps what it receives (smtp-server), for the lead-notice tests: plain
- * SMTP on loopback, any login accepted, no STARTTLS offered (its certificate would be self-signed).
- * With `tls` it speaks TLS from the first byte instead (smtps://, as a hosted Edge Function must),
- * with the test certificate in ./smtp-tls/, which clients trust through its CA there.
- * It can be stopped and started again on the same port, as a mail server that goes down and
- * comes back.
+ * A local SMTP server that keeps what it receives: plain SMTP on loopback, any login accepted, or
+ * with `tls` TLS from the first byte (as a hosted Edge Function must) with the certificate in
+ * ./smtp-tls/. It can be stopped and started again on the same port.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

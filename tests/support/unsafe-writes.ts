@@ -1,14 +1,7 @@
 /**
- * Finds the statements Supabase's pg-safeupdate refuses, on PostgreSQL's own parser (libpg-query):
- * an UPDATE or DELETE without a WHERE clause, anywhere in a script, in every `do` block, in every
- * PL/pgSQL function body (whose statements libpg-query returns as text, parsed again here) and
- * every `language sql` body, CTEs included. A hosted project loads pg-safeupdate for every API
- * connection, and it checks the statements of triggers and functions too
- * (docs/architecture.md#migrations).
- *
- * A statement built at run time (EXECUTE, RETURN QUERY EXECUTE, FOR ... IN EXECUTE, OPEN ... FOR
- * EXECUTE) cannot be read before it runs, so it is a finding unless its text is written out in
- * string literals that name no UPDATE, DELETE, MERGE or WITH.
+ * Finds the statements pg-safeupdate refuses (an UPDATE or DELETE without WHERE) on Postgres's own
+ * parser, in scripts, `do` blocks and function bodies (docs/architecture.md#migrations). A statement
+ * built at run time is a finding unless its text is literal and names no UPDATE, DELETE, MERGE or WITH.
  */
 import { loadModule, parsePlPgSQLSync, parseSync } from 'libpg-query';
 

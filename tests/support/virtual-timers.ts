@@ -1,8 +1,6 @@
 /**
- * Timers on a clock that moves only when the test says (`advance`), for the server's background
- * work (server/lead-desk/repeat.ts's Timers): each timer that comes due runs in order, at its
- * own moment. Work a timer starts asynchronously sets its next timers when it gets there; the
- * test waits for that (expect.poll) before it moves the clock again.
+ * Timers on a clock that moves only when the test says (`advance`), for the server's background work;
+ * the test waits (expect.poll) for asynchronous work to set its next timers before moving it again.
  */
 import type { Timers } from '../../server/lead-desk/repeat.ts';
 
