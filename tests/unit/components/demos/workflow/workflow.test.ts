@@ -38,12 +38,13 @@ describe('workflow data', () => {
 });
 
 describe('workflowReducer', () => {
-  it.each<[string, WorkflowState, WorkflowAction, WorkflowState]>([
+  type Case = [string, WorkflowState, WorkflowAction, WorkflowState];
+  it.each<Case>([
     ['idle, start', idle, START, running(0)],
     ['running, start (ignored)', running(2), START, running(2)],
     ['completed, start', completed, START, running(0)],
     ['idle, tick (nothing to do)', idle, TICK, idle],
-    ...[0, 1, 2, 3, 4].map((n) => [`running ${n}, tick`, running(n), TICK, running(n + 1)] as const),
+    ...[0, 1, 2, 3, 4].map((n): Case => [`running ${n}, tick`, running(n), TICK, running(n + 1)]),
     ['running 5 (last), tick', running(5), TICK, completed],
     ['completed, tick', completed, TICK, idle],
     ['idle, reset', idle, RESET, idle],
