@@ -65,21 +65,16 @@ it.each<[string, IdeaDemoState, IdeaDemoAction, IdeaDemoState]>([
 });
 
 describe('nextIdeaEvent', () => {
-  const playingNext = {
-    0: 500,
-    500: 1000,
-    1000: 3000,
-    2500: 3000,
-    8000: 8500,
-    8500: 9000,
-    9000: 10000,
-    16000: 17000,
-  };
-  it.each([
-    ...Object.entries(playingNext).map(([ms, next]) => [playing(Number(ms)), next] as const),
+  /** "from→next" while playing. */
+  const playingNext = '0→500 500→1000 1000→3000 2500→3000 8000→8500 8500→9000 9000→10000 16000→17000';
+  const fromTo = playingNext.split(' ').map((pair) => pair.split('→').map(Number) as [number, number]);
+  const cases = [
+    ...fromTo.map(([ms, next]) => [playing(ms), next] as const),
     [completed(17000), 17500] as const,
-  ])('from %o the next change is at %i ms', (state, atMs) => {
-    expect(nextIdeaEvent(state)).toEqual({ action: { type: 'advance', atMs }, delayMs: atMs - state.timeMs });
+  ];
+  it.each(cases)('from %o the next change is at %i ms', (state, atMs) => {
+    const action = { type: 'advance', atMs };
+    expect(nextIdeaEvent(state)).toEqual({ action, delayMs: atMs - state.timeMs });
   });
 
   it.each([idle, paused(2500), completed(17500)])('the clock stands still in %o', (state) => {
