@@ -1,6 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { stripScripts, writeLimitDist } from '../../scripts/bench/limit-dist.ts';
@@ -13,10 +12,7 @@ describe('stripScripts', () => {
     ['<script type="module" src="/_astro/a.js"></script>', ''],
     ['<SCRIPT TYPE="text/javascript">x()</SCRIPT >', ''],
     ['<script type="module">import"./a.js"</script>', ''],
-    [
-      `<script type="application/ld+json">${JSON_LD}</script>`,
-      `<script type="application/ld+json">${JSON_LD}</script>`,
-    ],
+    [`<script type="application/ld+json">${JSON_LD}</script>`, 'the same'],
     [
       '<link rel="modulepreload" href="/_astro/a.js"><link rel="stylesheet" href="/s.css">',
       '<link rel="stylesheet" href="/s.css">',
@@ -26,7 +22,7 @@ describe('stripScripts', () => {
       '<p>kept</p>',
     ],
   ])('%s → %s', (html, expected) => {
-    expect(stripScripts(html)).toBe(expected);
+    expect(stripScripts(html)).toBe(expected === 'the same' ? html : expected);
   });
 });
 
@@ -38,14 +34,9 @@ describe('writeLimitDist', () => {
       await writeLimitDist(site, limit);
       for (const page of ['index.html', 'blog/index.html']) {
         const html = await readFile(join(limit, page), 'utf8');
-        const resources = readPageResources(html);
-        expect(resources.inlineScripts).toEqual([]);
-        expect(resources.scriptUrls).toEqual([]);
-        expect(resources.modulePreloads).toEqual([]);
-        expect(resources.islands).toEqual([]);
-        expect(resources.stylesheets).toEqual(['/_astro/site.css']);
-        expect(html).toContain('<p>Server-rendered island</p>');
-        expect(html).toContain(JSON_LD);
+        const none = { inlineScripts: [], scriptUrls: [], modulePreloads: [], islands: [] };
+        expect(readPageResources(html)).toMatchObject({ ...none, stylesheets: ['/_astro/site.css'] });
+        for (const kept of ['<p>Server-rendered island</p>', JSON_LD]) expect(html).toContain(kept);
       }
       expect(await readFile(join(limit, '_astro/site.css'), 'utf8')).toBe(FILES['_astro/site.css']);
     } finally {

@@ -1,8 +1,6 @@
 /**
- * The lead-notice mail (supabase/functions/_shared/lead-notice.ts) with forged values in every
- * field: whatever a visitor types, the lines at the margin are ours (the fields block, the free
- * text's label, the closing line), the subject is one line, and Reply-To is a lone address or
- * nothing. docs/product.md#lead-notices says how visitor text appears.
+ * The lead-notice mail with forged values in every field: whatever a visitor types, the lines at the margin are ours,
+ * the subject is one line, and Reply-To is a lone address or nothing (docs/product.md#lead-notices).
  */
 import { describe, expect, it } from 'vitest';
 import { renderNoticeMail, type LeadForm } from '../../supabase/functions/_shared/lead-notice.ts';
@@ -33,46 +31,25 @@ const MARGIN: Record<LeadForm, string[]> = {
     'Open the admin dashboard to answer it and change its status.',
   ],
   onboarding_requests: [
-    'Name',
-    'Email',
-    'Organization',
-    'Type',
-    'Size',
-    'Interests',
-    'Phone',
-    'Received',
-    'Comments:',
+    ...['Name', 'Email', 'Organization', 'Type', 'Size', 'Interests', 'Phone', 'Received', 'Comments:'],
     'Open the admin dashboard to follow it up.',
   ],
 };
 
 /** The review's example, its lines broken by `mark`. */
 const forged = (mark: string) => `Ruth Miller${mark}Email: ceo@bank.example${mark}Received: 1999-01-01`;
-const FORGERIES = [
-  ['LF', forged('\n')],
-  ['CRLF', forged('\r\n')],
-  ['CR', forged('\r')],
-  ['U+2028', forged('\u2028')],
-  ['NEL', forged('\u0085')],
-] as const;
+const MARKS = { LF: '\n', CRLF: '\r\n', CR: '\r', 'U+2028': '\u2028', NEL: '\u0085' };
+const FORGERIES = Object.entries(MARKS).map(([name, mark]) => [name, forged(mark)] as const);
 
 /** Every column of each form that a visitor fills in, or that the mail shows. */
-const COLUMNS: [LeadForm, string][] = [
-  ['contact_messages', 'name'],
-  ['contact_messages', 'email'],
-  ['contact_messages', 'message'],
-  ['contact_messages', 'created_at'],
-  ['onboarding_requests', 'first_name'],
-  ['onboarding_requests', 'last_name'],
-  ['onboarding_requests', 'email'],
-  ['onboarding_requests', 'organization_name'],
-  ['onboarding_requests', 'organization_type'],
-  ['onboarding_requests', 'organization_size'],
-  ['onboarding_requests', 'main_goal'],
-  ['onboarding_requests', 'phone'],
-  ['onboarding_requests', 'comments'],
-  ['onboarding_requests', 'created_at'],
-];
+const SHOWN = {
+  contact_messages: 'name email message created_at',
+  onboarding_requests:
+    'first_name last_name email organization_name organization_type organization_size main_goal phone comments created_at',
+};
+const COLUMNS = Object.entries(SHOWN).flatMap(([form, columns]) =>
+  columns.split(' ').map((column) => [form as LeadForm, column] as const),
+);
 
 /** The label of a field line (`Name: …` is `Name`), or the whole line. */
 const labelOf = (line: string) => /^([A-Z][a-z]+): /.exec(line)?.[1] ?? line;
@@ -110,13 +87,9 @@ describe('renderNoticeMail with forged values', () => {
       ...LEADS.onboarding_requests,
       comments: forged('\r\n'),
     });
+    const quoted = forged('\n').replace(/^/gm, QUOTE_INDENT);
     expect(mail.text.split('\n\n').slice(1)).toEqual([
-      [
-        'Comments:',
-        `${QUOTE_INDENT}Ruth Miller`,
-        `${QUOTE_INDENT}Email: ceo@bank.example`,
-        `${QUOTE_INDENT}Received: 1999-01-01`,
-      ].join('\n'),
+      `Comments:\n${quoted}`,
       'Open the admin dashboard to follow it up.',
     ]);
   });
@@ -133,10 +106,8 @@ describe('renderNoticeMail with forged values', () => {
   });
 
   it('sets Reply-To only to a lone address, as a structured one', () => {
-    expect(renderNoticeMail('contact_messages', LEADS.contact_messages).replyTo).toEqual({
-      name: '',
-      address: 'ruth@gracechurch.org',
-    });
+    const { replyTo } = renderNoticeMail('contact_messages', LEADS.contact_messages);
+    expect(replyTo).toEqual({ name: '', address: 'ruth@gracechurch.org' });
     for (const email of ['ruth@gracechurch.org\nBcc: victim@example.org', 'a@b.org, c@d.org']) {
       const mail = renderNoticeMail('contact_messages', { ...LEADS.contact_messages, email });
       expect(mail).not.toHaveProperty('replyTo');
@@ -149,39 +120,29 @@ describe('renderNoticeMail', () => {
     const mail = renderNoticeMail('contact_messages', LEADS.contact_messages);
     expect(mail).toEqual({
       subject: 'New contact message from Ruth Miller',
-      text: [
-        'Name: Ruth Miller',
-        'Email: ruth@gracechurch.org',
-        `Received: ${RECEIVED}`,
-        '',
-        'Message:',
-        `${QUOTE_INDENT}Could you tell us more about volunteer scheduling?`,
-        '',
-        'Open the admin dashboard to answer it and change its status.',
-      ].join('\n'),
+      text: `Name: Ruth Miller
+Email: ruth@gracechurch.org
+Received: ${RECEIVED}
+
+Message:
+${QUOTE_INDENT}Could you tell us more about volunteer scheduling?
+
+Open the admin dashboard to answer it and change its status.`,
       replyTo: { name: '', address: 'ruth@gracechurch.org' },
     });
   });
 
   it('leaves out the optional fields a request did not fill', () => {
-    const mail = renderNoticeMail('onboarding_requests', {
-      ...LEADS.onboarding_requests,
-      main_goal: '',
-      phone: null,
-      comments: null,
-    });
+    const unfilled = { main_goal: '', phone: null, comments: null };
+    const mail = renderNoticeMail('onboarding_requests', { ...LEADS.onboarding_requests, ...unfilled });
     expect(mail.subject).toBe('New access request from Ruth Okafor (Riverside Food Bank)');
-    expect(mail.text).toBe(
-      [
-        'Name: Ruth Okafor',
-        'Email: ruth@riverside.example',
-        'Organization: Riverside Food Bank',
-        'Type: secular',
-        'Size: 11-50 employees',
-        `Received: ${RECEIVED}`,
-        '',
-        'Open the admin dashboard to follow it up.',
-      ].join('\n'),
-    );
+    expect(mail.text).toBe(`Name: Ruth Okafor
+Email: ruth@riverside.example
+Organization: Riverside Food Bank
+Type: secular
+Size: 11-50 employees
+Received: ${RECEIVED}
+
+Open the admin dashboard to follow it up.`);
   });
 });

@@ -1,9 +1,6 @@
 /**
- * The lead-notices Edge Function under real Deno, as on a hosted project
- * (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox): visitors' leads go in through
- * supabase-js with the publishable key, the function is POSTed to as pg_net does, talks to the
- * local backend with the secret key, and mails over smtps:// to a local sink whose certificate it
- * verifies. Each notice is mailed once; a mail server that is down loses nothing.
+ * The lead-notices Edge Function under real Deno, as hosted (docs/architecture.md#flow-5-a-lead-notice-from-row-to-inbox):
+ * each notice is mailed once over verified smtps://, and a mail server that is down loses nothing.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';

@@ -1,7 +1,4 @@
-/**
- * The rule for visitor text in our mail (supabase/functions/_shared/visitor-text.ts): one line in a
- * field or a header, an indented block for free text, and nothing that hides or reorders text.
- */
+/** Visitor text in our mail: one line in a field or header, an indented block for free text, nothing hidden. */
 import { describe, expect, it } from 'vitest';
 import {
   LINE_BREAK_MARK,
@@ -11,34 +8,29 @@ import {
 } from '../../supabase/functions/_shared/visitor-text.ts';
 
 /** Every way to break a line that a mail program or a terminal may honour. */
-const LINE_BREAKS = [
-  ['LF', '\n'],
-  ['CRLF', '\r\n'],
-  ['CR', '\r'],
-  ['VT', '\v'],
-  ['FF', '\f'],
-  ['NEL', '\u0085'],
-  ['U+2028', '\u2028'],
-  ['U+2029', '\u2029'],
-] as const;
+const BREAKS = {
+  LF: '\n',
+  CRLF: '\r\n',
+  CR: '\r',
+  VT: '\v',
+  FF: '\f',
+  NEL: '\u0085',
+  'U+2028': '\u2028',
+  'U+2029': '\u2029',
+};
+const LINE_BREAKS = Object.entries(BREAKS);
 
 /** Control and format characters that must never reach a mail: each becomes a space. */
-const HIDDEN = [
-  ['NUL', '\u0000'],
-  ['tab', '\t'],
-  ['escape', '\u001b'],
-  ['unit separator', '\u001f'],
-  ['delete', '\u007f'],
-  ['C1 control', '\u0090'],
-  ['application program command', '\u009f'],
-  ['left-to-right embedding', '\u202a'],
-  ['right-to-left override', '\u202e'],
-  ['left-to-right isolate', '\u2066'],
-  ['pop directional isolate', '\u2069'],
-  ['left-to-right mark', '\u200e'],
-  ['right-to-left mark', '\u200f'],
-  ['Arabic letter mark', '\u061c'],
-] as const;
+const HIDDEN = Object.entries({
+  ...{ NUL: '\u0000', tab: '\t', escape: '\u001b', 'unit separator': '\u001f', delete: '\u007f' },
+  ...{ 'C1 control': '\u0090', 'application program command': '\u009f', 'left-to-right embedding': '\u202a' },
+  ...{
+    'right-to-left override': '\u202e',
+    'left-to-right isolate': '\u2066',
+    'pop directional isolate': '\u2069',
+  },
+  ...{ 'left-to-right mark': '\u200e', 'right-to-left mark': '\u200f', 'Arabic letter mark': '\u061c' },
+});
 
 describe('oneLine', () => {
   it.each(LINE_BREAKS)(`shows a line break (%s) as ${LINE_BREAK_MARK} on the same line`, (_name, mark) => {
@@ -61,19 +53,18 @@ describe('oneLine', () => {
   });
 
   it('shows nothing for what is not text', () => {
-    expect(oneLine(null)).toBe('');
-    expect(oneLine(undefined)).toBe('');
-    expect(oneLine({ toString: () => 'Email: x' })).toBe('');
+    expect([null, undefined, { toString: () => 'Email: x' }].map((value) => oneLine(value))).toEqual([
+      '',
+      '',
+      '',
+    ]);
   });
 });
 
 describe('quotedBlock', () => {
   it('indents every line, so none starts at the margin as our fields do', () => {
-    expect(quotedBlock('Hello\nEmail: ceo@bank.example\r\nReceived: 1999-01-01')).toEqual([
-      `${QUOTE_INDENT}Hello`,
-      `${QUOTE_INDENT}Email: ceo@bank.example`,
-      `${QUOTE_INDENT}Received: 1999-01-01`,
-    ]);
+    const lines = ['Hello', 'Email: ceo@bank.example', 'Received: 1999-01-01'];
+    expect(quotedBlock(lines.join('\r\n'))).toEqual(lines.map((line) => `${QUOTE_INDENT}${line}`));
   });
 
   it.each(LINE_BREAKS)('starts a new indented line at a line break (%s)', (_name, mark) => {
@@ -85,16 +76,11 @@ describe('quotedBlock', () => {
   });
 
   it("keeps the visitor's own indentation and one blank line between paragraphs", () => {
-    expect(quotedBlock('\n\nFirst\n  - item\n\n\n\nLast  \n\n')).toEqual([
-      `${QUOTE_INDENT}First`,
-      `${QUOTE_INDENT}  - item`,
-      '',
-      `${QUOTE_INDENT}Last`,
-    ]);
+    const [first, item, last] = ['First', '  - item', 'Last'].map((line) => `${QUOTE_INDENT}${line}`);
+    expect(quotedBlock('\n\nFirst\n  - item\n\n\n\nLast  \n\n')).toEqual([first, item, '', last]);
   });
 
   it('is empty when nothing visible was typed', () => {
-    expect(quotedBlock(' \n\u202e\n')).toEqual([]);
-    expect(quotedBlock(null)).toEqual([]);
+    expect([quotedBlock(' \n\u202e\n'), quotedBlock(null)]).toEqual([[], []]);
   });
 });

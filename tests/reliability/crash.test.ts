@@ -1,8 +1,6 @@
 /**
- * The server on a PGlite data dir as an operator runs it (`node server/main.ts`), killed with
- * SIGKILL in the middle of a stream of contact submissions: it must start again on the same
- * DATA_DIR (its stale lock does not block it) and hold every submission it acknowledged. And two
- * servers must never share one DATA_DIR. `npm run loadtest -- --crash` is the longer variant.
+ * A server killed with SIGKILL mid-stream starts again on the same DATA_DIR and holds every submission it
+ * acknowledged; two servers never share one DATA_DIR. `npm run loadtest -- --crash` is the longer variant.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

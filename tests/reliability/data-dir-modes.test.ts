@@ -1,10 +1,6 @@
 /**
- * DATA_DIR is the server's user's alone (server/data-dir/modes.ts): every folder 0700, every file
- * 0600. Shown on real server processes (`node server/main.ts`): a fresh data dir after a start, the
- * same after PGlite has created more files (a new WAL segment, new relation files) in this test's
- * process, whose umask is not 077, a data dir left world-writable by an older version is
- * tightened at start, and one the server cannot tighten (a file of another user's) is refused
- * with one sentence. The site builder's folders are checked without a real build.
+ * DATA_DIR is the server's user's alone (server/data-dir/modes.ts): every folder 0700, every file 0600, on real
+ * server processes, after PGlite adds files under a looser umask, tightened at start, refused when it cannot be.
  */
 import { execFileSync } from 'node:child_process';
 import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

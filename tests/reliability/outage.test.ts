@@ -1,10 +1,7 @@
 /**
- * A server on a real Postgres (`node server/main.ts` with DATABASE_URL) whose Postgres is stopped
- * and started again: while it is down the API answers 503 at once (REST as PostgREST does, Auth
- * as auth-js expects) and pages keep being served; once it is back the same process serves the
- * API again. The cluster is this test's own (it must be stopped), created with Debian's Postgres
- * binaries; like the other real-Postgres tests it runs when DATABASE_URL is set (CI runs the
- * suite under scripts/with-temp-postgres.sh). `npm run loadtest -- --outage` does this under load.
+ * Postgres stopped under a running server: the API answers 503 at once and pages keep being served; once it is back
+ * the same process serves the API again. Own cluster (Debian's binaries), run when DATABASE_URL is set
+ * (CI: scripts/with-temp-postgres.sh); `npm run loadtest -- --outage` does this under load.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,6 @@
 /**
- * A post whose every field holds script, event-handler and `javascript:` payloads, pre-rendered by
- * a real build from a real local backend: the post page's HTML, its JSON-LD and /rss.xml carry
- * the text escaped, never as markup. One build (it costs tens of seconds), many checks.
+ * A post of script, event-handler and `javascript:` payloads pre-rendered by a real build: the page, its JSON-LD
+ * and /rss.xml carry the text escaped, never as markup. One build (tens of seconds), many checks.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

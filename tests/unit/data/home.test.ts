@@ -14,7 +14,8 @@ const REDIRECTS = readFileSync(join(import.meta.dirname, '../../../public/_redir
 const landing = (path: string) => new RegExp(`^${path}\\s+(\\S+)\\s+301$`, 'm').exec(REDIRECTS)?.[1] ?? path;
 
 describe('features', () => {
-  it.each([...CORE_MODULES, ...AI_TOOLS].map((feature) => [feature.id, feature.href]))(
+  const FEATURES = [...CORE_MODULES, ...AI_TOOLS];
+  it.each(FEATURES.map((feature) => [feature.id, feature.href]))(
     '%s links to a module page (%s)',
     (_id, href) => {
       expect(MODULE_PATHS).toContain(landing(href));
@@ -28,9 +29,8 @@ describe('features', () => {
   });
 
   it('describes every module differently by mode', () => {
-    for (const feature of [...CORE_MODULES, ...AI_TOOLS]) {
-      expect(pick(feature.description, 'faith')).not.toBe(pick(feature.description, 'secular'));
-    }
+    for (const { description } of FEATURES)
+      expect(pick(description, 'faith')).not.toBe(pick(description, 'secular'));
   });
 
   it('gives every AI tool four feature bullets', () => {
@@ -38,7 +38,7 @@ describe('features', () => {
   });
 
   it('has unique ids', () => {
-    const ids = [...CORE_MODULES, ...AI_TOOLS].map((feature) => feature.id);
+    const ids = FEATURES.map((feature) => feature.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
@@ -53,11 +53,9 @@ describe('consulting', () => {
   });
 
   it('gives every card platform features, a consultant value and a colour', () => {
-    for (const card of CONSULTING_CARDS) {
-      expect(card.platformFeatures.length).toBeGreaterThan(0);
-      expect(pick(card.consultantValue, 'faith')).not.toBe('');
-      expect(card.color.from).toMatch(/^from-/);
-      expect(card.color.to).toMatch(/^to-/);
+    for (const { platformFeatures, consultantValue, color } of CONSULTING_CARDS) {
+      expect(platformFeatures.length > 0 && pick(consultantValue, 'faith') !== '').toBe(true);
+      expect(`${color.from} ${color.to}`).toMatch(/^from-\S+ to-/);
     }
   });
 
@@ -80,20 +78,12 @@ describe('home', () => {
       consulting.CONSULTING_SECTION.id,
       home.GET_STARTED.id,
     ];
-    expect(ids).toEqual([
-      'hero',
-      'choose-mode',
-      'features',
-      'demo-assistant',
-      'demo-idea',
-      'demo-workflow',
-      'consulting',
-      'get-started',
-    ]);
+    const order = 'hero choose-mode features demo-assistant demo-idea demo-workflow consulting get-started';
+    expect(ids).toEqual(order.split(' '));
   });
 
   it.each(DEMOS.map((demo) => [demo.name, hostFileName(demo.name)]))(
-    'shows the registered demo %s through its host component %s',
+    'shows demo %s through its host %s',
     (_name, file) => {
       expect(globSync(`src/components/demos/*/${file}`)).toHaveLength(1);
     },

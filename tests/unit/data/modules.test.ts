@@ -14,24 +14,16 @@ import { REVEAL_STAGGER_MS, revealDelayMs } from '../../../src/lib/ui/motion.ts'
 /** IDs the template gives its own sections. */
 const TEMPLATE_SECTION_IDS = ['features', 'benefits', 'contact'];
 
-function variants(copy: Copy): string[] {
-  return typeof copy === 'string' ? [copy] : [copy.faith, copy.secular];
-}
-
-function pageBySlug(slug: string): ModulePage {
-  const page = MODULE_PAGES.find((candidate) => candidate.slug === slug);
-  if (!page) throw new Error(`no module page ${slug}`);
-  return page;
-}
-
-function sectionOf<K extends ModuleSection['kind']>(
-  page: ModulePage,
-  kind: K,
-): Extract<ModuleSection, { kind: K }>[] {
-  return page.sections.filter(
-    (section): section is Extract<ModuleSection, { kind: K }> => section.kind === kind,
-  );
-}
+const variants = (copy: Copy): string[] => (typeof copy === 'string' ? [copy] : [copy.faith, copy.secular]);
+const pageBySlug = (slug: string): ModulePage =>
+  MODULE_PAGES.find((page) => page.slug === slug) ?? expect.fail(slug);
+type SectionOf<K> = Extract<ModuleSection, { kind: K }>;
+const sectionOf = <K extends ModuleSection['kind']>(page: ModulePage, kind: K) =>
+  page.sections.filter((section): section is SectionOf<K> => section.kind === kind);
+/** Every wording in `copies` is at most `limit` characters. */
+const expectFit = (copies: readonly Copy[], limit: number) => {
+  for (const text of copies.flatMap(variants)) expect(text.length, text).toBeLessThanOrEqual(limit);
+};
 
 const texts = (copies: readonly Copy[]) => copies.flatMap(variants).join(' ');
 
@@ -42,37 +34,31 @@ it('has one page per module route, in the order of the route map', () => {
 
 describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_slug, page) => {
   it('keeps <title> and meta description within search-result lengths', () => {
-    expect(page.meta.title.length).toBeLessThanOrEqual(COPY_LIMITS.metaTitle);
-    for (const title of page.meta.modeTitle ? variants(page.meta.modeTitle) : []) {
-      expect(title.length).toBeLessThanOrEqual(COPY_LIMITS.metaTitle);
-    }
+    expectFit(
+      [page.meta.title, ...(page.meta.modeTitle ? [page.meta.modeTitle] : [])],
+      COPY_LIMITS.metaTitle,
+    );
+    expectFit([page.meta.description], COPY_LIMITS.metaDescription);
     expect(page.meta.description.length).toBeGreaterThanOrEqual(COPY_LIMITS.metaDescriptionMin);
-    expect(page.meta.description.length).toBeLessThanOrEqual(COPY_LIMITS.metaDescription);
   });
 
   it(`has at least ${COPY_LIMITS.minFeatures} feature cards with titles and descriptions that fit`, () => {
     expect(page.features.items.length).toBeGreaterThanOrEqual(COPY_LIMITS.minFeatures);
-    for (const feature of page.features.items) {
-      for (const title of variants(feature.title))
-        expect(title.length).toBeLessThanOrEqual(COPY_LIMITS.featureTitle);
-      for (const description of variants(feature.description))
-        expect(description.length).toBeLessThanOrEqual(COPY_LIMITS.featureDescription);
-    }
+    expectFit(
+      page.features.items.map((feature) => feature.title),
+      COPY_LIMITS.featureTitle,
+    );
+    expectFit(
+      page.features.items.map((feature) => feature.description),
+      COPY_LIMITS.featureDescription,
+    );
   });
 
   it('keeps hero and headings within their lengths', () => {
-    for (const text of variants(page.hero.title))
-      expect(text.length).toBeLessThanOrEqual(COPY_LIMITS.heroTitle);
-    for (const text of variants(page.hero.subtitle)) {
-      expect(text.length).toBeLessThanOrEqual(COPY_LIMITS.heroSubtitle);
-    }
-    const headings = [
-      page.features.heading,
-      page.cta.heading,
-      ...page.sections.map((section) => section.heading),
-    ];
-    for (const text of headings.flatMap(variants))
-      expect(text.length).toBeLessThanOrEqual(COPY_LIMITS.heading);
+    expectFit([page.hero.title], COPY_LIMITS.heroTitle);
+    expectFit([page.hero.subtitle], COPY_LIMITS.heroSubtitle);
+    const sectionHeadings = page.sections.map((section) => section.heading);
+    expectFit([page.features.heading, page.cta.heading, ...sectionHeadings], COPY_LIMITS.heading);
   });
 
   it('has three benefit columns, each with items, when it has benefits', () => {
@@ -85,15 +71,9 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_s
     const ids = page.sections.map((section) => section.id);
     expect(new Set([...ids, ...TEMPLATE_SECTION_IDS]).size).toBe(ids.length + TEMPLATE_SECTION_IDS.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
-    for (const section of page.sections) {
-      const size =
-        section.kind === 'items'
-          ? section.items.length
-          : section.kind === 'steps'
-            ? section.steps.length
-            : section.tags.length;
-      expect(size).toBeGreaterThan(0);
-    }
+    const content = (section: ModuleSection) =>
+      section.kind === 'items' ? section.items : section.kind === 'steps' ? section.steps : section.tags;
+    for (const section of page.sections) expect(content(section).length).toBeGreaterThan(0);
   });
 });
 
@@ -153,16 +133,12 @@ describe('/resources', () => {
 
   it('says uploads are limited to admins and exports come as CSV and PDF', () => {
     const features = texts(page.features.items.flatMap((feature) => [feature.title, feature.description]));
-    expect(features).toMatch(/limited to admins/);
-    expect(features).toMatch(/CSV/);
-    expect(features).toMatch(/PDF/);
+    for (const wording of [/limited to admins/, /CSV/, /PDF/]) expect(features).toMatch(wording);
   });
 });
 
-it.each([0, 1, 5])(
-  'delays revealed card %i by its index times the stagger, and a negative index not at all',
-  (index) => {
-    expect(revealDelayMs(index)).toBe(index * REVEAL_STAGGER_MS);
-    expect(revealDelayMs(-index - 1)).toBe(0);
-  },
-);
+it('delays a revealed card by its index times the stagger, and a negative index not at all', () => {
+  expect([0, 1, 5, -1, -2, -6].map(revealDelayMs)).toEqual(
+    [0, 1, 5, 0, 0, 0].map((n) => n * REVEAL_STAGGER_MS),
+  );
+});

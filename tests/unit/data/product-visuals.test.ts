@@ -8,9 +8,7 @@ import { pick } from '../../../src/lib/mode/copy.ts';
 /** Characters a line of the picture holds at 390 px before it would be cut with an ellipsis. */
 const LIMITS = { screen: 36, label: 36, detail: 36, status: 12, metricLabel: 32, metricValue: 10 } as const;
 
-function longest(text: Copy): number {
-  return Math.max(pick(text, 'faith').length, pick(text, 'secular').length);
-}
+const longest = (text: Copy) => Math.max(pick(text, 'faith').length, pick(text, 'secular').length);
 
 describe.each(MODULE_PAGES.map((page) => [page.slug, page.visual] as const))(
   '/%s picture',
@@ -34,10 +32,7 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page.visual] as const))(
 
 describe('the home dashboard', () => {
   it('draws bars as percentages and a slot count that adds up', () => {
-    for (const bar of HERO_VISUAL.chart.bars) {
-      expect(bar).toBeGreaterThan(0);
-      expect(bar).toBeLessThanOrEqual(100);
-    }
+    for (const bar of HERO_VISUAL.chart.bars) expect(bar > 0 && bar <= 100, `${bar}`).toBe(true);
     expect(HERO_VISUAL.event.slots.filled).toBeLessThanOrEqual(HERO_VISUAL.event.slots.total);
   });
 });

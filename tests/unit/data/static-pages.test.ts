@@ -1,7 +1,4 @@
-/**
- * The copy of the static pages (our story, terms and privacy, agency) says what
- * docs/product.md#pages asks.
- */
+/** The copy of the static pages (our story, terms and privacy, agency) says what docs/product.md#pages asks. */
 import { describe, expect, it } from 'vitest';
 import type { ProseBlock, ProseSection } from '../../../src/data/prose-types.ts';
 import {
@@ -17,16 +14,12 @@ import type { Copy } from '../../../src/data/types.ts';
 /** Every wording of a piece of copy, both modes. */
 const variants = (text: Copy): string[] => (typeof text === 'string' ? [text] : [text.faith, text.secular]);
 
-const blockText = (block: ProseBlock): string[] => {
-  switch (block.kind) {
-    case 'paragraph':
-      return variants(block.text);
-    case 'list':
-      return block.items.flatMap(variants);
-    case 'contact':
-      return [block.label];
-  }
-};
+const blockText = (block: ProseBlock): string[] =>
+  block.kind === 'paragraph'
+    ? variants(block.text)
+    : block.kind === 'list'
+      ? block.items.flatMap(variants)
+      : [block.label];
 
 const sectionText = (section: ProseSection): string =>
   [...variants(section.heading), ...section.blocks.flatMap(blockText)].join('\n');
@@ -41,11 +34,10 @@ const legalText = legalSections.map(sectionText).join('\n');
 
 describe('terms and privacy', () => {
   it('states its last update in words that agree with the machine-readable date', () => {
-    const long = new Date(`${LEGAL_LAST_UPDATED.iso}T12:00:00Z`).toLocaleDateString('en-US', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    });
-    expect(long).toBe(LEGAL_LAST_UPDATED.date);
+    const noon = new Date(`${LEGAL_LAST_UPDATED.iso}T12:00:00Z`);
+    expect(noon.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      LEGAL_LAST_UPDATED.date,
+    );
   });
 
   it('has the Terms of Service and the Privacy Policy, in that order', () => {
@@ -58,40 +50,28 @@ describe('terms and privacy', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
   });
 
-  it.each([
-    'acceptance',
-    'accounts',
-    'acceptable-use',
-    'payments',
-    'transaction-fees',
-    'ai-features',
-    'data-ownership',
-    'security-and-compliance',
-    'information-we-collect',
-    'cookies-and-local-storage',
-    'data-retention',
-    'your-rights',
-    'children',
-    'contact',
-  ])('has a section #%s', (id) => {
+  const SECTIONS = `acceptance accounts acceptable-use payments transaction-fees ai-features data-ownership
+    security-and-compliance information-we-collect cookies-and-local-storage data-retention your-rights children contact`;
+  it.each(SECTIONS.split(/\s+/))('has a section #%s', (id) => {
     expect(legalSection(id).length).toBeGreaterThan(100);
   });
 
-  it('excludes children under 13', () => {
-    expect(legalSection('children')).toMatch(/not intended for children under 13/);
-  });
-
-  it('states both readings of the transaction fee (docs/product.md#pricing-tiers)', () => {
-    const fees = legalSection('transaction-fees');
-    expect(fees).toMatch(/Donations and ticket purchases paid by card: 5%/);
-    expect(fees).toMatch(/from 2\.5% to 5%/);
-    expect(fees).toMatch(/grant approvals/);
-  });
-
-  it('names the card payment provider, CSV and PDF exports, and AI drafts that people review', () => {
-    expect(legalSection('payments')).toMatch(/card payment provider/);
-    expect(legalSection('data-ownership')).toMatch(/CSV and PDF/);
-    expect(legalSection('ai-features')).toMatch(/draft for a person to review/);
+  it.each([
+    ['excludes children under 13', 'children', /not intended for children under 13/],
+    // docs/product.md#pricing-tiers: both readings of the fee.
+    ['states the card fee', 'transaction-fees', /Donations and ticket purchases paid by card: 5%/],
+    ['states the fee range', 'transaction-fees', /from 2\.5% to 5%/],
+    ['names grant approvals', 'transaction-fees', /grant approvals/],
+    ['names the card payment provider', 'payments', /card payment provider/],
+    ['names CSV and PDF exports', 'data-ownership', /CSV and PDF/],
+    ['has AI drafts that people review', 'ai-features', /draft for a person to review/],
+    [
+      'explains the display-mode preference kept under "mode"',
+      'cookies-and-local-storage',
+      /local storage[\s\S]*under the key "mode"/,
+    ],
+  ])('%s (#%s)', (_name, id, wording) => {
+    expect(legalSection(id)).toMatch(wording);
   });
 
   it('words SOC 2, HIPAA, GDPR and CCPA as commitments, not certifications', () => {
@@ -101,19 +81,10 @@ describe('terms and privacy', () => {
     expect(legalText).not.toMatch(/\b(certified|certification)\b/i);
   });
 
-  it('explains the display-mode preference kept under the local-storage key "mode"', () => {
-    expect(legalSection('cookies-and-local-storage')).toMatch(/local storage[\s\S]*under the key "mode"/);
-  });
-
   it('lists what the contact and request-access forms collect', () => {
     const collected = legalSection('information-we-collect');
-    for (const field of [
-      'name, email address and message',
-      'organization name',
-      'organization size',
-      'phone',
-    ])
-      expect(collected).toContain(field);
+    const fields = ['name, email address and message', 'organization name', 'organization size', 'phone'];
+    for (const field of fields) expect(collected).toContain(field);
   });
 
   it('offers a way to reach the Company from the contact section', () => {
@@ -129,9 +100,7 @@ describe('terms and privacy', () => {
 describe('our story', () => {
   it('tells of spreadsheets and disconnected tools in both modes', () => {
     const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
-    expect(text).toMatch(/spreadsheet/i);
-    expect(text).toMatch(/ministr/);
-    expect(text).toMatch(/nonprofit/);
+    for (const wording of [/spreadsheet/i, /ministr/, /nonprofit/]) expect(text).toMatch(wording);
   });
 
   it('gives every section a unique anchor', () => {
@@ -140,13 +109,11 @@ describe('our story', () => {
   });
 });
 
-describe.each([
+it.each([
   ['our story', OUR_STORY_CALLOUT],
   ['terms and privacy', LEGAL_CALLOUT],
-])('the %s callout', (_page, callout) => {
-  it('links Request Access to /request-access', () => {
-    expect(callout).toMatchObject({ label: 'Request Access', href: '/request-access' });
-  });
+])('the %s callout links Request Access to /request-access', (_page, callout) => {
+  expect(callout).toMatchObject({ label: 'Request Access', href: '/request-access' });
 });
 
 describe('agency page', () => {

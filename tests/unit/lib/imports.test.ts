@@ -1,8 +1,4 @@
-/**
- * The data layer stands below the admin: src/lib/** imports nothing from src/admin/, so the site's
- * forms never load the dashboard's code, and what the admin needs of the data layer (query helpers,
- * answers' shapes) lives in src/lib. Type imports count too.
- */
+/** src/lib/** imports nothing from src/admin/ (type imports count too): the site's forms never load the dashboard. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,10 +48,7 @@ describe('src/lib imports nothing from src/admin', () => {
       "import { c } from './c.ts';",
       "const d = () => import('../../admin/d.ts');",
     ].join('\n');
-    expect(adminImports(file, source)).toEqual([
-      '../../admin/auth/gateway.ts',
-      '../../admin/leads/b.ts',
-      '../../admin/d.ts',
-    ]);
+    const expected = ['../../admin/auth/gateway.ts', '../../admin/leads/b.ts', '../../admin/d.ts'];
+    expect(adminImports(file, source)).toEqual(expected);
   });
 });

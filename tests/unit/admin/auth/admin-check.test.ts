@@ -16,33 +16,27 @@ import {
 const USER: AdminUser = { id: 'user-1', email: 'staff@example.org' };
 const NO_ROW = { message: 'Cannot coerce the result to a single JSON object', code: 'PGRST116' };
 
-interface Fake {
-  gateway: AuthGateway;
-  /** The dashboard's Sign out, which the server may refuse (here: always a 500). */
-  signOut: ReturnType<typeof vi.fn>;
-  /** Ending the session here, whatever the server says: what a refused check does. */
-  endLocalSession: ReturnType<typeof vi.fn>;
-}
-
 function fakeGateway(parts: {
   session?: () => Promise<Awaited<ReturnType<AuthGateway['getSession']>>>;
   signIn?: () => Promise<Awaited<ReturnType<AuthGateway['signIn']>>>;
   row?: () => Promise<AdminRowResult>;
-}): Fake {
+}) {
+  /** Ending the session here, whatever the server says: what a refused check does. */
   const endLocalSession = vi.fn(async () => {});
+  /** The dashboard's Sign out, which the server may refuse (here: always a 500). */
   const signOut = vi.fn(async () => ({ error: { message: 'Internal Server Error', status: 500 } }));
-  return {
+  const getSession = parts.session ?? (async () => ({ user: USER, error: null }));
+  const signIn = parts.signIn ?? (async () => ({ user: USER, error: null }));
+  const findAdminRow = parts.row ?? (async () => ({ found: true, error: null }));
+  const gateway: AuthGateway = {
+    getSession,
+    signIn,
+    findAdminRow,
     signOut,
     endLocalSession,
-    gateway: {
-      getSession: parts.session ?? (async () => ({ user: USER, error: null })),
-      signIn: parts.signIn ?? (async () => ({ user: USER, error: null })),
-      findAdminRow: parts.row ?? (async () => ({ found: true, error: null })),
-      signOut,
-      endLocalSession,
-      onAuthChange: () => () => {},
-    },
+    onAuthChange: () => () => {},
   };
+  return { signOut, endLocalSession, gateway };
 }
 
 const never = () => new Promise<never>(() => {});
@@ -63,7 +57,7 @@ describe('checkAdminRole', () => {
   });
 
   it('a thrown call is a failed check', async () => {
-    const { gateway } = fakeGateway({ row: () => Promise.reject(new Error('offline')) });
+    const { gateway } = fakeGateway({ row: rejects });
     await expect(checkAdminRole(gateway, USER.id)).resolves.toBe('failed');
   });
 
@@ -87,44 +81,23 @@ describe('checkAdminRole', () => {
   });
 });
 
+/** Gateway parts for one failure each. */
+const signInError = (message: string) => ({ signIn: async () => ({ user: null, error: { message } }) });
+const sessionError = (message: string) => ({ session: async () => ({ user: null, error: { message } }) });
+const roleError = (error: typeof NO_ROW) => ({ row: async () => ({ found: false, error }) });
+const rejects = () => Promise.reject(new Error('offline'));
+const NO_USER = { user: null, error: null };
+const BOOM = { message: 'boom', code: '500' };
+const DENIED = 'Access denied. Admin privileges required.';
+
 describe('signInAsAdmin (docs/product.md#admin-sign-in-and-session-check, sign-in)', () => {
-  it.each([
-    [
-      "the provider's message",
-      { signIn: async () => ({ user: null, error: { message: 'Invalid login credentials' } }) },
-      'Invalid login credentials',
-      false,
-    ],
-    [
-      "'Login failed' when the provider gives no message",
-      { signIn: async () => ({ user: null, error: { message: '' } }) },
-      'Login failed',
-      false,
-    ],
-    [
-      'no user data',
-      { signIn: async () => ({ user: null, error: null }) },
-      'Login failed - no user data',
-      false,
-    ],
-    [
-      'a failed role check, signed out',
-      { row: async () => ({ found: false, error: { message: 'boom', code: '500' } }) },
-      'Failed to verify admin privileges',
-      true,
-    ],
-    [
-      'a non-admin, signed out at once',
-      { row: async () => ({ found: false, error: NO_ROW }) },
-      'Access denied. Admin privileges required.',
-      true,
-    ],
-    [
-      'a thrown sign-in',
-      { signIn: () => Promise.reject(new Error('network')) },
-      'An unexpected error occurred',
-      false,
-    ],
+  it.each<[string, Parameters<typeof fakeGateway>[0], string, boolean]>([
+    ["the provider's message", signInError('Invalid login credentials'), 'Invalid login credentials', false],
+    ["'Login failed' when the provider gives no message", signInError(''), 'Login failed', false],
+    ['no user data', { signIn: async () => NO_USER }, 'Login failed - no user data', false],
+    ['a failed role check, signed out', roleError(BOOM), 'Failed to verify admin privileges', true],
+    ['a non-admin, signed out at once', roleError(NO_ROW), DENIED, true],
+    ['a thrown sign-in', { signIn: rejects }, 'An unexpected error occurred', false],
   ])('%s', async (_case, parts, message, signedOut) => {
     const fake = fakeGateway(parts);
     await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({ ok: false, message });
@@ -140,57 +113,32 @@ describe('signInAsAdmin (docs/product.md#admin-sign-in-and-session-check, sign-i
 
   it('a role check that times out refuses the sign-in', async () => {
     const fake = fakeGateway({ row: never });
-    await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw', 5)).resolves.toEqual({
-      ok: false,
-      message: 'Failed to verify admin privileges',
-    });
+    const message = 'Failed to verify admin privileges';
+    await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw', 5)).resolves.toEqual({ ok: false, message });
     expect(fake.endLocalSession).toHaveBeenCalledTimes(1);
   });
 
   it('a sign-out that throws does not hide the refusal', async () => {
-    const fake = fakeGateway({ row: async () => ({ found: false, error: NO_ROW }) });
+    const fake = fakeGateway(roleError(NO_ROW));
     fake.endLocalSession.mockRejectedValueOnce(new Error('offline'));
-    await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({
-      ok: false,
-      message: 'Access denied. Admin privileges required.',
-    });
+    const result = signInAsAdmin(fake.gateway, 'a@b.co', 'pw');
+    await expect(result).resolves.toEqual({ ok: false, message: DENIED });
   });
 });
 
 describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page load)', () => {
-  it.each([
-    [
-      'a session error',
-      { session: async () => ({ user: null, error: { message: 'Invalid Refresh Token' } }) },
-      { kind: 'refused', message: 'Session error: Invalid Refresh Token' },
-      false,
-    ],
-    [
-      'a session error without words for people (a failed fetch, an empty answer)',
-      { session: async () => ({ user: null, error: { message: '' } }) },
-      { kind: 'refused', message: 'Authentication check failed' },
-      false,
-    ],
-    ['no session', { session: async () => ({ user: null, error: null }) }, { kind: 'anonymous' }, false],
+  const refused = (message: string) => ({ kind: 'refused', message });
+  const CHECK_FAILED = refused('Authentication check failed');
+  const TOKEN = 'Invalid Refresh Token';
+  it.each<[string, Parameters<typeof fakeGateway>[0], object, boolean]>([
+    ['a session error', sessionError(TOKEN), refused(`Session error: ${TOKEN}`), false],
+    // A failed fetch or an empty answer has no words for people.
+    ['a session error without a message', sessionError(''), CHECK_FAILED, false],
+    ['no session', { session: async () => NO_USER }, { kind: 'anonymous' }, false],
     ['an admin', {}, { kind: 'admin', user: USER }, false],
-    [
-      'a failed role check, signed out',
-      { row: async () => ({ found: false, error: { message: 'boom', code: '500' } }) },
-      { kind: 'refused', message: 'Admin role verification failed' },
-      true,
-    ],
-    [
-      'a non-admin, signed out',
-      { row: async () => ({ found: false, error: NO_ROW }) },
-      { kind: 'refused', message: 'Access denied: Admin privileges required' },
-      true,
-    ],
-    [
-      'a thrown session read',
-      { session: () => Promise.reject(new Error('storage')) },
-      { kind: 'refused', message: 'Authentication check failed' },
-      false,
-    ],
+    ['a failed role check, signed out', roleError(BOOM), refused('Admin role verification failed'), true],
+    ['a non-admin, signed out', roleError(NO_ROW), refused('Access denied: Admin privileges required'), true],
+    ['a thrown session read', { session: rejects }, CHECK_FAILED, false],
   ])('%s', async (_case, parts, outcome, signedOut) => {
     const fake = fakeGateway(parts);
     await expect(verifySession(fake.gateway)).resolves.toEqual(outcome);
@@ -204,10 +152,7 @@ describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page l
     const fake = fakeGateway({ row: never });
     const outcome = verifySession(fake.gateway);
     await vi.advanceTimersByTimeAsync(ROLE_CHECK_TIMEOUT_MS);
-    await expect(outcome).resolves.toEqual({
-      kind: 'refused',
-      message: 'Admin verification timeout. Please try again.',
-    });
+    await expect(outcome).resolves.toEqual(refused('Admin verification timeout. Please try again.'));
     expect(fake.endLocalSession).not.toHaveBeenCalled();
   });
 });

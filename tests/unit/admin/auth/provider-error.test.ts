@@ -9,28 +9,22 @@ import {
 import { describe, expect, it } from 'vitest';
 import { isAnswerWithoutUser, providerError } from '../../../../src/admin/auth/provider-error.ts';
 
-describe.each<[string, AuthError, string]>([
-  [
-    "the auth server's refusal",
-    new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
-    'Invalid login credentials',
-  ],
+const REFUSAL = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+
+it.each<[string, AuthError, string]>([
+  ["the auth server's refusal", REFUSAL, 'Invalid login credentials'],
   ['a request that never reached the server', new AuthRetryableFetchError('Failed to fetch', 0), ''],
   ['a 5xx answer', new AuthRetryableFetchError('Bad Gateway', 502), ''],
   ['an answer whose body was {}', new AuthApiError('{}', 400, undefined), ''],
   ['an answer that was no JSON', new AuthUnknownError('Unexpected token <', null), ''],
   ['an answer without a user', new AuthInvalidTokenResponseError(), ''],
-])('%s', (_name, error, message) => {
-  it(`gives the message ${JSON.stringify(message)}, with the status kept`, () =>
-    expect(providerError(error)).toMatchObject({ message, status: error.status }));
+])('%s gives the message %j, with the status kept', (_name, error, message) => {
+  expect(providerError(error)).toMatchObject({ message, status: error.status });
 });
 
 describe('isAnswerWithoutUser', () => {
   it('is true only for an answer without a user or session', () => {
-    expect(isAnswerWithoutUser(new AuthInvalidTokenResponseError())).toBe(true);
-    expect(
-      isAnswerWithoutUser(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
-    ).toBe(false);
-    expect(isAnswerWithoutUser(null)).toBe(false);
+    const answers = [new AuthInvalidTokenResponseError(), REFUSAL, null];
+    expect(answers.map((answer) => isAnswerWithoutUser(answer))).toEqual([true, false, false]);
   });
 });

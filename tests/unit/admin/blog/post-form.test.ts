@@ -16,80 +16,53 @@ const NOW = new Date('2026-05-01T14:00:00Z');
 const ZONE = 'America/New_York';
 const NEW_POST: SaveContext = { now: NOW, timeZone: ZONE, stored: null };
 
+const MARCH = '2026-03-04T10:00:00+00:00';
 const stored = (fields: Partial<BlogPost>): BlogPost => ({
-  id: '1',
-  title: 'T',
-  content: 'C',
-  excerpt: null,
-  slug: 't',
-  published: true,
-  publish_at: '2026-03-04T10:00:00+00:00',
-  author_id: null,
-  created_at: '2026-03-04T10:00:00+00:00',
-  updated_at: '2026-03-04T10:00:00+00:00',
-  ...fields,
+  ...{ id: '1', title: 'T', content: 'C', excerpt: null, slug: 't', published: true, publish_at: MARCH },
+  ...{ author_id: null, created_at: MARCH, updated_at: MARCH, ...fields },
 });
-
 const draft = (fields: Partial<BlogPostDraft>): BlogPostDraft => ({
-  ...EMPTY_DRAFT,
-  title: 'Spring update',
-  content: 'What we did.',
+  ...{ ...EMPTY_DRAFT, title: 'Spring update', content: 'What we did.' },
   ...fields,
 });
 
 describe('prepareBlogPost', () => {
+  const prepare = (fields: Partial<BlogPostDraft>) => prepareBlogPost(draft(fields), NEW_POST);
+
   it('trims every text and saves an empty excerpt as null', () => {
+    const values = { title: 'Spring update', content: 'Body', excerpt: null, slug: 'spring' };
     expect(
-      prepareBlogPost(
-        draft({ title: '  Spring update ', content: '\nBody\n', excerpt: '   ', slug: ' spring ' }),
-        NEW_POST,
-      ),
-    ).toEqual({
-      ok: true,
-      values: {
-        title: 'Spring update',
-        content: 'Body',
-        excerpt: null,
-        slug: 'spring',
-        published: false,
-        publish_at: null,
-      },
-    });
+      prepare({ title: '  Spring update ', content: '\nBody\n', excerpt: '   ', slug: ' spring ' }),
+    ).toEqual({ ok: true, values: { ...values, published: false, publish_at: null } });
   });
 
-  it('keeps a real excerpt', () => {
-    expect(prepareBlogPost(draft({ excerpt: ' Short. ', slug: 'x' }), NEW_POST)).toMatchObject({
-      ok: true,
-      values: { excerpt: 'Short.' },
-    });
+  it.each<[string, Partial<BlogPostDraft>, Partial<BlogPostDraft>]>([
+    ['keeps a real excerpt', { excerpt: ' Short. ', slug: 'x' }, { excerpt: 'Short.' }],
+    [
+      'makes the slug from the trimmed title when empty',
+      { title: '  Café & Friends: 2026!  ', slug: '  ' },
+      { slug: 'cafe-friends-2026' },
+    ],
+  ])('%s', (_name, fields, values) => {
+    expect(prepare(fields)).toMatchObject({ ok: true, values });
   });
 
-  it('makes the slug from the trimmed title when it is empty', () => {
-    expect(
-      prepareBlogPost(draft({ title: '  Café & Friends: 2026!  ', slug: '  ' }), NEW_POST),
-    ).toMatchObject({
-      ok: true,
-      values: { slug: 'cafe-friends-2026' },
-    });
-  });
-
-  describe.each<[string, Partial<BlogPostDraft>, string, string]>([
+  it.each<[string, Partial<BlogPostDraft>, string, string]>([
     ['an empty title', { title: '  ' }, 'required', 'title'],
     ['an empty content', { content: '\n\t' }, 'required', 'content'],
     ['a title with no slug letters', { title: '🎉🎉', slug: '' }, 'slugEmpty', 'slug'],
     ['a hand-typed slug with capitals', { slug: 'Spring Update' }, 'slugFormat', 'slug'],
     ['a hand-typed slug with double hyphens', { slug: 'spring--update' }, 'slugFormat', 'slug'],
-    ['a title over the limit', { title: 'a'.repeat(BLOG_LIMITS.title + 1) }, 'titleTooLong', 'title'],
-    [
-      'an excerpt over the limit',
-      { excerpt: 'a'.repeat(BLOG_LIMITS.excerpt + 1) },
-      'excerptTooLong',
-      'excerpt',
-    ],
-    ['a slug over the limit', { slug: 'a'.repeat(BLOG_LIMITS.slug + 1) }, 'slugTooLong', 'slug'],
-  ])('refuses %s', (_name, fields, problem, field) => {
-    it(`as ${problem} on ${field}`, () =>
-      expect(prepareBlogPost(draft(fields), NEW_POST)).toEqual({ ok: false, problem, field }));
+    ...(['title', 'excerpt', 'slug'] as const).map(
+      (field): [string, Partial<BlogPostDraft>, string, string] => [
+        `a ${field} over the limit`,
+        { [field]: 'a'.repeat(BLOG_LIMITS[field] + 1) },
+        `${field}TooLong`,
+        field,
+      ],
+    ),
+  ])('refuses %s as %s on %s', (_name, fields, problem, field) => {
+    expect(prepare(fields)).toEqual({ ok: false, problem, field });
   });
 });
 
@@ -99,8 +72,8 @@ describe('slugAfterTitleChange', () => {
     ['keeps a slug typed by hand', { slug: 'mine', isNew: true, slugEdited: true }, 'mine'],
     [
       'never rewrites the slug of an existing post',
-      { slug: 'published-link', isNew: false, slugEdited: false },
-      'published-link',
+      { slug: 'link', isNew: false, slugEdited: false },
+      'link',
     ],
   ])('%s', (_name, current, expected) => {
     expect(slugAfterTitleChange('New Title', current)).toBe(expected);
@@ -114,44 +87,31 @@ describe('the publishing choice', () => {
   };
   const pick = (values: { publish_at?: string | null }) =>
     'publish_at' in values ? { publish_at: values.publish_at } : {};
+  const now = { publishing: 'now' } as const;
+  const schedule = (publishAt: string) => ({ publishing: 'schedule', publishAt }) as const;
+  const storedAt = (publish_at: string | null) => ({ stored: stored({ publish_at }) });
+  /** Published, with no publish_at sent when the stored one stays. */
+  const kept = { published: true };
+  const sent = (publish_at: string | null) => ({ published: true, publish_at });
 
   it.each<[string, Partial<BlogPostDraft>, Partial<SaveContext>, unknown]>([
     ['a draft has no time', { publishing: 'draft' }, {}, { published: false, publish_at: null }],
-    [
-      'publishing a new post now lets the database stamp the time',
-      { publishing: 'now' },
-      {},
-      { published: true, publish_at: null },
-    ],
-    [
-      'publishing a scheduled post now does too',
-      { publishing: 'now' },
-      { stored: stored({ publish_at: '2026-06-01T00:00:00Z' }) },
-      { published: true, publish_at: null },
-    ],
-    [
-      'a published post edited keeps the moment it went public',
-      { publishing: 'now' },
-      { stored: stored({}) },
-      { published: true },
-    ],
+    ['publishing a new post now lets the database stamp the time', now, {}, sent(null)],
+    ['publishing a scheduled post now does too', now, storedAt('2026-06-01T00:00:00Z'), sent(null)],
+    ['a published post edited keeps the moment it went public', now, { stored: stored({}) }, kept],
     [
       'a time is read in the admin’s zone and sent in UTC',
-      { publishing: 'schedule', publishAt: '2026-05-02T09:30' },
+      schedule('2026-05-02T09:30'),
       {},
-      { published: true, publish_at: '2026-05-02T13:30:00.000Z' },
+      sent('2026-05-02T13:30:00.000Z'),
     ],
+    // Even once it has passed while the editor was open.
+    ['a scheduled post keeps its time', schedule('2026-05-01T09:00'), storedAt('2026-05-01T13:00:00Z'), kept],
     [
-      'a scheduled post keeps its time, even once it has passed while the editor was open',
-      { publishing: 'schedule', publishAt: '2026-05-01T09:00' },
-      { stored: stored({ publish_at: '2026-05-01T13:00:00Z' }) },
-      { published: true },
-    ],
-    [
-      'a stored time with seconds counts as unchanged when its minute is',
-      { publishing: 'schedule', publishAt: '2026-05-01T09:00' },
-      { stored: stored({ publish_at: '2026-05-01T13:00:42.123456+00:00' }) },
-      { published: true },
+      'a stored time with seconds is unchanged when its minute is',
+      schedule('2026-05-01T09:00'),
+      storedAt('2026-05-01T13:00:42.123456+00:00'),
+      kept,
     ],
   ])('%s', (_name, fields, context, expected) => {
     expect(save(fields, context)).toEqual(expected);
@@ -164,39 +124,35 @@ describe('the publishing choice', () => {
     ['the current minute, already begun', '2026-05-01T10:00', 'schedulePast'],
     ['yesterday', '2026-04-30T12:00', 'schedulePast'],
   ])('refuses %s', (_name, publishAt, problem) => {
-    expect(save({ publishing: 'schedule', publishAt })).toEqual({ ok: false, problem, field: 'publishAt' });
+    expect(save(schedule(publishAt))).toEqual({ ok: false, problem, field: 'publishAt' });
   });
 
   it('checks the text before the time', () => {
-    expect(save({ title: '', publishing: 'schedule', publishAt: '' })).toMatchObject({ problem: 'required' });
+    expect(save({ title: '', ...schedule('') })).toMatchObject({ problem: 'required' });
   });
 });
 
-describe('preparePostText', () => {
-  it('is the save’s text without the publishing columns, for the preview', () => {
-    expect(preparePostText(draft({ title: ' Spring ', excerpt: '', publishing: 'schedule' }))).toEqual({
-      ok: true,
-      text: { title: 'Spring', content: 'What we did.', excerpt: null, slug: 'spring' },
-    });
+it('preparePostText is the save’s text without the publishing columns, for the preview', () => {
+  expect(preparePostText(draft({ title: ' Spring ', excerpt: '', publishing: 'schedule' }))).toEqual({
+    ok: true,
+    text: { title: 'Spring', content: 'What we did.', excerpt: null, slug: 'spring' },
   });
 });
 
-describe('draftFromPost', () => {
-  it.each<[string, Partial<BlogPost>, Partial<BlogPostDraft>]>([
-    ['a published post', {}, { publishing: 'now', publishAt: '' }],
-    ['a draft', { published: false, publish_at: null }, { publishing: 'draft', publishAt: '' }],
-    [
-      'a scheduled post, with its time in the admin’s zone',
-      { publish_at: '2026-12-24T23:15:00Z' },
-      { publishing: 'schedule', publishAt: '2026-12-24T18:15' },
-    ],
-  ])('opens %s with its values, a null excerpt as empty', (_name, fields, publishing) => {
-    expect(draftFromPost(stored(fields), NOW, ZONE)).toEqual({
-      title: 'T',
-      content: 'C',
-      excerpt: '',
-      slug: 't',
-      ...publishing,
-    });
+it.each<[string, Partial<BlogPost>, Partial<BlogPostDraft>]>([
+  ['a published post', {}, { publishing: 'now', publishAt: '' }],
+  ['a draft', { published: false, publish_at: null }, { publishing: 'draft', publishAt: '' }],
+  [
+    'a scheduled post, its time in the admin’s zone',
+    { publish_at: '2026-12-24T23:15:00Z' },
+    { publishing: 'schedule', publishAt: '2026-12-24T18:15' },
+  ],
+])('draftFromPost opens %s with its values, a null excerpt as empty', (_name, fields, publishing) => {
+  expect(draftFromPost(stored(fields), NOW, ZONE)).toEqual({
+    title: 'T',
+    content: 'C',
+    excerpt: '',
+    slug: 't',
+    ...publishing,
   });
 });

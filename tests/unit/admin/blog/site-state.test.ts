@@ -6,16 +6,14 @@ import { parseSiteBuildStatus, type SiteBuildStatus } from '../../../../src/lib/
 const BUILT = '2026-11-20T15:05:00+00:00';
 const NOW = '2026-11-20T15:07:30+00:00';
 
+const NONE = { contentChangedAt: null, builtAt: null, buildingSince: null, failedAt: null, nextDueAt: null };
 const status = (fields: Partial<SiteBuildStatus>): SiteBuildStatus => ({
   upToDate: false,
-  contentChangedAt: null,
-  builtAt: null,
-  buildingSince: null,
-  failedAt: null,
+  ...NONE,
   failure: null,
-  nextDueAt: null,
   ...fields,
 });
+const [EXIT_1, HOOK_404] = ['astro build exited with 1', 'The build hook answered HTTP 404: Not Found'];
 
 describe('siteState', () => {
   it.each<[string, Partial<SiteBuildStatus>, ReturnType<typeof siteState>]>([
@@ -29,22 +27,18 @@ describe('siteState', () => {
     ['a rebuild under way', { buildingSince: NOW, builtAt: BUILT }, { kind: 'rebuilding', since: NOW }],
     [
       'a failed rebuild',
-      { failedAt: NOW, failure: 'astro build exited with 1', builtAt: BUILT },
-      { kind: 'failed', failure: 'astro build exited with 1', builtAt: BUILT },
+      { failedAt: NOW, failure: EXIT_1, builtAt: BUILT },
+      { kind: 'failed', failure: EXIT_1, builtAt: BUILT },
     ],
+    // A retry failed: the failure is still current although the posts are built.
     [
-      'a failure that is still current although the posts are built (a retry failed)',
-      {
-        upToDate: true,
-        failedAt: NOW,
-        failure: 'The build hook answered HTTP 404: Not Found',
-        builtAt: BUILT,
-      },
-      { kind: 'failed', failure: 'The build hook answered HTTP 404: Not Found', builtAt: BUILT },
+      'a failure still current',
+      { upToDate: true, failedAt: NOW, failure: HOOK_404, builtAt: BUILT },
+      { kind: 'failed', failure: HOOK_404, builtAt: BUILT },
     ],
     [
       'a rebuild after a failure: the rebuild shows',
-      { buildingSince: NOW, failedAt: BUILT, failure: 'astro build exited with 1' },
+      { buildingSince: NOW, failedAt: BUILT, failure: EXIT_1 },
       { kind: 'rebuilding', since: NOW },
     ],
   ])('%s', (_name, fields, expected) => {
@@ -53,26 +47,25 @@ describe('siteState', () => {
 });
 
 describe('parseSiteBuildStatus', () => {
-  const answer = {
-    up_to_date: false,
+  const DUE = '2026-12-01T14:00:00+00:00';
+  const times = {
     content_changed_at: NOW,
     built_at: BUILT,
     building_since: null,
     failed_at: NOW,
-    failure: 'astro build exited with 1',
-    next_due_at: '2026-12-01T14:00:00+00:00',
+    next_due_at: DUE,
   };
+  const answer = { up_to_date: false, ...times, failure: EXIT_1 };
 
   it('reads the shape the function returns', () => {
-    expect(parseSiteBuildStatus(answer)).toEqual({
-      upToDate: false,
+    const read = {
       contentChangedAt: NOW,
       builtAt: BUILT,
       buildingSince: null,
       failedAt: NOW,
-      failure: 'astro build exited with 1',
-      nextDueAt: '2026-12-01T14:00:00+00:00',
-    });
+      nextDueAt: DUE,
+    };
+    expect(parseSiteBuildStatus(answer)).toEqual({ upToDate: false, ...read, failure: EXIT_1 });
   });
 
   it.each([

@@ -7,20 +7,14 @@ import { withNotesColumn } from '../../../../src/admin/leads/notes-csv.ts';
 import type { LeadNote, LeadNotice } from '../../../../src/lib/db/lead-desk.ts';
 
 describe('checkNoteBody', () => {
+  const TOO_LONG = `A note holds at most ${NOTE_BODY_MAX.toLocaleString('en-US')} characters.`;
+  const EMOJI = '🎉'.repeat(NOTE_BODY_MAX);
   it.each([
     ['trims the text', '  Called back.\n', { ok: true, body: 'Called back.' }],
     ['refuses blank text', ' \n\t', { ok: false, message: 'Write something first.' }],
     ['takes exactly the limit', 'x'.repeat(NOTE_BODY_MAX), { ok: true, body: 'x'.repeat(NOTE_BODY_MAX) }],
-    [
-      'refuses one more',
-      'x'.repeat(NOTE_BODY_MAX + 1),
-      { ok: false, message: 'A note holds at most 2,000 characters.' },
-    ],
-    [
-      'counts an emoji as one character, as Postgres does',
-      '🎉'.repeat(NOTE_BODY_MAX),
-      { ok: true, body: '🎉'.repeat(NOTE_BODY_MAX) },
-    ],
+    ['refuses one more', 'x'.repeat(NOTE_BODY_MAX + 1), { ok: false, message: TOO_LONG }],
+    ['counts an emoji as one character, as Postgres does', EMOJI, { ok: true, body: EMOJI }],
   ])('%s', (_case, text, expected) => {
     expect(checkNoteBody(text)).toEqual(expected);
   });
@@ -37,27 +31,22 @@ describe('titleWithCount', () => {
   });
 });
 
-const NOTICE: LeadNotice = {
-  status: 'queued',
-  attempts: 0,
-  last_error: null,
-  next_attempt_at: '2026-11-23T10:00:00Z',
-  sent_at: null,
-  expired_at: null,
-};
+const QUEUED = { status: 'queued', attempts: 0, last_error: null, sent_at: null, expired_at: null } as const;
+const NOTICE: LeadNotice = { ...QUEUED, next_attempt_at: '2026-11-23T10:00:00Z' };
 
 describe('noticeSummary', () => {
+  const at = (time: string) => `2026-11-23T${time}:00Z`;
   it.each<[string, LeadNotice | null, string]>([
     ['no notice', null, 'None'],
     ['queued', NOTICE, 'Waiting to be sent'],
     [
       'sent',
-      { ...NOTICE, status: 'sent', attempts: 1, sent_at: '2026-11-23T10:05:00Z' },
+      { ...NOTICE, status: 'sent', attempts: 1, sent_at: at('10:05') },
       'Sent Nov 23, 2026, 10:05 AM UTC',
     ],
     [
       'failing',
-      { ...NOTICE, attempts: 2, last_error: 'connect ECONNREFUSED', next_attempt_at: '2026-11-23T10:07:00Z' },
+      { ...NOTICE, attempts: 2, last_error: 'connect ECONNREFUSED', next_attempt_at: at('10:07') },
       'Not sent after 2 attempts (connect ECONNREFUSED); next try Nov 23, 2026, 10:07 AM UTC',
     ],
     [
@@ -70,18 +59,10 @@ describe('noticeSummary', () => {
   });
 });
 
-function note(leadId: string, body: string, createdAt: string): LeadNote {
-  return {
-    id: `${leadId}-${createdAt}`,
-    contact_message_id: leadId,
-    onboarding_request_id: null,
-    body,
-    author_id: 'u1',
-    author_email: 'staff@kindred.example',
-    created_at: createdAt,
-    updated_at: createdAt,
-  };
-}
+const note = (leadId: string, body: string, created_at: string): LeadNote => ({
+  ...{ id: `${leadId}-${created_at}`, contact_message_id: leadId, onboarding_request_id: null, body },
+  ...{ author_id: 'u1', author_email: 'staff@kindred.example', created_at, updated_at: created_at },
+});
 
 describe('withNotesColumn', () => {
   it('adds a Notes column holding each row’s notes in order, one per line, formula-safe', () => {
@@ -93,11 +74,10 @@ describe('withNotesColumn', () => {
         note('b', 'Sent pricing.', '2026-11-22T09:00:00Z'),
       ],
     );
-    const csv = buildCsv(columns, [
-      { id: 'a', name: 'Ana' },
-      { id: 'b', name: 'Ben' },
-      { id: 'c', name: 'Cy' },
-    ]);
+    const csv = buildCsv(
+      columns,
+      ['Ana', 'Ben', 'Cy'].map((name) => ({ id: name[0]?.toLowerCase() ?? '', name })),
+    );
     expect(csv).toBe(
       CSV_BOM +
         'Name,Notes\r\n' +

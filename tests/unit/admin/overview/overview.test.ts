@@ -3,44 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { niceCeiling, share } from '../../../../src/admin/overview/chart-scale.ts';
 import { parseLeadsOverview } from '../../../../src/lib/db/leads-overview.ts';
 
-describe('niceCeiling', () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [3, 5],
-    [17, 20],
-    [20, 20],
-    [51, 100],
-    [1200, 2000],
-  ])('%i rounds up to %i', (max, ceiling) => {
-    expect(niceCeiling(max)).toBe(ceiling);
-  });
+it('niceCeiling rounds a maximum up to 1, 2 or 5 times a power of ten', () => {
+  expect([0, 1, 3, 17, 20, 51, 1200].map((max) => niceCeiling(max))).toEqual([1, 1, 5, 20, 20, 100, 2000]);
 });
 
-describe('share', () => {
-  it('is a value over the scale, kept within 0 and 1', () => {
-    expect(share(5, 20)).toBe(0.25);
-    expect(share(30, 20)).toBe(1);
-    expect(share(3, 0)).toBe(0);
-  });
+it('share is a value over the scale, kept within 0 and 1', () => {
+  expect([share(5, 20), share(30, 20), share(3, 0)]).toEqual([0.25, 1, 0]);
 });
 
 describe('parseLeadsOverview', () => {
   it('reads the shape the migration returns', () => {
-    expect(
-      parseLeadsOverview({
-        weeks: [{ week_start: '2026-11-16', messages: 2, requests: 1 }],
-        sources: [
-          { source: 'newsletter', leads: 2 },
-          { source: null, leads: 1 },
-        ],
-      }),
-    ).toEqual({
+    const sources = [
+      { source: 'newsletter', leads: 2 },
+      { source: null, leads: 1 },
+    ];
+    const answer = { weeks: [{ week_start: '2026-11-16', messages: 2, requests: 1 }], sources };
+    expect(parseLeadsOverview(answer)).toEqual({
       weeks: [{ weekStart: '2026-11-16', messages: 2, requests: 1 }],
-      sources: [
-        { source: 'newsletter', leads: 2 },
-        { source: null, leads: 1 },
-      ],
+      sources,
     });
   });
 

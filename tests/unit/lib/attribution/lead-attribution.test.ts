@@ -13,38 +13,21 @@ import {
 const HOST = 'kindred.example';
 
 describe('attributionOf', () => {
+  const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+
   it('reads the five utm parameters, an external referrer and the landing path', () => {
-    expect(
-      attributionOf(
-        {
-          search:
-            '?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=food+bank&utm_content=hero&x=1',
-          referrer: 'https://News.Example.org/issue/12?ref=a',
-          path: '/pricing',
-        },
-        HOST,
-      ),
-    ).toEqual({
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: 'spring',
-      utm_term: 'food bank',
-      utm_content: 'hero',
-      referrer_host: 'news.example.org',
-      landing_path: '/pricing',
-    });
+    const values = ['newsletter', 'email', 'spring', 'food bank', 'hero'];
+    const utm = Object.fromEntries(UTM.map((name, index) => [name, values[index]]));
+    const search = `?${new URLSearchParams({ ...utm, x: '1' })}`;
+    const visit = { search, referrer: 'https://News.Example.org/issue/12?ref=a', path: '/pricing' };
+    const expected = { ...utm, referrer_host: 'news.example.org', landing_path: '/pricing' };
+    expect(attributionOf(visit, HOST)).toEqual(expected);
   });
 
   it('is all null for a direct visit without parameters', () => {
-    expect(attributionOf({ search: '', referrer: '', path: '/' }, HOST)).toEqual({
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      referrer_host: null,
-      landing_path: '/',
-    });
+    const none = Object.fromEntries(UTM.map((name) => [name, null]));
+    const expected = { ...none, referrer_host: null, landing_path: '/' };
+    expect(attributionOf({ search: '', referrer: '', path: '/' }, HOST)).toEqual(expected);
   });
 });
 
@@ -95,9 +78,8 @@ describe('landingPath', () => {
   });
 
   it('trims a long path to the bound', () => {
-    expect(landingPath(`/${'p'.repeat(ATTRIBUTION_LIMITS.landingPath * 2)}`)).toHaveLength(
-      ATTRIBUTION_LIMITS.landingPath,
-    );
+    const limit = ATTRIBUTION_LIMITS.landingPath;
+    expect(landingPath(`/${'p'.repeat(limit * 2)}`)).toHaveLength(limit);
   });
 });
 
@@ -129,7 +111,7 @@ describe('storedAttribution', () => {
 
   it('sends no attribution when storage is blocked', () => {
     stubStorage(null, () => {
-      throw new Error('SecurityError');
+      throw new DOMException('blocked', 'SecurityError');
     });
     expect(storedAttribution()).toEqual({});
   });

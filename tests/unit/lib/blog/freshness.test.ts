@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Post, PostSummary } from '../../../../src/lib/db/blog-posts.ts';
 import { blogStamp, isStale, type LiveAnswer } from '../../../../src/lib/blog/freshness.ts';
 
+const [NOV_1, NOV_2] = ['2026-11-01T09:00:00+00:00', '2026-11-02T09:00:00+00:00'];
 const first: PostSummary = {
   title: 'Welcome',
   slug: 'welcome',
   excerpt: 'Why we built Kindred.',
-  created_at: '2026-11-01T09:00:00+00:00',
+  created_at: NOV_1,
 };
-const second: PostSummary = {
-  title: 'Volunteers',
-  slug: 'volunteers',
-  excerpt: null,
-  created_at: '2026-11-02T09:00:00+00:00',
-};
+const second: PostSummary = { title: 'Volunteers', slug: 'volunteers', excerpt: null, created_at: NOV_2 };
 const post: Post = { ...first, content: 'The whole story.' };
 
 const list = (posts: PostSummary[] | null): LiveAnswer => ({ kind: 'list', posts });
@@ -21,22 +17,16 @@ const found = (live: Post): LiveAnswer => ({ kind: 'post', lookup: { status: 'fo
 
 describe('a list page', () => {
   const stamp = blogStamp({ kind: 'list', posts: [second, first] });
+  const fromApi = {
+    created_at: NOV_2,
+    slug: second.slug,
+    excerpt: null,
+    title: second.title,
+    id: 7,
+  } as PostSummary;
 
   it.each<[string, LiveAnswer, boolean]>([
-    [
-      'the same posts, as the API sends them (more fields, other order)',
-      list([
-        {
-          created_at: second.created_at,
-          slug: second.slug,
-          excerpt: null,
-          title: second.title,
-          id: 7,
-        } as PostSummary,
-        first,
-      ]),
-      false,
-    ],
+    ['the same posts, as the API sends them (more fields, other order)', list([fromApi, first]), false],
     [
       'a post published since the build',
       list([{ ...second, slug: 'new', title: 'New' }, second, first]),

@@ -6,13 +6,15 @@ import { pageMeta } from '../../../../src/lib/seo/meta.ts';
 import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 
 const SITE_URL = 'https://kindred.example';
+const POST_PATH = '/blog/grants-and-budgets/';
 
 describe('postPageHead', () => {
   it('names a post by its title, excerpt and canonical address, as an article', () => {
+    const { title, excerpt: description } = NEWER_POST;
     expect(postPageHead(NEWER_POST)).toEqual({
-      title: NEWER_POST.title,
-      description: NEWER_POST.excerpt,
-      canonicalPath: '/blog/grants-and-budgets/',
+      title,
+      description,
+      canonicalPath: POST_PATH,
       ogType: 'article',
     });
   });
@@ -28,51 +30,43 @@ describe('postPageHead', () => {
 });
 
 describe('runtimeHead', () => {
+  const LIST = {
+    title: 'Blog | Kindred',
+    description: BLOG.description,
+    canonicalUrl: `${SITE_URL}/blog/`,
+    ogType: 'website',
+  };
   it('gives a post the title, description and canonical its pre-rendered page has', () => {
     const head = runtimeHead({ kind: 'post', post: NEWER_POST }, SITE_URL);
     const built = pageMeta({ ...postPageHead(NEWER_POST), siteUrl: SITE_URL });
-    expect(head).toEqual({
-      title: built.title,
-      description: built.description,
-      canonicalUrl: built.canonicalUrl,
-      ogType: 'article',
-      indexable: true,
+    const { title, description, canonicalUrl } = built;
+    expect(head).toEqual({ title, description, canonicalUrl, ogType: 'article', indexable: true });
+    expect(head).toMatchObject({
+      title: `${NEWER_POST.title} | Kindred`,
+      canonicalUrl: `${SITE_URL}${POST_PATH}`,
     });
-    expect(head.title).toBe(`${NEWER_POST.title} | Kindred`);
-    expect(head.canonicalUrl).toBe(`${SITE_URL}/blog/grants-and-budgets/`);
   });
 
   it('gives the list at /blog the head /blog is built with, indexable', () => {
-    expect(runtimeHead({ kind: 'list', postMissing: false }, SITE_URL)).toEqual({
-      title: 'Blog | Kindred',
-      description: BLOG.description,
-      canonicalUrl: `${SITE_URL}/blog/`,
-      ogType: 'website',
-      indexable: true,
-    });
+    expect(runtimeHead({ kind: 'list', postMissing: false }, SITE_URL)).toEqual({ ...LIST, indexable: true });
   });
 
   it('keeps the list standing in for a missing post out of search, its canonical still /blog/', () => {
-    const head = runtimeHead({ kind: 'list', postMissing: true }, SITE_URL);
-    expect(head.indexable).toBe(false);
-    expect(head.canonicalUrl).toBe(`${SITE_URL}/blog/`);
-    expect(head.title).toBe('Blog | Kindred');
+    expect(runtimeHead({ kind: 'list', postMissing: true }, SITE_URL)).toMatchObject({
+      ...LIST,
+      indexable: false,
+    });
   });
 
   it('takes the site address as a URL too', () => {
-    expect(
-      runtimeHead({ kind: 'post', post: OLDER_POST }, new URL('https://example.org/')).canonicalUrl,
-    ).toBe('https://example.org/blog/volunteer-scheduling/');
+    const head = runtimeHead({ kind: 'post', post: OLDER_POST }, new URL('https://example.org/'));
+    expect(head.canonicalUrl).toBe('https://example.org/blog/volunteer-scheduling/');
   });
 });
 
 describe('LIST_PAGE_HEAD', () => {
   it('is the list page in the blog copy, at the directory form of /blog', () => {
-    expect(LIST_PAGE_HEAD).toEqual({
-      title: BLOG.title,
-      description: BLOG.description,
-      canonicalPath: '/blog/',
-      ogType: 'website',
-    });
+    const { title, description } = BLOG;
+    expect(LIST_PAGE_HEAD).toEqual({ title, description, canonicalPath: '/blog/', ogType: 'website' });
   });
 });

@@ -5,6 +5,7 @@ import { listSummaries, postPage, postStaticPaths } from '../../../../src/lib/bl
 import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 
 const SITE_URL = 'https://kindred.example';
+const POST_URL = `${SITE_URL}/blog/grants-and-budgets/`;
 
 describe('serializeJsonLd', () => {
   const value = { text: '</script><!-- & \u2028 -->' };
@@ -22,23 +23,12 @@ describe('serializeJsonLd', () => {
 
 describe('articleJsonLd', () => {
   it('describes the post as a schema.org Article', () => {
-    expect(
-      articleJsonLd(NEWER_POST, {
-        url: `${SITE_URL}/blog/grants-and-budgets/`,
-        siteName: 'Kindred',
-        description: 'A description',
-        byline: 'By the Kindred Team',
-      }),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: NEWER_POST.title,
-      description: 'A description',
-      datePublished: '2026-06-23T13:15:00.000Z',
-      dateModified: '2026-07-01T09:00:00.000Z',
-      url: `${SITE_URL}/blog/grants-and-budgets/`,
-      mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE_URL}/blog/grants-and-budgets/` },
-      author: { '@type': 'Organization', name: 'By the Kindred Team' },
+    const [url, description, byline] = [POST_URL, 'A description', 'By the Kindred Team'];
+    expect(articleJsonLd(NEWER_POST, { url, siteName: 'Kindred', description, byline })).toEqual({
+      ...{ '@context': 'https://schema.org', '@type': 'Article', headline: NEWER_POST.title, description },
+      ...{ datePublished: '2026-06-23T13:15:00.000Z', dateModified: '2026-07-01T09:00:00.000Z', url },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      author: { '@type': 'Organization', name: byline },
       publisher: { '@type': 'Organization', name: 'Kindred' },
     });
   });
@@ -59,45 +49,38 @@ describe('postStaticPaths', () => {
 
 describe('postPage', () => {
   it('takes title, description and canonical address from the post', () => {
-    const page = postPage(NEWER_POST, SITE_URL);
-    expect(page.title).toBe(NEWER_POST.title);
-    expect(page.description).toBe(NEWER_POST.excerpt);
-    expect(page.canonicalPath).toBe('/blog/grants-and-budgets/');
+    const { title, excerpt } = NEWER_POST;
+    const canonicalPath = '/blog/grants-and-budgets/';
+    expect(postPage(NEWER_POST, SITE_URL)).toMatchObject({ title, description: excerpt, canonicalPath });
   });
 
   it('carries an escaped JSON-LD Article with the absolute address and the team byline', () => {
     const { jsonLd } = postPage(NEWER_POST, SITE_URL);
     expect(jsonLd).not.toContain('<');
-    expect(JSON.parse(jsonLd)).toMatchObject({
+    const article = {
       '@type': 'Article',
       headline: NEWER_POST.title,
       description: NEWER_POST.excerpt,
-      url: `${SITE_URL}/blog/grants-and-budgets/`,
-      author: { name: BLOG.byline },
-    });
+      url: POST_URL,
+    };
+    expect(JSON.parse(jsonLd)).toMatchObject({ ...article, author: { name: BLOG.byline } });
   });
 
   it('hands the island only the fields it shows', () => {
-    expect(postPage(NEWER_POST, SITE_URL).initialPost).toEqual({
-      title: NEWER_POST.title,
-      slug: NEWER_POST.slug,
-      excerpt: NEWER_POST.excerpt,
-      content: NEWER_POST.content,
-      created_at: NEWER_POST.created_at,
-    });
+    const { title, slug, excerpt, content, created_at } = NEWER_POST;
+    expect(postPage(NEWER_POST, SITE_URL).initialPost).toEqual({ title, slug, excerpt, content, created_at });
   });
 });
 
 describe('listSummaries', () => {
   it('gives /blog the newest posts with only the fields a card shows, in the order given', () => {
-    expect(listSummaries([NEWER_POST, OLDER_POST], BLOG.limit)).toEqual(
-      [NEWER_POST, OLDER_POST].map(({ title, slug, excerpt, created_at }) => ({
-        title,
-        slug,
-        excerpt,
-        created_at,
-      })),
-    );
+    const cards = [NEWER_POST, OLDER_POST].map(({ title, slug, excerpt, created_at }) => ({
+      title,
+      slug,
+      excerpt,
+      created_at,
+    }));
+    expect(listSummaries([NEWER_POST, OLDER_POST], BLOG.limit)).toEqual(cards);
   });
 
   it('keeps to the limit of the live list', () => {

@@ -25,10 +25,10 @@ describe.each([
   it('is accepted by the database', () => expect(slug).toMatch(DATABASE_FORMAT));
 });
 
-describe.each([[''], ['   '], ['!!!'], ['---'], ['🎉🙏'], ['Привет мир'], ['你好'], ['?! - ?!']])(
-  'slugify(%j)',
+it.each(['', '   ', '!!!', '---', '🎉🙏', 'Привет мир', '你好', '?! - ?!'])(
+  'slugify(%j) is empty, for the caller to refuse',
   (title) => {
-    it('is empty, for the caller to refuse', () => expect(slugify(title)).toBe(''));
+    expect(slugify(title)).toBe('');
   },
 );
 
@@ -38,20 +38,17 @@ it('never exceeds the database limit nor ends on a hyphen when cut', () => {
   expect(slug).toMatch(DATABASE_FORMAT);
 });
 
-describe.each([
-  ['hello-world', true],
-  ['a', true],
-  ['2026', true],
-  ['Hello-world', false],
-  ['hello--world', false],
-  ['-hello', false],
-  ['hello-', false],
-  ['hello world', false],
-  ['hello_world', false],
-  ['fête', false],
-  ['', false],
-  ['a'.repeat(SLUG_MAX_LENGTH), true],
-  ['a'.repeat(SLUG_MAX_LENGTH + 1), false],
-])('isValidSlug(%j)', (slug, valid) => {
-  it(`is ${valid}`, () => expect(isValidSlug(slug)).toBe(valid));
+it('isValidSlug takes the database format up to the length limit', () => {
+  const valid = ['hello-world', 'a', '2026', 'a'.repeat(SLUG_MAX_LENGTH)];
+  const invalid = [
+    'Hello-world',
+    'hello--world',
+    '-hello',
+    'hello-',
+    'hello world',
+    'hello_world',
+    'fête',
+    '',
+  ];
+  expect([...valid, ...invalid, 'a'.repeat(SLUG_MAX_LENGTH + 1)].filter(isValidSlug)).toEqual(valid);
 });

@@ -8,85 +8,44 @@ import {
   sourceFilter,
 } from '../../../../src/lib/db/lead-query.ts';
 
-describe('paging', () => {
-  it.each([
-    [1, 25, [0, 24]],
-    [2, 25, [25, 49]],
-    [13, 25, [300, 324]],
-    [0, 25, [0, 24]],
-  ] as const)('page %i of size %i is rows %j', (page, size, range) => {
-    expect(pageRange(page, size)).toEqual(range);
-  });
-
-  it.each([
-    [0, 1],
-    [1, 1],
-    [25, 1],
-    [26, 2],
-    [312, 13],
-  ])('%i rows make %i pages', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
-  });
-
-  it.each([
-    [5, 312, 5],
-    [14, 312, 13],
-    [2, 25, 1],
-    [3, 0, 1],
-    [0, 100, 1],
-  ])('page %i of %i rows is kept as page %i', (page, total, expected) => {
-    expect(clampPage(page, total)).toBe(expected);
-  });
-
-  it.each([
-    [1, 312, { from: 1, to: 25 }],
-    [13, 312, { from: 301, to: 312 }],
-    [1, 7, { from: 1, to: 7 }],
-    [1, 0, null],
-  ])('page %i of %i rows shows %j', (page, total, expected) => {
-    expect(shownRows(page, total)).toEqual(expected);
-  });
+it('pages rows 25 at a time, keeping a page within the rows there are', () => {
+  // Page 0 is page 1.
+  expect([1, 2, 13, 0].map((page) => pageRange(page, 25).join('-'))).toEqual([
+    '0-24',
+    '25-49',
+    '300-324',
+    '0-24',
+  ]);
+  expect([0, 1, 25, 26, 312].map((total) => pageCount(total))).toEqual([1, 1, 1, 2, 13]);
+  const clamped = { '5 of 312': 5, '14 of 312': 13, '2 of 25': 1, '3 of 0': 1, '0 of 100': 1 };
+  for (const [at, page] of Object.entries(clamped)) {
+    const [wanted, total] = at.split(' of ').map(Number);
+    expect(clampPage(wanted ?? NaN, total ?? NaN), at).toBe(page);
+  }
+  const shown = { '1 of 312': '1-25', '13 of 312': '301-312', '1 of 7': '1-7', '1 of 0': 'none' };
+  for (const [at, rows] of Object.entries(shown)) {
+    const [page, total] = at.split(' of ').map(Number);
+    const range = shownRows(page ?? NaN, total ?? NaN);
+    expect(range ? `${range.from}-${range.to}` : 'none', at).toBe(rows);
+  }
 });
 
 describe('searchFilter', () => {
   const messages = { columns: ['name', 'email'] };
   const requests = { columns: ['first_name', 'email'], fullName: ['first_name', 'last_name'] as const };
+  /** The filter on a message's name and email, each holding `pattern`. */
+  const both = (pattern: string) => `name.ilike."*${pattern}*",email.ilike."*${pattern}*"`;
 
   it.each([
     ['a blank term', messages, '   ', null],
     ['only wildcards', messages, '**', null],
-    ['a word', messages, 'ana', 'name.ilike."*ana*",email.ilike."*ana*"'],
-    [
-      'trimmed, inner spaces collapsed',
-      messages,
-      '  ana   lima ',
-      'name.ilike."*ana lima*",email.ilike."*ana lima*"',
-    ],
-    [
-      'commas and parentheses stay inside quotes',
-      messages,
-      'a,b(c)',
-      'name.ilike."*a,b(c)*",email.ilike."*a,b(c)*"',
-    ],
-    [
-      'a double quote is escaped',
-      messages,
-      'say "hi"',
-      'name.ilike."*say \\"hi\\"*",email.ilike."*say \\"hi\\"*"',
-    ],
-    [
-      'LIKE wildcards match literally',
-      messages,
-      '50%_off',
-      'name.ilike."*50\\\\%\\\\_off*",email.ilike."*50\\\\%\\\\_off*"',
-    ],
-    [
-      'a backslash matches literally',
-      messages,
-      'a\\b',
-      'name.ilike."*a\\\\\\\\b*",email.ilike."*a\\\\\\\\b*"',
-    ],
-    ['a star is dropped', messages, 'an*a', 'name.ilike."*ana*",email.ilike."*ana*"'],
+    ['a word', messages, 'ana', both('ana')],
+    ['trimmed, inner spaces collapsed', messages, '  ana   lima ', both('ana lima')],
+    ['commas and parentheses stay inside quotes', messages, 'a,b(c)', both('a,b(c)')],
+    ['a double quote is escaped', messages, 'say "hi"', both('say \\"hi\\"')],
+    ['LIKE wildcards match literally', messages, '50%_off', both('50\\\\%\\\\_off')],
+    ['a backslash matches literally', messages, 'a\\b', both('a\\\\\\\\b')],
+    ['a star is dropped', messages, 'an*a', both('ana')],
     ['one word, no full-name condition', requests, 'lima', 'first_name.ilike."*lima*",email.ilike."*lima*"'],
     [
       'two words also match first and last name',
@@ -107,8 +66,7 @@ describe('sourceFilter', () => {
   });
 
   it('is no filter when blank', () => {
-    expect(sourceFilter('  ')).toBeNull();
-    expect(sourceFilter('**')).toBeNull();
+    expect([sourceFilter('  '), sourceFilter('**')]).toEqual([null, null]);
   });
 
   it('matches LIKE wildcards, quotes and parentheses literally', () => {

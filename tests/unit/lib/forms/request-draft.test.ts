@@ -8,45 +8,35 @@ import {
 import { EMPTY_REQUEST_FORM, type RequestForm } from '../../../../src/lib/forms/request-form.ts';
 
 /** sessionStorage's interface over a Map, as a tab would hold it. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
 }
 
 const typed: RequestForm = {
-  ...EMPTY_REQUEST_FORM,
-  firstName: 'Ruth',
-  lastName: 'Okafor',
-  email: 'ruth@riverside.org',
-  organizationName: 'Riverside Food Bank',
-  organizationType: 'secular',
-  organizationSize: '11-50 employees',
-  interests: ['Volunteer Coordination'],
-  phone: '555 0100',
-  comments: 'Three pantries.',
+  ...{ ...EMPTY_REQUEST_FORM, firstName: 'Ruth', lastName: 'Okafor', email: 'ruth@riverside.org' },
+  ...{
+    organizationName: 'Riverside Food Bank',
+    organizationType: 'secular',
+    organizationSize: '11-50 employees',
+  },
+  ...{ interests: ['Volunteer Coordination'], phone: '555 0100', comments: 'Three pantries.' },
   website: 'https://spam.example',
 };
+const stored = (draft: object) => storage.setItem(REQUEST_DRAFT_KEY, JSON.stringify(draft));
 
-let storage: MemoryStorage;
+let storage: Storage;
 beforeEach(() => {
-  storage = new MemoryStorage();
+  storage = memoryStorage();
 });
 
 describe('the request draft', () => {
@@ -64,28 +54,18 @@ describe('the request draft', () => {
   });
 
   it('keeps only values the form could hold', () => {
-    storage.setItem(
-      REQUEST_DRAFT_KEY,
-      JSON.stringify({
-        firstName: 42,
-        email: 'ruth@riverside.org',
-        organizationType: 'corporate',
-        organizationSize: 'huge',
-        interests: ['Volunteer Coordination'],
-        website: 'https://spam.example',
-      }),
-    );
+    const impossible = {
+      firstName: 42,
+      organizationType: 'corporate',
+      organizationSize: 'huge',
+      website: 'x',
+    };
+    stored({ ...impossible, email: 'ruth@riverside.org', interests: ['Volunteer Coordination'] });
     expect(loadRequestDraft(storage)).toEqual({ ...EMPTY_REQUEST_FORM, email: 'ruth@riverside.org' });
   });
 
   it('drops interests the chosen type does not offer', () => {
-    storage.setItem(
-      REQUEST_DRAFT_KEY,
-      JSON.stringify({
-        organizationType: 'faith',
-        interests: ['Volunteer Coordination', 'Sermon Planning Tools'],
-      }),
-    );
+    stored({ organizationType: 'faith', interests: ['Volunteer Coordination', 'Sermon Planning Tools'] });
     expect(loadRequestDraft(storage)?.interests).toEqual(['Sermon Planning Tools']);
   });
 
@@ -95,13 +75,10 @@ describe('the request draft', () => {
   });
 
   it('survives blocked storage', () => {
-    const blocked = new MemoryStorage();
-    blocked.getItem = () => {
+    const refuse = () => {
       throw new Error('blocked');
     };
-    blocked.setItem = () => {
-      throw new Error('blocked');
-    };
+    const blocked = { ...memoryStorage(), getItem: refuse, setItem: refuse };
     expect(() => saveRequestDraft(typed, blocked)).not.toThrow();
     expect(loadRequestDraft(blocked)).toBeNull();
   });

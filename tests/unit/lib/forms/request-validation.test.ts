@@ -22,81 +22,56 @@ const valid: RequestForm = {
   organizationSize: '11-50 employees',
 };
 
-describe.each<[string, Partial<RequestForm>, RequestIssue | null]>([
-  ['a complete step 1', {}, null],
-  ['no first name', { firstName: '' }, { kind: 'missing', fields: ['firstName'] }],
-  ['a blank last name', { lastName: '   ' }, { kind: 'missing', fields: ['lastName'] }],
-  ['no organization type', { organizationType: '' }, { kind: 'missing', fields: ['organizationType'] }],
+const issue = (kind: RequestIssue['kind'], field: keyof RequestForm, limit?: number): RequestIssue =>
+  ({ kind, fields: [field], ...(limit === undefined ? {} : { limit }) }) as RequestIssue;
+const badEmail = issue('invalid-email', 'email');
+const badPhone = issue('invalid-phone', 'phone');
+const steps = { 1: stepOneIssue, 2: stepTwoIssue };
+
+it.each<[1 | 2, string, Partial<RequestForm>, RequestIssue | null]>([
+  [1, 'a complete step 1', {}, null],
+  [1, 'no first name', { firstName: '' }, issue('missing', 'firstName')],
+  [1, 'a blank last name', { lastName: '   ' }, issue('missing', 'lastName')],
+  [1, 'no organization type', { organizationType: '' }, issue('missing', 'organizationType')],
+  [1, 'missing before invalid', { email: 'not-an-email', firstName: '' }, issue('missing', 'firstName')],
+  [1, 'an email without @', { email: 'ruth.grace-church.org' }, badEmail],
+  [1, 'an email with two @', { email: 'ruth@@grace-church.org' }, badEmail],
+  [1, 'an email with a space', { email: 'ruth okafor@grace-church.org' }, badEmail],
+  [1, 'an email without a dot in the domain', { email: 'ruth@localhost' }, badEmail],
+  [1, 'an email with spaces around it', { email: '  ruth@grace-church.org ' }, null],
+  [1, 'a first name of 100 characters', { firstName: 'a'.repeat(100) }, null],
+  [1, 'a first name of 101 characters', { firstName: 'a'.repeat(101) }, issue('too-long', 'firstName', 100)],
+  [1, 'a last name of 101 characters', { lastName: 'b'.repeat(101) }, issue('too-long', 'lastName', 100)],
   [
-    'nothing at all',
-    EMPTY_REQUEST_FORM,
-    { kind: 'missing', fields: ['firstName', 'lastName', 'email', 'organizationName', 'organizationType'] },
-  ],
-  [
-    'missing before invalid',
-    { email: 'not-an-email', firstName: '' },
-    { kind: 'missing', fields: ['firstName'] },
-  ],
-  ['an email without @', { email: 'ruth.grace-church.org' }, { kind: 'invalid-email', fields: ['email'] }],
-  ['an email with two @', { email: 'ruth@@grace-church.org' }, { kind: 'invalid-email', fields: ['email'] }],
-  [
-    'an email with a space',
-    { email: 'ruth okafor@grace-church.org' },
-    { kind: 'invalid-email', fields: ['email'] },
-  ],
-  [
-    'an email without a dot in the domain',
-    { email: 'ruth@localhost' },
-    { kind: 'invalid-email', fields: ['email'] },
-  ],
-  ['an email with spaces around it', { email: '  ruth@grace-church.org ' }, null],
-  ['a first name of 100 characters', { firstName: 'a'.repeat(100) }, null],
-  [
-    'a first name of 101 characters',
-    { firstName: 'a'.repeat(101) },
-    { kind: 'too-long', fields: ['firstName'], limit: 100 },
-  ],
-  [
-    'a last name of 101 characters',
-    { lastName: 'b'.repeat(101) },
-    { kind: 'too-long', fields: ['lastName'], limit: 100 },
-  ],
-  [
-    'an organization name of 201 characters',
+    1,
+    'an org name of 201 characters',
     { organizationName: 'c'.repeat(201) },
-    { kind: 'too-long', fields: ['organizationName'], limit: 200 },
+    issue('too-long', 'organizationName', 200),
   ],
   [
+    1,
     'an email of 255 characters',
     { email: `${'e'.repeat(246)}@mail.org` },
-    { kind: 'too-long', fields: ['email'], limit: 254 },
+    issue('too-long', 'email', 254),
   ],
   // Postgres counts characters: 100 emoji are 200 UTF-16 units but within the limit.
-  ['100 emoji as a first name', { firstName: '🙏'.repeat(100) }, null],
-])('stepOneIssue: %s', (_name, change, expected) => {
-  it(expected ? `is ${expected.kind}` : 'passes', () =>
-    expect(stepOneIssue({ ...valid, ...change })).toEqual(expected),
-  );
+  [1, '100 emoji as a first name', { firstName: '🙏'.repeat(100) }, null],
+  [2, 'a complete step 2', {}, null],
+  [2, 'no organization size', { organizationSize: '' }, issue('missing-size', 'organizationSize')],
+  [2, 'a phone with every allowed character', { phone: '+1 (555) 010-0100.' }, null],
+  [2, 'a blank phone', { phone: '   ' }, null],
+  [2, 'a phone with letters', { phone: '555-CALL-NOW' }, badPhone],
+  [2, 'a phone without digits', { phone: '(-)' }, badPhone],
+  [2, 'a phone of 41 characters', { phone: '1'.repeat(41) }, issue('too-long', 'phone', 40)],
+  [2, 'comments of 2000 characters', { comments: 'x'.repeat(2000) }, null],
+  [2, 'comments of 2001 characters', { comments: 'x'.repeat(2001) }, issue('too-long', 'comments', 2000)],
+])('step %i issue: %s', (step, _name, change, expected) => {
+  expect(steps[step]({ ...valid, ...change })).toEqual(expected);
 });
 
-describe.each<[string, Partial<RequestForm>, RequestIssue | null]>([
-  ['a complete step 2', {}, null],
-  ['no organization size', { organizationSize: '' }, { kind: 'missing-size', fields: ['organizationSize'] }],
-  ['a phone with every allowed character', { phone: '+1 (555) 010-0100.' }, null],
-  ['a blank phone', { phone: '   ' }, null],
-  ['a phone with letters', { phone: '555-CALL-NOW' }, { kind: 'invalid-phone', fields: ['phone'] }],
-  ['a phone without digits', { phone: '(-)' }, { kind: 'invalid-phone', fields: ['phone'] }],
-  ['a phone of 41 characters', { phone: '1'.repeat(41) }, { kind: 'too-long', fields: ['phone'], limit: 40 }],
-  ['comments of 2000 characters', { comments: 'x'.repeat(2000) }, null],
-  [
-    'comments of 2001 characters',
-    { comments: 'x'.repeat(2001) },
-    { kind: 'too-long', fields: ['comments'], limit: 2000 },
-  ],
-])('stepTwoIssue: %s', (_name, change, expected) => {
-  it(expected ? `is ${expected.kind}` : 'passes', () =>
-    expect(stepTwoIssue({ ...valid, ...change })).toEqual(expected),
-  );
+it('step 1 with nothing at all names every missing field', () => {
+  const fields = ['firstName', 'lastName', 'email', 'organizationName', 'organizationType'];
+  expect(stepOneIssue(EMPTY_REQUEST_FORM)).toEqual({ kind: 'missing', fields });
 });
 
 describe('toOnboardingRequest', () => {
@@ -125,14 +100,9 @@ describe('toOnboardingRequest', () => {
 
   it('joins the chosen interests with a comma and a space, in the order the form lists them', () => {
     const [first, , third] = FEATURE_INTERESTS.secular as [string, string, string];
+    const form = { ...valid, organizationType: 'secular' as const, interests: [third, first] };
     const row = toOnboardingRequest(
-      {
-        ...valid,
-        organizationType: 'secular',
-        interests: [third, first],
-        phone: ' +1 555 0100 ',
-        comments: ' We would like a demo. ',
-      },
+      { ...form, phone: ' +1 555 0100 ', comments: ' We would like a demo. ' },
       submittedAt,
     );
     expect(row).toMatchObject({
@@ -154,37 +124,27 @@ describe('toOnboardingRequest', () => {
   });
 });
 
-describe.each([
-  ['', false],
-  ['   ', false],
-  ['https://spam.example', true],
-])('isLikelyBot with the honeypot at %o', (website, expected) => {
-  it(`is ${expected}`, () => expect(isLikelyBot({ ...valid, website })).toBe(expected));
+it('isLikelyBot only with the honeypot filled', () => {
+  const bot = ['', '   ', 'https://spam.example'].map((website) => isLikelyBot({ ...valid, website }));
+  expect(bot).toEqual([false, false, true]);
 });
 
 describe('fieldIssue and stepFieldIssues: what each field shows beside it', () => {
   it('flags every wrong field of a step, each with its own problem', () => {
     const form = { ...EMPTY_REQUEST_FORM, lastName: 'Okafor', email: 'ruth@riverside' };
-    expect([...stepFieldIssues(form, 1)]).toEqual([
-      ['firstName', { kind: 'missing', fields: ['firstName'] }],
-      ['email', { kind: 'invalid-email', fields: ['email'] }],
-      ['organizationName', { kind: 'missing', fields: ['organizationName'] }],
-      ['organizationType', { kind: 'missing', fields: ['organizationType'] }],
-    ]);
+    const expected = [
+      issue('missing', 'firstName'),
+      badEmail,
+      issue('missing', 'organizationName'),
+      issue('missing', 'organizationType'),
+    ];
+    expect([...stepFieldIssues(form, 1)]).toEqual(expected.map((found) => [found.fields[0], found]));
   });
 
   it('leaves optional fields alone when empty, and checks them when filled', () => {
-    expect(fieldIssue(valid, 'phone')).toBeNull();
-    expect(fieldIssue(valid, 'comments')).toBeNull();
-    expect(fieldIssue({ ...valid, phone: 'call me' }, 'phone')).toEqual({
-      kind: 'invalid-phone',
-      fields: ['phone'],
-    });
-    expect(fieldIssue({ ...valid, phone: '5'.repeat(41) }, 'phone')).toEqual({
-      kind: 'too-long',
-      fields: ['phone'],
-      limit: 40,
-    });
+    expect([fieldIssue(valid, 'phone'), fieldIssue(valid, 'comments')]).toEqual([null, null]);
+    expect(fieldIssue({ ...valid, phone: 'call me' }, 'phone')).toEqual(badPhone);
+    expect(fieldIssue({ ...valid, phone: '5'.repeat(41) }, 'phone')).toEqual(issue('too-long', 'phone', 40));
   });
 
   it('asks for the size on step 2', () => {

@@ -1,7 +1,4 @@
-/**
- * What the dashboard does with a status set beyond its description (which the type system and
- * tests/db/lead-statuses.test.ts hold): a status from a newer database, and the message update.
- */
+/** A status set beyond its description (held by the types and tests/db/lead-statuses.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_STATUS_SET, messageStatusPatch } from '../../../../src/lib/leads/message-statuses.ts';
 import {

@@ -44,7 +44,7 @@ const DEFAULTS = [ROI_DEFAULTS.hours, ROI_DEFAULTS.rate, ROI_DEFAULTS.months] as
 /** Inputs (hours, rate, months, tier, billing), then the expected monthly savings, hours saved, cost and ROI. */
 type RoiCase = [string, number, number, number, TierId, Billing, number, number, number, number];
 
-describe.each<RoiCase>([
+it.each<RoiCase>([
   ['defaults (10 h, $50, 1 month, Growth monthly)', ...DEFAULTS, 'growth', 'monthly', 2000, 40, 1049, 951],
   // The formula takes the monthly cost whatever the billing.
   ['defaults on annual billing', ...DEFAULTS, 'growth', 'annual', 2000, 40, 1049, 951],
@@ -56,83 +56,38 @@ describe.each<RoiCase>([
 ])(
   'calculateRoi: %s',
   (_name, hours, rate, months, tier, billing, monthlySavings, hoursSaved, platformCost, roi) => {
-    it(`gives ${roi}`, () => {
-      // As the calculator passes its whole state: the billing travels along and must not count.
-      const inputs = { hours, rate, months, tier: tierById(tier), billing };
-      expect(calculateRoi(inputs)).toEqual({
-        monthlySavings,
-        hoursSaved,
-        platformCost,
-        roi,
-      });
-    });
+    // As the calculator passes its whole state: the billing travels along and must not count.
+    const inputs = { hours, rate, months, tier: tierById(tier), billing };
+    expect(calculateRoi(inputs)).toEqual({ monthlySavings, hoursSaved, platformCost, roi });
   },
 );
 
-describe.each([
-  ['50', 50],
-  [75, 75],
-  ['22.5', 22.5],
-  [12.6, 12.6],
-  ['1', 1],
-  ['0', 1],
-  [0, 1],
-  ['-20', 1],
-  ['0.5', 1],
-  ['abc', 1],
-  ['', 1],
-  [Number.NaN, 1],
-  ['1000', 1000],
-  [1001, 1001],
-  ['99999999999999999999', 1e20],
-  ['1e400', Number.POSITIVE_INFINITY],
-  [Number.NEGATIVE_INFINITY, 1],
-])('clampRate(%o)', (input, expected) => {
-  it(`is ${expected}`, () => expect(clampRate(input)).toBe(expected));
+/** Each input of `fn` (one argument) gives the output at the same place. */
+const expectEach = <I, O>(fn: (input: I) => O, inputs: I[], outputs: O[]) =>
+  expect(inputs.map((input) => fn(input))).toEqual(outputs);
+
+it('clampRate keeps a rate of at least $1 and makes anything else $1', () => {
+  expectEach(clampRate, ['50', 75, '22.5', 12.6, '1', '1000', 1001], [50, 75, 22.5, 12.6, 1, 1000, 1001]);
+  expectEach(
+    clampRate,
+    ['0', 0, '-20', '0.5', 'abc', '', Number.NaN, Number.NEGATIVE_INFINITY],
+    Array(8).fill(1),
+  );
+  expectEach(clampRate, ['99999999999999999999', '1e400'], [1e20, Number.POSITIVE_INFINITY]);
 });
 
-describe.each([
-  [10, 10],
-  [25, 25],
-  [40, 40],
-  [9, 10],
-  [41, 40],
-  [0, 10],
-  [17.6, 18],
-  [Number.NaN, 10],
-])('clampHours(%o)', (input, expected) => {
-  it(`is ${expected}`, () => expect(clampHours(input)).toBe(expected));
+it('clampHours keeps whole hours within the slider, rounding', () => {
+  expectEach(clampHours, [10, 25, 40, 9, 41, 0, 17.6, Number.NaN], [10, 25, 40, 10, 40, 10, 18, 10]);
 });
 
-describe.each([
-  [1, 2, true],
-  [11, 12, true],
-  [12, 12, false],
-])('months %i', (months, next, canAdd) => {
-  it(`adds up to ${next}`, () => expect(addMonth(months)).toBe(next));
-  it(`${canAdd ? 'can' : 'cannot'} add another month`, () => expect(canAddMonth(months)).toBe(canAdd));
+it('adds a month up to twelve', () => {
+  expectEach(addMonth, [1, 11, 12], [2, 12, 12]);
+  expectEach(canAddMonth, [1, 11, 12], [true, true, false]);
+  expectEach(clampMonths, [0, 13, Number.NaN, 4.4], [1, 12, 1, 4]);
 });
 
-describe.each([
-  [0, 1],
-  [13, 12],
-  [Number.NaN, 1],
-  [4.4, 4],
-])('clampMonths(%o)', (input, expected) => {
-  it(`is ${expected}`, () => expect(clampMonths(input)).toBe(expected));
-});
-
-describe.each([
-  [2000, '$2,000'],
-  [951, '$951'],
-  [-1379, '-$1,379'],
-  [910.5, '$911'],
-  [910.49, '$910'],
-  [0.1 + 0.2, '$0'],
-  [-0.001, '$0'],
-  [-0.4, '$0'],
-  [1917113, '$1,917,113'],
-  [0, '$0'],
-])('formatUsd(%o)', (amount, expected) => {
-  it(`is ${expected}`, () => expect(formatUsd(amount)).toBe(expected));
+it('formatUsd rounds to whole dollars, with no negative zero', () => {
+  const amounts = [2000, 951, -1379, 910.5, 910.49, 0.1 + 0.2, -0.001, -0.4, 1917113, 0];
+  const shown = ['$2,000', '$951', '-$1,379', '$911', '$910', '$0', '$0', '$0', '$1,917,113', '$0'];
+  expectEach(formatUsd, amounts, shown);
 });

@@ -1,7 +1,4 @@
-/**
- * Search and sharing metadata: brand colours, page metadata, structured data, the web manifest,
- * and the committed image files in public/ (made by scripts/brand-images.ts).
- */
+/** Search and sharing metadata, and the committed image files in public/ (made by scripts/brand-images.ts). */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,26 +31,20 @@ describe('brand colours', () => {
   });
 
   it('names the token it cannot find', () => {
-    expect(() => readOklchToken(':root {}', 'color-faith')).toThrow(
-      'global.css has no --color-faith: oklch(L C H) token',
-    );
+    const read = () => readOklchToken(':root {}', 'color-faith');
+    expect(read).toThrow('global.css has no --color-faith: oklch(L C H) token');
   });
 });
 
 describe('page metadata', () => {
   it('appends the site name to every title but the home page', () => {
-    expect(fullTitle('Our Story')).toBe('Our Story | Kindred');
-    expect(fullTitle('Kindred')).toBe('Kindred');
+    expect(['Our Story', 'Kindred'].map(fullTitle)).toEqual(['Our Story | Kindred', 'Kindred']);
   });
 
   it('gives absolute canonical and image URLs on the configured site', () => {
-    const meta = pageMeta({
-      title: 'Blog',
-      description: 'Notes',
-      canonicalPath: '/blog/',
-      siteUrl: SITE_URL,
-    });
-    expect(meta).toEqual({
+    expect(
+      pageMeta({ title: 'Blog', description: 'Notes', canonicalPath: '/blog/', siteUrl: SITE_URL }),
+    ).toEqual({
       title: 'Blog | Kindred',
       description: 'Notes',
       canonicalUrl: `${SITE_URL}/blog/`,
@@ -67,9 +58,8 @@ describe('page metadata', () => {
     ['/', SHARE_IMAGES.faith],
     ['/events/', SHARE_IMAGES.faith],
   ])('%s is shared with %j', (canonicalPath, image) => {
-    expect(pageMeta({ title: 't', description: 'd', canonicalPath, siteUrl: SITE_URL }).image.path).toBe(
-      image.path,
-    );
+    const meta = pageMeta({ title: 't', description: 'd', canonicalPath, siteUrl: SITE_URL });
+    expect(meta.image.path).toBe(image.path);
   });
 });
 
@@ -87,25 +77,15 @@ describe('structured data', () => {
 
   it('offers every tier at its monthly USD price, as the pricing cards show them', () => {
     const product = productJsonLd(PRODUCT, PRICING_TIERS, SITE_URL);
-    expect(product).toMatchObject({
-      '@type': 'Product',
-      name: 'Kindred',
-      url: `${SITE_URL}/#pricing`,
-      image: `${SITE_URL}/og-faith.png`,
-    });
+    const [url, image] = [`${SITE_URL}/#pricing`, `${SITE_URL}/og-faith.png`];
+    expect(product).toMatchObject({ '@type': 'Product', name: 'Kindred', url, image });
     const offers = product.offers as Record<string, unknown>[];
     expect(offers.map(({ name, price, priceCurrency }) => ({ name, price, priceCurrency }))).toEqual(
       PRICING_TIERS.map((tier) => ({ name: tierTitle(tier), price: tier.monthlyCost, priceCurrency: 'USD' })),
     );
-    for (const offer of offers) {
-      expect(offer.priceSpecification).toMatchObject({
-        '@type': 'UnitPriceSpecification',
-        price: offer.price,
-        priceCurrency: 'USD',
-        billingDuration: 'P1M',
-        unitText: 'per seat per month',
-      });
-    }
+    const perSeat = { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', billingDuration: 'P1M' };
+    for (const { price, priceSpecification } of offers)
+      expect(priceSpecification).toMatchObject({ ...perSeat, price, unitText: 'per seat per month' });
   });
 });
 
@@ -118,18 +98,14 @@ describe('web manifest', () => {
       short_name: 'Kindred',
       start_url: '/',
       display: 'standalone',
-      theme_color: '#5d4099',
-      background_color: '#ffffff',
     });
+    expect(manifest).toMatchObject({ theme_color: '#5d4099', background_color: '#ffffff' });
   });
 
   it('lists a 192 and a 512 icon and a maskable one, each a PNG of its declared size', async () => {
     const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
-      '192x192 any',
-      '512x512 any',
-      '512x512 maskable',
-    ]);
+    const kinds = icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(kinds).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of icons) {
       expect(icon.type).toBe('image/png');
       const { width, height } = pngSize(await publicFile(icon.src));

@@ -39,60 +39,44 @@ describe('the committed font file', () => {
     const missing = new Set<string>();
     const copy = strings(Object.values(modules));
     expect(copy.join('')).toContain('Run your whole ministry from one place');
-    for (const text of copy) {
-      for (const character of text) if (!kept.has(character) && character !== '\n') missing.add(character);
-    }
+    for (const character of copy.join(''))
+      if (!kept.has(character) && character !== '\n') missing.add(character);
     expect([...missing]).toEqual([]);
   });
 
   it('keeps the currencies, curly quotes, dashes and ellipsis', () => {
     const kept = brandCharacters();
-    for (const character of ['$', '€', '£', '‘', '’', '“', '”', '–', '—', '…'])
-      expect(kept).toContain(character);
+    for (const character of '$€£‘’“”–—…') expect(kept).toContain(character);
     expect(unicodeRange()).toMatch(/^U\+20-7E, U\+A0-FF, /);
   });
 });
 
 describe('fallbackOverrides', () => {
   const font = (overrides: Partial<FontMetrics>): FontMetrics => ({
-    unitsPerEm: 1000,
-    ascent: 900,
-    descent: -250,
-    lineGap: 0,
-    xWidthAvg: 500,
+    ...{ unitsPerEm: 1000, ascent: 900, descent: -250, lineGap: 0, xWidthAvg: 500 },
     ...overrides,
+  });
+  /** The four overrides, in percent. */
+  const percents = (size: string, ascent: string, descent: string) => ({
+    ...{ sizeAdjust: `${size}%`, ascentOverride: `${ascent}%`, descentOverride: `${descent}%` },
+    lineGapOverride: '0.0000%',
   });
 
   it.each([
     {
       case: 'same width: no resize, the brand metrics as they are',
       fallback: font({ unitsPerEm: 2048, xWidthAvg: 1024, ascent: 1854, descent: -434, lineGap: 67 }),
-      expected: {
-        sizeAdjust: '100.0000%',
-        ascentOverride: '90.0000%',
-        descentOverride: '25.0000%',
-        lineGapOverride: '0.0000%',
-      },
+      expected: percents('100.0000', '90.0000', '25.0000'),
     },
     {
       case: 'a narrower fallback is enlarged, and the metrics shrink to match',
       fallback: font({ xWidthAvg: 400 }),
-      expected: {
-        sizeAdjust: '125.0000%',
-        ascentOverride: '72.0000%',
-        descentOverride: '20.0000%',
-        lineGapOverride: '0.0000%',
-      },
+      expected: percents('125.0000', '72.0000', '20.0000'),
     },
     {
       case: 'a wider fallback is reduced',
       fallback: font({ xWidthAvg: 625 }),
-      expected: {
-        sizeAdjust: '80.0000%',
-        ascentOverride: '112.5000%',
-        descentOverride: '31.2500%',
-        lineGapOverride: '0.0000%',
-      },
+      expected: percents('80.0000', '112.5000', '31.2500'),
     },
   ])('$case', ({ fallback, expected }) => {
     expect(fallbackOverrides(font({}), fallback)).toEqual(expected);
@@ -119,8 +103,12 @@ describe('fallbackOverrides', () => {
     const { sizeAdjust, ascentOverride, descentOverride } = fallbackOverrides(brand, arimo);
     // Prettier writes 22.5180% as 22.518%: compare the numbers.
     const value = (name: string) => Number(new RegExp(`${name}: ([\\d.]+)%`).exec(face)?.[1]);
-    expect(value('size-adjust')).toBeCloseTo(Number.parseFloat(sizeAdjust), 4);
-    expect(value('ascent-override')).toBeCloseTo(Number.parseFloat(ascentOverride), 4);
-    expect(value('descent-override')).toBeCloseTo(Number.parseFloat(descentOverride), 4);
+    const pairs = {
+      'size-adjust': sizeAdjust,
+      'ascent-override': ascentOverride,
+      'descent-override': descentOverride,
+    };
+    for (const [name, computed] of Object.entries(pairs))
+      expect(value(name), name).toBeCloseTo(Number.parseFloat(computed), 4);
   });
 });

@@ -21,7 +21,7 @@ const missing: Toast = {
   id: 3,
   tone: 'error',
   title: 'Missing information',
-  description: 'Please fill out all required fields to continue.',
+  description: 'Please fill out all fields.',
 };
 
 describe('how long a toast stays', () => {
@@ -50,28 +50,22 @@ describe('isSameMessage', () => {
 
 describe('withToast', () => {
   const again = (toast: Toast, id: number): Toast => ({ ...toast, id });
+  const repeated = again(invalidEmail, 9);
+  const updated: Toast = { id: 9, tone: 'success', title: 'Status updated successfully' };
+  const three = [invalidEmail, loginSuccessful, missing];
 
   it.each<[string, Toast[], Toast, Toast[]]>([
     ['the first toast', [], invalidEmail, [invalidEmail]],
     ['another message is added last', [invalidEmail], loginSuccessful, [invalidEmail, loginSuccessful]],
+    // A new object, so its time starts over.
+    ['the same message again replaces the old one', [invalidEmail], repeated, [repeated]],
     [
-      'the same message again replaces the old one (a new object, so its time starts over)',
-      [invalidEmail],
-      again(invalidEmail, 9),
-      [again(invalidEmail, 9)],
+      'a repeated message moves to the end, the others in order',
+      three,
+      repeated,
+      [loginSuccessful, missing, repeated],
     ],
-    [
-      'a repeated message moves to the end, the others stay in order',
-      [invalidEmail, loginSuccessful, missing],
-      again(invalidEmail, 9),
-      [loginSuccessful, missing, again(invalidEmail, 9)],
-    ],
-    [
-      'past MAX_TOASTS the oldest gives way',
-      [invalidEmail, loginSuccessful, missing],
-      { id: 9, tone: 'success', title: 'Status updated successfully' },
-      [loginSuccessful, missing, { id: 9, tone: 'success', title: 'Status updated successfully' }],
-    ],
+    ['past MAX_TOASTS the oldest gives way', three, updated, [loginSuccessful, missing, updated]],
   ])('%s', (_case, list, toast, expected) => {
     expect(withToast(list, toast)).toEqual(expected);
   });

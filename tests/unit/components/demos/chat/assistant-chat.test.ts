@@ -34,18 +34,18 @@ const messageAt = (n: number) => typingAt(n) + TYPING_MS;
 const AFTER_MESSAGE_MS = CHAT_TICK_MS - TYPING_MS;
 
 const allText = (set: ScenarioSet, mode: 'faith' | 'secular') =>
-  set
-    .flatMap((scenario) => scenario.messages)
-    .map((message) => (typeof message.text === 'string' ? message.text : message.text[mode]))
-    .join(' ');
+  set.flatMap((c) => c.messages.map((m) => (typeof m.text === 'string' ? m.text : m.text[mode]))).join(' ');
 
-const state = (partial: Partial<ChatState>): ChatState => ({ ...initialChatState(), ...partial });
+const s = (partial: Partial<ChatState> = {}): ChatState => ({ ...initialChatState(), ...partial });
+const N = FUNDRAISING_LENGTH;
+const w = (shown = 0, phaseMs = 0) => s({ shown, phaseMs });
+const t = (shown = 0, phaseMs = 0) => s({ shown, phase: 'typing', phaseMs });
+const fin = (phaseMs = 0) => s({ shown: N, phase: 'finished', phaseMs });
+const AFTER = AFTER_MESSAGE_MS;
 
-describe('timing constants (docs/product.md#assistant-chat-demo)', () => {
-  it('starts with the fundraising scenario', () => {
-    expect(DEFAULT_SCENARIO_ID).toBe('fundraising');
-    expect(initialChatState()).toEqual({ scenarioId: 'fundraising', shown: 0, phase: 'waiting', phaseMs: 0 });
-  });
+it('starts with the fundraising scenario (docs/product.md#assistant-chat-demo)', () => {
+  expect(DEFAULT_SCENARIO_ID).toBe('fundraising');
+  expect(initialChatState()).toEqual({ scenarioId: 'fundraising', shown: 0, phase: 'waiting', phaseMs: 0 });
 });
 
 describe.each([
@@ -57,135 +57,74 @@ describe.each([
   });
 
   it('gives every scenario a conversation that alternates, starts with the visitor and ends with Grace', () => {
-    for (const scenario of set) {
-      const types = scenario.messages.map((message: ChatMessage) => message.type);
-      expect(types.length).toBeGreaterThanOrEqual(2);
-      expect(types[0]).toBe('user');
-      expect(types.at(-1)).toBe('grace');
-      types.forEach((type, index) => expect(type).toBe(index % 2 === 0 ? 'user' : 'grace'));
+    for (const { messages } of set) {
+      const types = messages.map((message: ChatMessage) => message.type);
+      expect(types.length % 2 === 0 && types.length >= 2).toBe(true);
+      expect(types).toEqual(types.map((_, index) => (index % 2 === 0 ? 'user' : 'grace')));
     }
   });
 });
 
-describe('the module set', () => {
-  it('swaps in the event-day volunteers scenario with its 20 roles and keeps the others', () => {
-    const volunteers = scenarioOf(MODULE, 'volunteers');
-    expect(volunteers).not.toEqual(scenarioOf(HOME, 'volunteers'));
-    expect(allText([volunteers], 'faith')).toMatch(/20 roles/);
-    for (const id of ['members', 'newsletter', 'fundraising'] as const) {
-      expect(scenarioOf(MODULE, id)).toBe(scenarioOf(HOME, id));
-    }
-  });
+it('the module set swaps in the event-day volunteers scenario with its 20 roles and keeps the others', () => {
+  const volunteers = scenarioOf(MODULE, 'volunteers');
+  expect(volunteers).not.toEqual(scenarioOf(HOME, 'volunteers'));
+  expect(allText([volunteers], 'faith')).toMatch(/20 roles/);
+  for (const id of ['members', 'newsletter', 'fundraising'] as const) {
+    expect(scenarioOf(MODULE, id)).toBe(scenarioOf(HOME, id));
+  }
 });
 
 describe('chatReducer', () => {
   it.each<[string, ChatState, number, ChatState]>([
-    ['the tick starts typing', state({}), CHAT_TICK_MS, state({ phase: 'typing', phaseMs: 0 })],
-    [
-      'typing ends with the message',
-      state({ phase: 'typing' }),
-      TYPING_MS,
-      state({ shown: 1, phase: 'waiting' }),
-    ],
-    [
-      'the last message ends the conversation',
-      state({ shown: FUNDRAISING_LENGTH - 1, phase: 'typing' }),
-      TYPING_MS,
-      state({ shown: FUNDRAISING_LENGTH, phase: 'finished' }),
-    ],
-    [
-      'the wait after the end restarts from zero',
-      state({ shown: FUNDRAISING_LENGTH, phase: 'finished' }),
-      RESTART_DELAY_MS,
-      state({}),
-    ],
-    [
-      'after a message the next tick is the rest of the tick away',
-      state({ shown: 1 }),
-      AFTER_MESSAGE_MS,
-      state({ shown: 1, phase: 'typing' }),
-    ],
-    [
-      'the first tick after a start is a whole tick away',
-      state({}),
-      AFTER_MESSAGE_MS,
-      state({ phaseMs: AFTER_MESSAGE_MS }),
-    ],
-    [
-      'time short of a change stays in the phase',
-      state({ shown: 1, phaseMs: 500 }),
-      AFTER_MESSAGE_MS - 501,
-      state({ shown: 1, phaseMs: AFTER_MESSAGE_MS - 1 }),
-    ],
-    [
-      'time banked before a pause counts toward the change',
-      state({ shown: 1, phaseMs: 1200 }),
-      AFTER_MESSAGE_MS - 1200,
-      state({ shown: 1, phase: 'typing' }),
-    ],
-    [
-      'a long stretch crosses several phases',
-      state({}),
-      messageAt(2) + 250,
-      state({ shown: 2, phaseMs: 250 }),
-    ],
-    ['no time changes nothing', state({ shown: 2, phaseMs: 10 }), 0, state({ shown: 2, phaseMs: 10 })],
+    ['the tick starts typing', w(), CHAT_TICK_MS, t()],
+    ['typing ends with the message', t(), TYPING_MS, w(1)],
+    ['the last message ends the conversation', t(N - 1), TYPING_MS, fin()],
+    ['the wait after the end restarts from zero', fin(), RESTART_DELAY_MS, w()],
+    ['after a message the next tick is the rest of the tick away', w(1), AFTER, t(1)],
+    ['the first tick after a start is a whole tick away', w(), AFTER, w(0, AFTER)],
+    ['time short of a change stays in the phase', w(1, 500), AFTER - 501, w(1, AFTER - 1)],
+    ['time banked before a pause counts toward the change', w(1, 1200), AFTER - 1200, t(1)],
+    ['a long stretch crosses several phases', w(), messageAt(2) + 250, w(2, 250)],
+    ['no time changes nothing', w(2, 10), 0, w(2, 10)],
   ])('%s', (_name, before, ms, after) => {
     expect(chatReducer(before, { type: 'elapse', ms }, HOME)).toEqual(after);
   });
 
   it.each([
-    ['waiting', state({ shown: 2, phaseMs: 1500 })],
-    ['typing', state({ shown: 1, phase: 'typing', phaseMs: 300 })],
-    ['finished', state({ shown: FUNDRAISING_LENGTH, phase: 'finished', phaseMs: 900 })],
-  ])('switching scenario while %s starts the new one from zero', (_phase, before) => {
-    expect(chatReducer(before, { type: 'select', scenarioId: 'members' }, HOME)).toEqual(
-      initialChatState('members'),
-    );
-  });
-
-  it('switching to the current scenario restarts it', () => {
-    const midway = state({ shown: 3, phaseMs: 700 });
-    expect(chatReducer(midway, { type: 'select', scenarioId: 'fundraising' }, HOME)).toEqual(
-      initialChatState(),
-    );
+    ['waiting', w(2, 1500), 'members'],
+    ['typing', t(1, 300), 'members'],
+    ['finished', fin(900), 'members'],
+    ['midway, the same scenario', w(3, 700), 'fundraising'],
+  ] as const)('selecting a scenario while %s starts it from zero', (_phase, before, scenarioId) => {
+    expect(chatReducer(before, { type: 'select', scenarioId }, HOME)).toEqual(initialChatState(scenarioId));
   });
 
   it('refuses a scenario the set does not have', () => {
-    expect(() => chatReducer(state({}), { type: 'select', scenarioId: 'x' as 'members' }, HOME)).toThrow();
+    expect(() => chatReducer(s(), { type: 'select', scenarioId: 'x' as 'members' }, HOME)).toThrow();
   });
 });
 
 describe('what happens next', () => {
   it.each<[string, ChatState, number]>([
-    ['waiting from the start', state({}), CHAT_TICK_MS],
-    ['waiting after a message', state({ shown: 1 }), AFTER_MESSAGE_MS],
-    ['waiting, part banked', state({ shown: 1, phaseMs: 1000 }), AFTER_MESSAGE_MS - 1000],
-    ['the visitor typing', state({ phase: 'typing' }), TYPING_MS],
-    [
-      'Grace typing: the pulse and the typing end together',
-      state({ shown: 1, phase: 'typing' }),
-      ORB_PULSE_MS,
-    ],
-    ['finished', state({ shown: FUNDRAISING_LENGTH, phase: 'finished' }), RESTART_DELAY_MS],
+    ['waiting from the start', s(), CHAT_TICK_MS],
+    ['waiting after a message', w(1), AFTER],
+    ['waiting, part banked', w(1, 1000), AFTER - 1000],
+    ['the visitor typing', t(), TYPING_MS],
+    ['Grace typing: the pulse and the typing end together', t(1), ORB_PULSE_MS],
+    ['finished', fin(), RESTART_DELAY_MS],
   ])('%s', (_name, current, ms) => {
     expect(msUntilNextChange(current, HOME)).toBe(ms);
   });
 
   it('shows who is typing and the messages so far', () => {
-    expect(typingSender(state({ phase: 'typing' }), HOME)).toBe('user');
-    expect(typingSender(state({ shown: 1, phase: 'typing' }), HOME)).toBe('grace');
-    expect(typingSender(state({ shown: 1 }), HOME)).toBeNull();
-    expect(shownMessages(state({ shown: 2 }), HOME)).toEqual(
-      scenarioOf(HOME, 'fundraising').messages.slice(0, 2),
-    );
+    expect([t(), t(1), w(1)].map((c) => typingSender(c, HOME))).toEqual(['user', 'grace', null]);
+    expect(shownMessages(w(2), HOME)).toEqual(scenarioOf(HOME, 'fundraising').messages.slice(0, 2));
   });
 
   it('pulses the orb only while Grace starts typing', () => {
-    expect(isOrbPulsing(state({ shown: 1, phase: 'typing' }), HOME)).toBe(true);
-    expect(isOrbPulsing(state({ shown: 1, phase: 'typing', phaseMs: ORB_PULSE_MS - 1 }), HOME)).toBe(true);
-    expect(isOrbPulsing(state({ phase: 'typing' }), HOME)).toBe(false);
-    expect(isOrbPulsing(state({ shown: 1 }), HOME)).toBe(false);
+    const grace = t(1);
+    const states = [grace, { ...grace, phaseMs: ORB_PULSE_MS - 1 }, t(), w(1)];
+    expect(states.map((c) => isOrbPulsing(c, HOME))).toEqual([true, true, false, false]);
   });
 });
 
@@ -199,14 +138,11 @@ describe('the player, in time', () => {
     now = ms;
     return player.getState();
   };
-  const frame = () => {
-    const current = player.getState();
-    return {
-      shown: current.shown,
-      typing: typingSender(current, HOME),
-      pulsing: isOrbPulsing(current, HOME),
-    };
-  };
+  const frame = (c = player.getState()) => ({
+    shown: c.shown,
+    typing: typingSender(c, HOME),
+    pulsing: isOrbPulsing(c, HOME),
+  });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -220,27 +156,31 @@ describe('the player, in time', () => {
     vi.useRealTimers();
   });
 
+  /** At each ms (keys ascend): [shown, who is typing, orb pulsing]. */
+  const expectFrames = (frames: Record<number, [number, 'user' | 'grace' | null, boolean]>) => {
+    for (const [ms, [shown, typing, pulsing]] of Object.entries(frames)) {
+      at(Number(ms));
+      expect(frame(), `at ${ms} ms`).toEqual({ shown, typing, pulsing });
+    }
+  };
+
   it('shows nothing, then types at 3000 ms and shows the first message at 4000 ms', () => {
-    expect(frame()).toEqual({ shown: 0, typing: null, pulsing: false });
-    at(2999);
-    expect(frame()).toEqual({ shown: 0, typing: null, pulsing: false });
-    at(3000);
-    expect(frame()).toEqual({ shown: 0, typing: 'user', pulsing: false });
-    at(3999);
-    expect(frame()).toEqual({ shown: 0, typing: 'user', pulsing: false });
-    at(4000);
-    expect(frame()).toEqual({ shown: 1, typing: null, pulsing: false });
+    expectFrames({
+      0: [0, null, false],
+      2999: [0, null, false],
+      3000: [0, 'user', false],
+      3999: [0, 'user', false],
+    });
+    expectFrames({ 4000: [1, null, false] });
   });
 
   it('types the next message at 6000 ms and shows it at 7000 ms, the orb pulsing for Grace', () => {
-    at(5999);
-    expect(frame()).toEqual({ shown: 1, typing: null, pulsing: false });
-    at(6000);
-    expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
-    at(6000 + ORB_PULSE_MS - 1);
-    expect(frame()).toEqual({ shown: 1, typing: 'grace', pulsing: true });
-    at(7000);
-    expect(frame()).toEqual({ shown: 2, typing: null, pulsing: false });
+    expectFrames({
+      5999: [1, null, false],
+      6000: [1, 'grace', true],
+      [6000 + ORB_PULSE_MS - 1]: [1, 'grace', true],
+    });
+    expectFrames({ 7000: [2, null, false] });
   });
 
   it('shows message n at n × 3000 + 1000 ms, typed from n × 3000 ms', () => {
@@ -255,7 +195,7 @@ describe('the player, in time', () => {
   it('restarts from zero exactly 2000 ms after the last message, then types again 3000 ms later', () => {
     const last = messageAt(FUNDRAISING_LENGTH);
     expect(last).toBe(13000);
-    expect(at(last)).toEqual(state({ shown: FUNDRAISING_LENGTH, phase: 'finished' }));
+    expect(at(last)).toEqual(s({ shown: FUNDRAISING_LENGTH, phase: 'finished' }));
     expect(at(last + RESTART_DELAY_MS - 1).shown).toBe(FUNDRAISING_LENGTH);
     expect(at(last + RESTART_DELAY_MS)).toEqual(initialChatState());
     const cycle = last + RESTART_DELAY_MS;
@@ -272,7 +212,7 @@ describe('the player, in time', () => {
     expect(at(5500 + typingAt(1) - 1).phase).toBe('waiting');
     expect(at(5500 + typingAt(1)).phase).toBe('typing');
     expect(at(5500 + messageAt(1) - 1).shown).toBe(0);
-    expect(at(5500 + messageAt(1))).toEqual(state({ scenarioId: 'newsletter', shown: 1 }));
+    expect(at(5500 + messageAt(1))).toEqual(s({ scenarioId: 'newsletter', shown: 1 }));
   });
 
   it('pauses mid-typing and mid-pulse without losing the message', () => {

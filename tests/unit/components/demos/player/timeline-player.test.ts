@@ -1,9 +1,4 @@
-/**
- * The timeline player every demo runs on, with a hand-driven clock instead of fake timers: the
- * waits fire on time, a stop keeps what is left of the current wait (the player's own bookkeeping,
- * or the machine's when it books its time), a reset drops the wait, and the visibility watch stops
- * and resumes the clock.
- */
+/** The timeline player every demo runs on, and the visibility watch, on a hand-driven clock. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TimelinePlayer,
@@ -26,15 +21,14 @@ function manualClock() {
     },
     clearTimeout: (handle) => void timers.delete(handle as number),
   };
+  const due = (until: number) =>
+    [...timers].filter(([, t]) => t.at <= until).sort(([, a], [, b]) => a.at - b.at)[0];
   const advance = (ms: number) => {
     const until = now + ms;
-    for (;;) {
-      const due = [...timers].filter(([, timer]) => timer.at <= until).sort(([, a], [, b]) => a.at - b.at)[0];
-      if (!due) break;
-      const [id, timer] = due;
-      timers.delete(id);
-      now = timer.at;
-      timer.run();
+    for (let next = due(until); next; next = due(until)) {
+      timers.delete(next[0]);
+      now = next[1].at;
+      next[1].run();
     }
     now = until;
   };
@@ -43,10 +37,7 @@ function manualClock() {
 
 /** A demo of three steps, STEP_MS apart, started and reset by the visitor. */
 const STEP_MS = 1000;
-interface Steps {
-  status: 'idle' | 'running' | 'done';
-  step: number;
-}
+type Steps = { status: 'idle' | 'running' | 'done'; step: number };
 type StepsAction = { type: 'start' } | { type: 'tick' } | { type: 'reset' };
 const IDLE: Steps = { status: 'idle', step: 0 };
 
@@ -61,9 +52,7 @@ const steps: Timeline<Steps, StepsAction> = {
 };
 
 /** The same demo with a state that keeps the time spent in the step, as the chat and idea demos do. */
-interface TimedSteps extends Steps {
-  spentMs: number;
-}
+type TimedSteps = Steps & { spentMs: number };
 type TimedAction = StepsAction | { type: 'spend'; ms: number };
 const TIMED_IDLE: TimedSteps = { ...IDLE, spentMs: 0 };
 
@@ -172,9 +161,21 @@ describe('the timeline player', () => {
 });
 
 describe('a machine that books its own time', () => {
+  const time = manualClock();
+  const player = new TimelinePlayer(timedSteps, TIMED_IDLE, time.clock);
+
+  it('books nothing when no wait was running', () => {
+    const listener = vi.fn();
+    const unsubscribe = player.subscribe(listener);
+    player.setActive(true);
+    time.advance(5000);
+    player.setActive(false);
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+    expect(player.getState()).toBe(TIMED_IDLE);
+  });
+
   it('is told the time spent when the clock stops, and resumes with the rest', () => {
-    const time = manualClock();
-    const player = new TimelinePlayer(timedSteps, TIMED_IDLE, time.clock);
     player.setActive(true);
     player.dispatch({ type: 'start' });
     time.advance(600);
@@ -186,18 +187,6 @@ describe('a machine that books its own time', () => {
     expect(player.getState()).toMatchObject({ step: 0, spentMs: 600 });
     time.advance(1);
     expect(player.getState()).toEqual({ status: 'running', step: 1, spentMs: 0 });
-  });
-
-  it('books nothing when no wait was running', () => {
-    const time = manualClock();
-    const player = new TimelinePlayer(timedSteps, TIMED_IDLE, time.clock);
-    const listener = vi.fn();
-    player.subscribe(listener);
-    player.setActive(true);
-    time.advance(5000);
-    player.setActive(false);
-    expect(listener).not.toHaveBeenCalled();
-    expect(player.getState()).toBe(TIMED_IDLE);
   });
 });
 

@@ -29,32 +29,22 @@ describe('workflow data', () => {
   it.each(WORKFLOW_STEPS.map((step) => [step.id, step] as const))(
     '%s sits on the stage, previews its module and has two or three messages',
     (_, step) => {
-      for (const percent of [step.position.x, step.position.y]) {
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-      }
-      expect(step.messages.length).toBeGreaterThanOrEqual(2);
-      expect(step.messages.length).toBeLessThanOrEqual(3);
-      if (step.demo.type === 'goal' || step.demo.type === 'budget') {
-        expect(step.demo.data.percent).toBeGreaterThanOrEqual(0);
-        expect(step.demo.data.percent).toBeLessThanOrEqual(100);
-      }
+      const demo = step.demo.type === 'goal' || step.demo.type === 'budget' ? [step.demo.data.percent] : [];
+      for (const percent of [step.position.x, step.position.y, ...demo])
+        expect(percent >= 0 && percent <= 100).toBe(true);
+      expect([2, 3]).toContain(step.messages.length);
     },
   );
 });
 
 describe('workflowReducer', () => {
-  it.each<[string, WorkflowState, WorkflowAction, WorkflowState]>([
+  type Case = [string, WorkflowState, WorkflowAction, WorkflowState];
+  it.each<Case>([
     ['idle, start', idle, START, running(0)],
     ['running, start (ignored)', running(2), START, running(2)],
     ['completed, start', completed, START, running(0)],
     ['idle, tick (nothing to do)', idle, TICK, idle],
-    ...[0, 1, 2, 3, 4].map((step): [string, WorkflowState, WorkflowAction, WorkflowState] => [
-      `running ${step}, tick`,
-      running(step),
-      TICK,
-      running(step + 1),
-    ]),
+    ...[0, 1, 2, 3, 4].map((n): Case => [`running ${n}, tick`, running(n), TICK, running(n + 1)]),
     ['running 5 (last), tick', running(5), TICK, completed],
     ['completed, tick', completed, TICK, idle],
     ['idle, reset', idle, RESET, idle],
@@ -107,44 +97,18 @@ describe('step and line status', () => {
 });
 
 describe('messageLog', () => {
-  const counts = [2, 3, 2];
-
-  it.each<[string, WorkflowState, [number, number][]]>([
-    ['idle: cleared', idle, []],
-    [
-      'running step 0',
-      running(0),
-      [
-        [0, 0],
-        [0, 1],
-      ],
-    ],
-    [
-      'running step 1',
-      running(1),
-      [
-        [0, 0],
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, 2],
-      ],
-    ],
-    [
-      'completed: everything',
-      { status: 'completed', step: 2 },
-      [
-        [0, 0],
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, 2],
-        [2, 0],
-        [2, 1],
-      ],
-    ],
+  /** "step.line" pairs, for three steps of 2, 3 and 2 messages. */
+  it.each<[string, WorkflowState, string]>([
+    ['idle: cleared', idle, ''],
+    ['running step 0', running(0), '0.0 0.1'],
+    ['running step 1', running(1), '0.0 0.1 1.0 1.1 1.2'],
+    ['completed: everything', { status: 'completed', step: 2 }, '0.0 0.1 1.0 1.1 1.2 2.0 2.1'],
   ])('%s', (_, state, expected) => {
-    expect(messageLog(state, counts)).toEqual(expected.map(([step, line]) => ({ step, line })));
+    const pairs = expected
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('.').map(Number));
+    expect(messageLog(state, [2, 3, 2])).toEqual(pairs.map(([step, line]) => ({ step, line })));
   });
 
   it('is cleared when a finished demo starts again', () => {
@@ -160,8 +124,12 @@ describe('messageLog', () => {
 
 describe('the player in time', () => {
   let player: WorkflowPlayer;
-  const play = (ms: number) => vi.advanceTimersByTime(ms);
   const now = () => player.getState();
+  /** Plays on `ms` and expects `state`. */
+  const after = (ms: number, state: WorkflowState) => {
+    vi.advanceTimersByTime(ms);
+    expect(now()).toEqual(state);
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -174,90 +142,59 @@ describe('the player in time', () => {
   });
 
   it('waits, idle, until Start', () => {
-    play(60_000);
-    expect(now()).toEqual(idle);
+    after(60_000, idle);
   });
 
-  it('advances every 4000 ms, completes after the sixth step and is idle again 3000 ms later', () => {
+  it('advances every 4000 ms, completes after the sixth step has run its interval, idle again 3000 ms later', () => {
     player.start();
-    expect(now()).toEqual(running(0));
-    for (let step = 1; step < 6; step += 1) {
-      play(STEP_INTERVAL_MS - 1);
-      expect(now(), `at ${step * 4000 - 1} ms`).toEqual(running(step - 1));
-      play(1);
-      expect(now(), `at ${step * 4000} ms`).toEqual(running(step));
+    after(0, running(0));
+    for (let step = 1; step <= 6; step += 1) {
+      after(STEP_INTERVAL_MS - 1, running(step - 1));
+      after(1, step < 6 ? running(step) : completed);
     }
-    // t = 20000: the sixth step runs its full interval too.
-    play(3999);
-    expect(now()).toEqual(running(5));
-    play(1);
-    expect(now()).toEqual(completed); // t = 24000
-    play(RESET_DELAY_MS - 1);
-    expect(now()).toEqual(completed);
-    play(1);
-    expect(now()).toEqual(idle); // t = 27000
-    play(60_000);
-    expect(now()).toEqual(idle);
+    after(RESET_DELAY_MS - 1, completed);
+    after(1, idle);
+    after(60_000, idle);
   });
 
   it('pauses the return to idle too', () => {
     player.start();
-    play(6 * STEP_INTERVAL_MS);
-    expect(now()).toEqual(completed);
-    play(1000);
+    after(6 * STEP_INTERVAL_MS, completed);
+    after(1000, completed);
     player.setActive(false);
-    play(30_000);
-    expect(now()).toEqual(completed);
+    after(30_000, completed);
     player.setActive(true);
-    play(1999);
-    expect(now()).toEqual(completed);
-    play(1);
-    expect(now()).toEqual(idle);
+    after(RESET_DELAY_MS - 1001, completed);
+    after(1, idle);
   });
 
   it('ignores Start while running, keeping the timing', () => {
     player.start();
-    play(6000);
+    after(6000, running(1));
     player.start();
-    expect(now()).toEqual(running(1));
-    play(1999);
-    expect(now()).toEqual(running(1));
-    play(1);
-    expect(now()).toEqual(running(2)); // t = 8000, as if Start had not been pressed again
+    after(0, running(1));
+    after(1999, running(1));
+    after(1, running(2)); // t = 8000, as if Start had not been pressed again
   });
 
   it('resets while running: idle at once, and no step fires later', () => {
     player.start();
-    play(9000);
+    after(9000, running(2));
     player.reset();
-    expect(now()).toEqual(idle);
-    play(60_000);
-    expect(now()).toEqual(idle);
+    after(0, idle);
+    after(60_000, idle);
   });
 
-  it('resets while completed: idle at once, and a new start gets its full first interval', () => {
+  it.each([
+    ['resets while completed: a new start gets its full first interval', 1000, () => player.reset()],
+    ['starts afresh from completed, with step timing rather than the reset delay', 2000, () => {}],
+  ])('%s', (_, pastEnd, then) => {
     player.start();
-    play(6 * STEP_INTERVAL_MS + 1000);
-    expect(now()).toEqual(completed);
-    player.reset();
-    expect(now()).toEqual(idle);
+    after(6 * STEP_INTERVAL_MS + pastEnd, completed);
+    then();
     player.start();
-    play(3999);
-    expect(now()).toEqual(running(0));
-    play(1);
-    expect(now()).toEqual(running(1));
-  });
-
-  it('starts afresh from completed, with step timing rather than the reset delay', () => {
-    player.start();
-    play(6 * STEP_INTERVAL_MS + 2000);
-    player.start();
-    expect(now()).toEqual(running(0));
-    play(1000);
-    expect(now()).toEqual(running(0));
-    play(2999);
-    expect(now()).toEqual(running(0));
-    play(1);
-    expect(now()).toEqual(running(1));
+    after(0, running(0));
+    after(STEP_INTERVAL_MS - 1, running(0));
+    after(1, running(1));
   });
 });
