@@ -50,6 +50,8 @@ test('an admin turns on two-step sign-in, then signs in with a code', async ({ p
   await expect(page.getByText(ENROL_TEXT.on)).toBeVisible();
 
   await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+  // Signed out once the form is back: leaving sooner can cut the sign-out short and keep the session.
+  await expect(page.getByLabel(AUTH_TEXT.email)).toBeVisible();
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: CODE_TEXT.heading })).toBeVisible();
   await expect(page.getByLabel(CODE_TEXT.code)).toBeFocused();
