@@ -45,8 +45,8 @@ export const AGENCY_SERVICES: readonly AgencyService[] = [
     icon: 'palette',
     title: 'Brand Identity',
     description:
-      'A logo, colours, type and a voice that make your organization recognisable on a banner, a bulletin or a phone screen.',
-    deliverables: ['Logo and mark system', 'Colour and type guidelines', 'Voice and messaging guide'],
+      'A logo, colors, type and a voice that make your organization recognizable on a banner, a bulletin or a phone screen.',
+    deliverables: ['Logo and mark system', 'Color and type guidelines', 'Voice and messaging guide'],
   },
   {
     id: 'strategic-marketing',

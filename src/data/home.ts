@@ -77,7 +77,7 @@ export const MODE_CHOOSER: SectionCopy & {
   id: 'choose-mode',
   eyebrow: 'Two modes, one platform',
   heading: 'Choose the language of your organization',
-  lead: 'Kindred speaks the words your people use. Pick a mode and the wording and colours across the site follow it; you can switch at any time.',
+  lead: 'Kindred speaks the words your people use. Pick a mode and the wording and colors across the site follow it; you can switch at any time.',
   options: [
     {
       mode: 'faith',

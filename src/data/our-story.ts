@@ -139,9 +139,9 @@ export const OUR_STORY_SECTIONS: readonly ProseSection[] = [
         kind: 'paragraph',
         text: {
           faith:
-            'Kindred is in early access. We welcome ministries from our waitlist a few at a time, so that each one gets real attention: help with setup, a careful import of the lists you already keep, and training for staff and volunteers. If you recognise your week in this story, we would love to hear from you.',
+            'Kindred is in early access. We welcome ministries from our waitlist a few at a time, so that each one gets real attention: help with setup, a careful import of the lists you already keep, and training for staff and volunteers. If you recognize your week in this story, we would love to hear from you.',
           secular:
-            'Kindred is in early access. We welcome organizations from our waitlist a few at a time, so that each one gets real attention: help with setup, a careful import of the lists you already keep, and training for staff and volunteers. If you recognise your week in this story, we would love to hear from you.',
+            'Kindred is in early access. We welcome organizations from our waitlist a few at a time, so that each one gets real attention: help with setup, a careful import of the lists you already keep, and training for staff and volunteers. If you recognize your week in this story, we would love to hear from you.',
         },
       },
     ],

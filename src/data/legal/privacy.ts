@@ -74,7 +74,7 @@ export const PRIVACY: ProsePart = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We do not sell personal information and we do not share it for cross-context behavioural advertising. We share it only with service providers who help us run Kindred, such as our hosting and database providers and our card payment provider, under contracts that require them to protect it and use it only for us; and where the law requires it.',
+          text: 'We do not sell personal information and we do not share it for cross-context behavioral advertising. We share it only with service providers who help us run Kindred, such as our hosting and database providers and our card payment provider, under contracts that require them to protect it and use it only for us; and where the law requires it.',
         },
       ],
     },

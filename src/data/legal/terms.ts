@@ -72,7 +72,7 @@ export const TERMS: ProsePart = {
         },
         {
           kind: 'paragraph',
-          text: 'Payments are processed by our card payment provider. Card details go directly to that provider; the Company does not store full card numbers. Subscriptions renew automatically at the end of each billing period until cancelled, and you can cancel at any time with effect from the end of the current period.',
+          text: 'Payments are processed by our card payment provider. Card details go directly to that provider; the Company does not store full card numbers. Subscriptions renew automatically at the end of each billing period until canceled, and you can cancel at any time with effect from the end of the current period.',
         },
       ],
     },
@@ -103,7 +103,7 @@ export const TERMS: ProsePart = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Grace Assistant, Storybuilder and Noa AI help with tasks such as drafting messages, summarising information and suggesting next steps. What they produce is a draft for a person to review. AI output can be incomplete or wrong, so read it, correct it and decide whether to use it before anything is sent, published or acted on.',
+          text: 'Grace Assistant, Storybuilder and Noa AI help with tasks such as drafting messages, summarizing information and suggesting next steps. What they produce is a draft for a person to review. AI output can be incomplete or wrong, so read it, correct it and decide whether to use it before anything is sent, published or acted on.',
         },
         {
           kind: 'paragraph',

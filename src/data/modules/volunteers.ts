@@ -19,7 +19,7 @@ export const VOLUNTEERS_PAGE: ModulePage = {
       faith:
         'Help every member find their place to serve: match gifts to ministries, schedule teams and thank the people who show up week after week.',
       secular:
-        'Recruit, schedule and keep great volunteers: match skills to roles, fill every shift and recognise the people who show up week after week.',
+        'Recruit, schedule and keep great volunteers: match skills to roles, fill every shift and recognize the people who show up week after week.',
     },
   },
   visual: {
