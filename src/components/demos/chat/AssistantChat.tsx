@@ -16,8 +16,7 @@ import {
 import {
   createChatPlayer,
   isOrbPulsing,
-  openingExchange,
-  scenarioOf,
+  restingPreview,
   shownMessages,
   typingSender,
 } from './chat-machine.ts';
@@ -82,7 +81,7 @@ export default function AssistantChat({ scenarioSet }: AssistantChatProps) {
         <div className="flex min-w-0 flex-col p-4 sm:p-5">
           <Conversation
             messages={shownMessages(state, set)}
-            preview={openingExchange(scenarioOf(set, state.scenarioId))}
+            preview={restingPreview(state, set)}
             graceTyping={typing === 'grace'}
             reducedMotion={reducedMotion}
           />

@@ -23,7 +23,10 @@ import LoadingDots from '../LoadingDots.tsx';
 
 export interface ConversationProps {
   messages: readonly ChatMessage[];
-  /** The scenario's opening exchange, shown finished while no message of the run is on screen. */
+  /**
+   * The scenario's opening exchange, shown finished while no message is on screen before the first
+   * play; empty afterwards, when an empty pane waits with the hint only.
+   */
   preview: readonly ChatMessage[];
   graceTyping: boolean;
   reducedMotion: boolean;
@@ -98,20 +101,23 @@ export default function Conversation({ messages, preview, graceTyping, reducedMo
 }
 
 /**
- * The chat's resting layer: before the first message of a run arrives (on the server render, and
- * for the first tick after every start) the pane shows the scenario's opening exchange, finished,
- * in quiet colours under a Preview badge and fading out at the bottom. It fills the pane's fixed
+ * The chat's resting layer: before the first message ever arrives (on the server render, and until
+ * the first play) the pane shows the scenario's opening exchange, finished, in quiet colours under
+ * a Preview badge and fading out at the bottom; between later runs, the hint alone. It fills the pane's fixed
  * box, so the live conversation replaces it without moving anything. The hint is read out; the
  * exchange itself is hidden from screen readers, which hear each message when it really arrives.
  */
 
 function ConversationPreview({ messages }: { messages: readonly ChatMessage[] }) {
+  const resting = messages.length > 0;
   return (
-    <div data-chat-preview className="flex h-full flex-col">
+    <div data-chat-preview={resting ? '' : undefined} className="flex h-full flex-col">
       <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 text-center text-sm text-muted">
-        <span aria-hidden="true">
-          <PreviewBadge label={LABELS.previewBadge} />
-        </span>
+        {resting && (
+          <span aria-hidden="true">
+            <PreviewBadge label={LABELS.previewBadge} />
+          </span>
+        )}
         {LABELS.emptyHint}
       </p>
       <div

@@ -4,7 +4,8 @@
  * for TYPING_MS, then appears, so message k types at k ticks and appears TYPING_MS later (3 s and 4
  * s, 6 s and 7 s, ...). The phases are waiting (until the next tick: a whole tick after a restart,
  * the rest of the tick after a message), typing, and after the last message finished for
- * RESTART_DELAY_MS, then it starts over, empty. The state keeps the time already spent in its
+ * RESTART_DELAY_MS, then it starts over, empty (the resting preview shows before the first play
+ * only). The state keeps the time already spent in its
  * phase, so a demo paused mid-phase resumes exactly where it was.
  */
 import {
@@ -29,6 +30,11 @@ export interface ChatState {
   phase: ChatPhase;
   /** Time already spent in the current phase. */
   phaseMs: number;
+  /**
+   * Whether a message has been shown since the page opened: the resting preview belongs before the
+   * first play only, so a loop goes from the last message to an empty pane, never to a ghost.
+   */
+  played: boolean;
 }
 
 export type ChatEvent =
@@ -52,8 +58,8 @@ export function phaseLength(state: ChatState): number {
   }
 }
 
-export function initialChatState(scenarioId: ScenarioId = DEFAULT_SCENARIO_ID): ChatState {
-  return { scenarioId, shown: 0, phase: 'waiting', phaseMs: 0 };
+export function initialChatState(scenarioId: ScenarioId = DEFAULT_SCENARIO_ID, played = false): ChatState {
+  return { scenarioId, shown: 0, phase: 'waiting', phaseMs: 0, played };
 }
 
 export function scenarioOf(set: ScenarioSet, scenarioId: ScenarioId): ChatScenario {
@@ -67,13 +73,19 @@ function nextPhase(state: ChatState, messageCount: number): ChatState {
   if (state.phase === 'waiting') return { ...state, phase: 'typing', phaseMs: 0 };
   if (state.phase === 'typing') {
     const shown = state.shown + 1;
-    return { ...state, shown, phase: shown >= messageCount ? 'finished' : 'waiting', phaseMs: 0 };
+    return {
+      ...state,
+      shown,
+      phase: shown >= messageCount ? 'finished' : 'waiting',
+      phaseMs: 0,
+      played: true,
+    };
   }
-  return initialChatState(state.scenarioId);
+  return initialChatState(state.scenarioId, true);
 }
 
 export function chatReducer(state: ChatState, event: ChatEvent, set: ScenarioSet): ChatState {
-  if (event.type === 'select') return initialChatState(scenarioOf(set, event.scenarioId).id);
+  if (event.type === 'select') return initialChatState(scenarioOf(set, event.scenarioId).id, state.played);
   const messageCount = scenarioOf(set, state.scenarioId).messages.length;
   let current = state;
   let left = event.ms;
@@ -84,10 +96,15 @@ export function chatReducer(state: ChatState, event: ChatEvent, set: ScenarioSet
   return left > 0 ? { ...current, phaseMs: current.phaseMs + left } : current;
 }
 
-/** The part of a scenario the resting layer shows: up to and including Grace's first answer. */
-export function openingExchange(scenario: ChatScenario): readonly ChatMessage[] {
-  const firstAnswer = scenario.messages.findIndex((message) => message.type === 'grace');
-  return firstAnswer < 0 ? scenario.messages : scenario.messages.slice(0, firstAnswer + 1);
+/**
+ * What the resting layer shows: the scenario's opening exchange (up to and including Grace's first
+ * answer) until the first message ever plays, nothing after.
+ */
+export function restingPreview(state: ChatState, set: ScenarioSet): readonly ChatMessage[] {
+  if (state.played) return [];
+  const { messages } = scenarioOf(set, state.scenarioId);
+  const firstAnswer = messages.findIndex((message) => message.type === 'grace');
+  return firstAnswer < 0 ? messages : messages.slice(0, firstAnswer + 1);
 }
 
 /** The messages on screen, oldest first. */

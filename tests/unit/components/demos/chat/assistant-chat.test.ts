@@ -6,6 +6,7 @@ import {
   initialChatState,
   isOrbPulsing,
   msUntilNextChange,
+  restingPreview,
   scenarioOf,
   shownMessages,
   typingSender,
@@ -38,14 +39,21 @@ const allText = (set: ScenarioSet, mode: 'faith' | 'secular') =>
 
 const s = (partial: Partial<ChatState> = {}): ChatState => ({ ...initialChatState(), ...partial });
 const N = FUNDRAISING_LENGTH;
-const w = (shown = 0, phaseMs = 0) => s({ shown, phaseMs });
-const t = (shown = 0, phaseMs = 0) => s({ shown, phase: 'typing', phaseMs });
-const fin = (phaseMs = 0) => s({ shown: N, phase: 'finished', phaseMs });
+/** Waiting, typing, finished; a message on screen means the demo has played. */
+const w = (shown = 0, phaseMs = 0, played = shown > 0) => s({ shown, phaseMs, played });
+const t = (shown = 0, phaseMs = 0) => s({ shown, phase: 'typing', phaseMs, played: shown > 0 });
+const fin = (phaseMs = 0) => s({ shown: N, phase: 'finished', phaseMs, played: true });
 const AFTER = AFTER_MESSAGE_MS;
 
 it('starts with the fundraising scenario (docs/product.md#assistant-chat-demo)', () => {
   expect(DEFAULT_SCENARIO_ID).toBe('fundraising');
-  expect(initialChatState()).toEqual({ scenarioId: 'fundraising', shown: 0, phase: 'waiting', phaseMs: 0 });
+  expect(initialChatState()).toEqual({
+    scenarioId: 'fundraising',
+    shown: 0,
+    phase: 'waiting',
+    phaseMs: 0,
+    played: false,
+  });
 });
 
 describe.each([
@@ -79,7 +87,7 @@ describe('chatReducer', () => {
     ['the tick starts typing', w(), CHAT_TICK_MS, t()],
     ['typing ends with the message', t(), TYPING_MS, w(1)],
     ['the last message ends the conversation', t(N - 1), TYPING_MS, fin()],
-    ['the wait after the end restarts from zero', fin(), RESTART_DELAY_MS, w()],
+    ['the wait after the end restarts from zero, played', fin(), RESTART_DELAY_MS, w(0, 0, true)],
     ['after a message the next tick is the rest of the tick away', w(1), AFTER, t(1)],
     ['the first tick after a start is a whole tick away', w(), AFTER, w(0, AFTER)],
     ['time short of a change stays in the phase', w(1, 500), AFTER - 501, w(1, AFTER - 1)],
@@ -95,8 +103,17 @@ describe('chatReducer', () => {
     ['typing', t(1, 300), 'members'],
     ['finished', fin(900), 'members'],
     ['midway, the same scenario', w(3, 700), 'fundraising'],
+    ['before the first play', w(0, 1500), 'members'],
   ] as const)('selecting a scenario while %s starts it from zero', (_phase, before, scenarioId) => {
-    expect(chatReducer(before, { type: 'select', scenarioId }, HOME)).toEqual(initialChatState(scenarioId));
+    expect(chatReducer(before, { type: 'select', scenarioId }, HOME)).toEqual(
+      initialChatState(scenarioId, before.played),
+    );
+  });
+
+  it('rests on the opening exchange, up to Grace’s first answer, before the first play only', () => {
+    const { messages } = scenarioOf(HOME, 'fundraising');
+    expect(restingPreview(w(), HOME)).toEqual(messages.slice(0, 2));
+    expect(restingPreview(w(0, 0, true), HOME)).toEqual([]);
   });
 
   it('refuses a scenario the set does not have', () => {
@@ -195,9 +212,9 @@ describe('the player, in time', () => {
   it('restarts from zero exactly 2000 ms after the last message, then types again 3000 ms later', () => {
     const last = messageAt(FUNDRAISING_LENGTH);
     expect(last).toBe(13000);
-    expect(at(last)).toEqual(s({ shown: FUNDRAISING_LENGTH, phase: 'finished' }));
+    expect(at(last)).toEqual(s({ shown: FUNDRAISING_LENGTH, phase: 'finished', played: true }));
     expect(at(last + RESTART_DELAY_MS - 1).shown).toBe(FUNDRAISING_LENGTH);
-    expect(at(last + RESTART_DELAY_MS)).toEqual(initialChatState());
+    expect(at(last + RESTART_DELAY_MS)).toEqual(initialChatState(DEFAULT_SCENARIO_ID, true));
     const cycle = last + RESTART_DELAY_MS;
     expect(cycle).toBe(15000);
     expect(at(cycle + typingAt(1) - 1).phase).toBe('waiting');
@@ -208,11 +225,11 @@ describe('the player, in time', () => {
   it('switching scenario restarts the clock from the click', () => {
     at(5500);
     player.select('newsletter');
-    expect(player.getState()).toEqual(initialChatState('newsletter'));
+    expect(player.getState()).toEqual(initialChatState('newsletter', true));
     expect(at(5500 + typingAt(1) - 1).phase).toBe('waiting');
     expect(at(5500 + typingAt(1)).phase).toBe('typing');
     expect(at(5500 + messageAt(1) - 1).shown).toBe(0);
-    expect(at(5500 + messageAt(1))).toEqual(s({ scenarioId: 'newsletter', shown: 1 }));
+    expect(at(5500 + messageAt(1))).toEqual(s({ scenarioId: 'newsletter', shown: 1, played: true }));
   });
 
   it('pauses mid-typing and mid-pulse without losing the message', () => {
