@@ -84,10 +84,16 @@ export const REQUEST_ACCESS = {
   },
   sending: 'Sending your request…',
   /**
-   * A refusal beside the field it is about: the toast's words, as
-   * docs/product.md#request-access-form writes them.
+   * A refusal beside the field it is about, short and its own: the step's toast says the spec's
+   * sentence once (docs/product.md#request-access-form).
    */
-  fieldMessage: (message: ToastMessage) => `${message.title}: ${message.description}`,
+  fieldMessages: {
+    missing: (label: string) => `Enter your ${label.toLowerCase()}`,
+    choose: (label: string) => `Choose your ${label.toLowerCase()}`,
+    invalidEmail: 'Enter an email address like name@example.org',
+    invalidPhone: 'Use digits, spaces and + ( ) - . only',
+    tooLong: (limit: number) => `Use at most ${limit.toLocaleString('en-US')} characters`,
+  },
   messages: {
     missingFields: {
       title: 'Missing information',

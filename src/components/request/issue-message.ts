@@ -20,13 +20,28 @@ export function issueMessage(issue: RequestIssue): ToastMessage {
   }
 }
 
-/** The words beside a field: its own problem's toast, or undefined when it has none. */
+/** The fields chosen from a list rather than typed: their missing value is chosen, not entered. */
+const CHOSEN: ReadonlySet<RequestField> = new Set<RequestField>(['organizationType', 'organizationSize']);
+
+/** The short words beside a field about its own problem, or undefined when it has none. */
 export function fieldMessageText(
   issues: ReadonlyMap<RequestField, RequestIssue>,
   field: RequestField,
 ): string | undefined {
   const issue = issues.get(field);
-  return issue && REQUEST_ACCESS.fieldMessage(issueMessage(issue));
+  if (!issue) return undefined;
+  const words = REQUEST_ACCESS.fieldMessages;
+  switch (issue.kind) {
+    case 'missing':
+    case 'missing-size':
+      return (CHOSEN.has(field) ? words.choose : words.missing)(fields[field]);
+    case 'invalid-email':
+      return words.invalidEmail;
+    case 'invalid-phone':
+      return words.invalidPhone;
+    case 'too-long':
+      return words.tooLong(issue.limit);
+  }
 }
 
 /** The id of the message beside a field, which the field names as its description. */

@@ -5,8 +5,8 @@
  * through src/lib/db/onboarding-requests.ts, to Supabase. One submission id per filled form, kept across
  * a retry, so a retry after a lost answer cannot store the request twice.
  *
- * A refusal is said twice, for two readers: the toast, and the same words beside each field
- * concerned (with focus on the first). A field's message goes as soon as its value is right, and a
+ * A refusal is said twice, for two readers: the toast, once for the step, and a short message of
+ * its own beside each field concerned (with focus on the first). A field's message goes as soon as its value is right, and a
  * toast goes once none of its fields is wrong any more, or when the step changes, so nothing says
  * "Invalid email" about a step that is no longer on screen. What was typed is kept for the tab's
  * session (src/lib/forms/request-draft.ts) until the request is sent.
