@@ -88,27 +88,30 @@ export default function WeeklyChart({ weeks }: { weeks: readonly WeekCount[] }) 
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{text.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.week}</th>
-            <th scope="col">{text.messages}</th>
-            <th scope="col">{text.requests}</th>
-            <th scope="col">{text.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{OVERVIEW_TEXT.weekLabel(week.weekStart)}</th>
-              <td>{OVERVIEW_TEXT.count(week.messages)}</td>
-              <td>{OVERVIEW_TEXT.count(week.requests)}</td>
-              <td>{OVERVIEW_TEXT.count(week.messages + week.requests)}</td>
+      {/* Hidden by a wrapper: a table ignores the 1 px box and overflow that sr-only gives it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{text.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.week}</th>
+              <th scope="col">{text.messages}</th>
+              <th scope="col">{text.requests}</th>
+              <th scope="col">{text.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{OVERVIEW_TEXT.weekLabel(week.weekStart)}</th>
+                <td>{OVERVIEW_TEXT.count(week.messages)}</td>
+                <td>{OVERVIEW_TEXT.count(week.requests)}</td>
+                <td>{OVERVIEW_TEXT.count(week.messages + week.requests)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
