@@ -3,9 +3,13 @@
  * (docs/product.md#pricing-and-roi). Prices are USD per seat per month; the annual rate is the
  * monthly price when paying for a year at once.
  */
+import { REQUEST_TIERS } from '../../supabase/functions/_shared/access-request-fields.ts';
 import type { Copy } from './types.ts';
 
-export type TierId = 'basic' | 'growth' | 'impact';
+/** The tiers are the request table's plans (its tier column takes these ids), priced here. */
+export type TierId = (typeof REQUEST_TIERS)[number]['value'];
+
+const tierName = (id: TierId): string => REQUEST_TIERS.find((tier) => tier.value === id)?.label ?? id;
 export type Billing = 'monthly' | 'annual';
 
 /** Why the ROI calculator's hourly rate settled on differs from what was typed; each has a message below. */
@@ -32,7 +36,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
   {
     id: 'basic',
     rank: 'Tier 1',
-    name: 'Basic',
+    name: tierName('basic'),
     summary: {
       faith: 'For small ministries of 1-10 people getting their members and messages in one place.',
       secular: 'For small nonprofits of 1-10 people getting their contacts and messages in one place.',
@@ -51,7 +55,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
   {
     id: 'growth',
     rank: 'Tier 2',
-    name: 'Growth',
+    name: tierName('growth'),
     summary: {
       faith: 'For growing congregations that want content tools and the modules their ministries need.',
       secular: 'For growing organizations that want content tools and the modules their programs need.',
@@ -72,7 +76,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
   {
     id: 'impact',
     rank: 'Tier 3',
-    name: 'Impact',
+    name: tierName('impact'),
     summary: {
       faith: 'For established ministries running worship, outreach and giving on one platform.',
       secular: 'For established nonprofits running every program, campaign and grant on one platform.',
@@ -125,8 +129,9 @@ export const PRICING = {
   annualSaving: (percent: number, perYear: string) => `Save ${percent}%: ${perYear} per seat a year`,
   startupFee: (fee: string) => `${fee} one-time startup fee`,
   includedLabel: (name: string) => `${name} includes`,
-  select: (name: string) => `Select ${name}`,
-  selected: 'Selected for your estimate',
+  /** A tier card's link to the request form, with that tier chosen. */
+  start: (name: string) => `Start with ${name}`,
+  selected: 'In your estimate',
   finePrintHeading: 'Good to know',
   finePrint: [
     'Card payments carry a 5% transaction fee on donations and ticket purchases.',
@@ -145,6 +150,7 @@ const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} mo
 
 export const ROI_COPY = {
   heading: 'Estimate your return',
+  tierLabel: 'Plan',
   lead: {
     faith:
       'How many hours do your pastors, staff and volunteers lose each week to spreadsheets, double entry and chasing sign-ups? See what getting them back is worth.',

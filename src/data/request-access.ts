@@ -6,6 +6,7 @@ import {
   ACCESS_REQUEST_FIELDS,
   ORGANIZATION_SIZES,
   ORGANIZATION_TYPE_OPTIONS,
+  REQUEST_TIERS,
 } from '../../supabase/functions/_shared/access-request-fields.ts';
 import { formLabels } from '../../supabase/functions/_shared/lead-field.ts';
 import type { Copy, Mode } from './types.ts';
@@ -21,7 +22,7 @@ export type OrganizationType = Mode;
 export const ORGANIZATION_TYPES: readonly { value: OrganizationType; label: string }[] =
   ORGANIZATION_TYPE_OPTIONS;
 
-export { ORGANIZATION_SIZES };
+export { ORGANIZATION_SIZES, REQUEST_TIERS };
 
 export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
 
@@ -73,6 +74,7 @@ export const REQUEST_ACCESS = {
     ...FIELD_LABELS,
     organizationTypePlaceholder: 'Select a type',
     organizationSizePlaceholder: 'Select a size',
+    tierPlaceholder: 'Not sure yet',
     optional: '(optional)',
     /** The honeypot's label; people never see it, and screen readers skip it. */
     honeypot: 'Leave this field empty',

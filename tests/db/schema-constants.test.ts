@@ -3,7 +3,7 @@
  * compared with the migrated schema, so a change on one side only fails here.
  */
 import { expect, it } from 'vitest';
-import { ORGANIZATION_SIZES, ORGANIZATION_TYPES } from '../../src/data/request-access.ts';
+import { ORGANIZATION_SIZES, ORGANIZATION_TYPES, REQUEST_TIERS } from '../../src/data/request-access.ts';
 import { SLUG_PATTERN } from '../../src/lib/blog/paths.ts';
 import {
   COLUMN_LIMITS,
@@ -59,7 +59,7 @@ describeOnEachDatabase('the values TypeScript and SQL share', (ctx) => {
     expect(pattern).toBe(SLUG_PATTERN.source);
   });
 
-  it("the organisation types and sizes are the request form's choices", async () => {
+  it("the organization types, sizes and tiers are the request form's choices", async () => {
     const table = 'onboarding_requests';
     expect(literals(await checkDefinition(ctx.db, table, `${table}_organization_type_valid`))).toEqual(
       ORGANIZATION_TYPES.map((type) => type.value),
@@ -67,6 +67,9 @@ describeOnEachDatabase('the values TypeScript and SQL share', (ctx) => {
     expect(literals(await checkDefinition(ctx.db, table, `${table}_organization_size_valid`))).toEqual([
       ...ORGANIZATION_SIZES,
     ]);
+    expect(literals(await checkDefinition(ctx.db, table, `${table}_tier_known`))).toEqual(
+      REQUEST_TIERS.map((tier) => tier.value),
+    );
   });
 
   it('the default submission limits are the rows the migration writes', async () => {

@@ -5,7 +5,7 @@
  * by then is taken once it has.
  */
 import { useRef } from 'react';
-import { ROI_COPY, tierById, tierTitle } from '../../data/pricing.ts';
+import { PRICING_TIERS, ROI_COPY, tierById, tierTitle } from '../../data/pricing.ts';
 import { REQUEST_ACCESS_PATH } from '../../data/request-access.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { addMonth, calculateRoi, canAddMonth, formatUsd, HOURS_MAX, HOURS_MIN } from '../../lib/roi/roi.ts';
@@ -34,9 +34,30 @@ export default function RoiCalculator() {
         <p className="mt-3 text-muted">
           <ModeCopy text={ROI_COPY.lead} />
         </p>
-        <p className="mt-4 rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
-          {ROI_COPY.plan(tierTitle(tier), formatUsd(tier.monthlyCost), formatUsd(tier.setupFee))}
-        </p>
+        <fieldset className="mt-6">
+          <legend className="font-medium text-ink">{ROI_COPY.tierLabel}</legend>
+          <div className="mt-3 grid grid-cols-3 gap-2">
+            {PRICING_TIERS.map((option) => (
+              <label
+                key={option.id}
+                className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:text-accent has-focus-visible:ring-2 has-focus-visible:ring-accent"
+              >
+                <input
+                  type="radio"
+                  name="roi-tier"
+                  value={option.id}
+                  checked={option.id === state.tierId}
+                  onChange={() => updateRoi({ tierId: option.id })}
+                  className="sr-only"
+                />
+                {option.name}
+              </label>
+            ))}
+          </div>
+          <p className="mt-3 rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
+            {ROI_COPY.plan(tierTitle(tier), formatUsd(tier.monthlyCost), formatUsd(tier.setupFee))}
+          </p>
+        </fieldset>
 
         <div className="mt-8">
           <div className="flex items-baseline justify-between gap-4">

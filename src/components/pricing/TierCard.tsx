@@ -1,4 +1,7 @@
-/** One pricing tier: price for the billing period, startup fee, contents, and a select button. */
+/**
+ * One pricing tier: price for the billing period, startup fee, contents, and a link to request
+ * access with this tier chosen (the ROI estimate follows it on the way).
+ */
 import { PRICING, type Billing, type PricingTier } from '../../data/pricing.ts';
 import type { Copy } from '../../data/types.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
@@ -16,11 +19,14 @@ export interface TierCardProps {
   tier: PricingTier;
   summary: Copy;
   billing: Billing;
+  /** Whether the ROI estimate below uses this tier. */
   selected: boolean;
-  onSelect: () => void;
+  /** The request form, with this tier and the estimate's inputs in its address. */
+  href: string;
+  onChoose: () => void;
 }
 
-export default function TierCard({ tier, summary, billing, selected, onSelect }: TierCardProps) {
+export default function TierCard({ tier, summary, billing, selected, href, onChoose }: TierCardProps) {
   const nameId = `tier-${tier.id}-name`;
   return (
     <article
@@ -34,7 +40,10 @@ export default function TierCard({ tier, summary, billing, selected, onSelect }:
           {PRICING.mostPopular}
         </p>
       )}
-      <p className="text-sm font-semibold tracking-wide text-accent uppercase">{tier.rank}</p>
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="text-sm font-semibold tracking-wide text-accent uppercase">{tier.rank}</span>
+        {selected && <span className="text-xs font-medium text-accent">{PRICING.selected}</span>}
+      </p>
       <h3 id={nameId} className="mt-1 text-2xl font-bold tracking-tight text-ink">
         {tier.name}
       </h3>
@@ -73,15 +82,13 @@ export default function TierCard({ tier, summary, billing, selected, onSelect }:
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <button
-          type="button"
-          aria-pressed={selected}
-          onClick={onSelect}
+        <a
+          href={href}
+          onClick={onChoose}
           className={buttonClass(selected ? 'primary' : 'secondary', 'md', 'w-full')}
         >
-          {PRICING.select(tier.name)}
-        </button>
-        {selected && <p className="mt-2 text-center text-sm font-medium text-accent">{PRICING.selected}</p>}
+          {PRICING.start(tier.name)}
+        </a>
       </div>
     </article>
   );

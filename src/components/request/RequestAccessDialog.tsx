@@ -75,6 +75,7 @@ export default function RequestAccessDialog() {
             issues={issues}
             disabled={disabled}
             onSize={(size) => request.update('organizationSize', size)}
+            onTier={(tier) => request.update('tier', tier)}
             onToggleInterest={request.toggleInterest}
             onChange={request.update}
           />

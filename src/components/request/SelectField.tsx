@@ -1,5 +1,9 @@
-/** A labelled select of the request form, with an empty first choice that counts as missing. */
-import { fieldClass } from '../../lib/styles/field-styles.ts';
+/**
+ * A labelled select of the request form, with an empty first choice: missing when the field is
+ * required, no choice when it is optional.
+ */
+import { REQUEST_ACCESS } from '../../data/request-access.ts';
+import { fieldClass, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
 import Field, { problemProps } from '../ui/Field.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
 
@@ -13,6 +17,8 @@ export interface SelectFieldProps {
   /** What is wrong with the choice, shown beside it; undefined when nothing is. */
   message: string | undefined;
   disabled: boolean;
+  /** Marks the label "(optional)"; other selects are required. */
+  optional?: boolean | undefined;
 }
 
 export default function SelectField({
@@ -24,16 +30,23 @@ export default function SelectField({
   onChange,
   message,
   disabled,
+  optional = false,
 }: SelectFieldProps) {
   const id = fieldId(field);
   const problem = { id: fieldMessageId(field), message };
+  const framedLabel = (
+    <>
+      {label}
+      {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
+    </>
+  );
   return (
-    <Field controlId={id} label={label} problem={problem}>
+    <Field controlId={id} label={framedLabel} problem={problem}>
       <select
         id={id}
         name={field}
         value={value}
-        required
+        required={!optional}
         disabled={disabled}
         {...problemProps(problem)}
         onChange={(event) => onChange(event.target.value)}

@@ -1,12 +1,17 @@
-/** Step 2: organization size, the interests of the chosen type, and the typed fields of step 2. */
+/**
+ * Step 2: organization size, the plan (chosen already when a pricing card led here), the interests
+ * of the chosen type, and the typed fields of step 2.
+ */
 import {
   FEATURE_INTERESTS,
   ORGANIZATION_SIZES,
   REQUEST_ACCESS,
+  REQUEST_TIERS,
   type OrganizationSize,
 } from '../../data/request-access.ts';
 import {
   REQUEST_TEXT_FIELDS,
+  selectValue,
   type RequestField,
   type RequestForm,
   type RequestTextField,
@@ -22,6 +27,7 @@ export interface StepOrganizationProps {
   issues: ReadonlyMap<RequestField, RequestIssue>;
   disabled: boolean;
   onSize: (size: OrganizationSize | '') => void;
+  onTier: (tier: RequestForm['tier']) => void;
   onToggleInterest: (option: string, checked: boolean) => void;
   onChange: (field: RequestTextField, value: string) => void;
 }
@@ -35,6 +41,7 @@ export default function StepOrganization({
   issues,
   disabled,
   onSize,
+  onTier,
   onToggleInterest,
   onChange,
 }: StepOrganizationProps) {
@@ -50,6 +57,17 @@ export default function StepOrganization({
         onChange={(value) => onSize(isOrganizationSize(value) ? value : '')}
         message={fieldMessageText(issues, 'organizationSize')}
         disabled={disabled}
+      />
+      <SelectField
+        field="tier"
+        label={fields.tier}
+        placeholder={fields.tierPlaceholder}
+        options={REQUEST_TIERS}
+        value={form.tier}
+        onChange={(value) => onTier(selectValue('tier', value))}
+        message={undefined}
+        disabled={disabled}
+        optional
       />
       <fieldset>
         <legend className={LABEL_CLASS}>

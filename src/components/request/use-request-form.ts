@@ -37,7 +37,7 @@ import {
   toOnboardingRequest,
   type RequestIssue,
 } from '../../lib/forms/request-validation.ts';
-import { hasRoiParams, readRoiState, roiSummary } from '../../lib/roi/url.ts';
+import { hasRoiParams, readRoiState, ROI_PARAMS, roiSummary } from '../../lib/roi/url.ts';
 import { dismissToast, showToast, showToastAfterNavigation } from '../../lib/ui/toast.ts';
 import { fieldId, issueMessage } from './issue-message.ts';
 
@@ -78,15 +78,16 @@ export function useRequestForm() {
   const [focusRequest, setFocusRequest] = useState<{ field: RequestField } | null>(null);
 
   // Read once hydrated, not in the initial state: the page's HTML (and so hydration) is empty.
-  // The kept draft comes back; an estimate carried from the ROI calculator becomes an editable
-  // line in the comments when the draft has none.
+  // The kept draft comes back; an estimate carried from the pricing section becomes an editable
+  // line in the comments when the draft has none, and the tier it names is the plan chosen.
   useEffect(() => {
     const draft = loadRequestDraft() ?? EMPTY_REQUEST_FORM;
     const params = new URLSearchParams(window.location.search);
-    const comments =
-      draft.comments === '' && hasRoiParams(params) ? roiSummary(readRoiState(params)) : draft.comments;
+    const carried = hasRoiParams(params) ? readRoiState(params) : null;
+    const comments = draft.comments === '' && carried ? roiSummary(carried) : draft.comments;
+    const tier = params.has(ROI_PARAMS.tierId) && carried ? carried.tierId : draft.tier;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and address are known only now.
-    setForm({ ...draft, comments });
+    setForm({ ...draft, comments, tier });
     setDraftLoaded(true);
   }, []);
 

@@ -268,6 +268,7 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          tier: string | null;
           utm_campaign: string | null;
           utm_content: string | null;
           utm_medium: string | null;
@@ -292,6 +293,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          tier?: string | null;
           utm_campaign?: string | null;
           utm_content?: string | null;
           utm_medium?: string | null;
@@ -316,6 +318,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          tier?: string | null;
           utm_campaign?: string | null;
           utm_content?: string | null;
           utm_medium?: string | null;

@@ -5,8 +5,13 @@
  * come back. Storage can be blocked or full; the form then simply starts empty.
  */
 import { FEATURE_INTERESTS } from '../../data/request-access.ts';
-import { EMPTY_REQUEST_FORM, REQUEST_TEXT_FIELDS, type RequestForm } from './request-form.ts';
-import { isOrganizationSize, isOrganizationType } from './request-validation.ts';
+import {
+  EMPTY_REQUEST_FORM,
+  REQUEST_SELECT_FIELDS,
+  REQUEST_TEXT_FIELDS,
+  selectValue,
+  type RequestForm,
+} from './request-form.ts';
 
 export const REQUEST_DRAFT_KEY = 'request-access:draft';
 
@@ -57,14 +62,12 @@ export function loadRequestDraft(storage: Storage = sessionStorage): RequestForm
     const value = parsed[input.key];
     if (typeof value === 'string') form[input.key] = value;
   }
-  const { organizationType, organizationSize, interests } = parsed;
-  if (typeof organizationType === 'string' && isOrganizationType(organizationType)) {
-    form.organizationType = organizationType;
-    const offered = FEATURE_INTERESTS[organizationType];
-    if (Array.isArray(interests)) form.interests = offered.filter((option) => interests.includes(option));
+  for (const { form: input } of REQUEST_SELECT_FIELDS) {
+    Object.assign(form, { [input.key]: selectValue(input.key, parsed[input.key]) });
   }
-  if (typeof organizationSize === 'string' && isOrganizationSize(organizationSize)) {
-    form.organizationSize = organizationSize;
+  const { interests } = parsed;
+  if (form.organizationType !== '' && Array.isArray(interests)) {
+    form.interests = FEATURE_INTERESTS[form.organizationType].filter((option) => interests.includes(option));
   }
   return form;
 }

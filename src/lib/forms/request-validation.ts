@@ -12,6 +12,7 @@ import {
 } from '../../data/request-access.ts';
 import { textColumns, textIssue, type TextColumns } from './described-fields.ts';
 import {
+  REQUEST_SELECT_FIELDS,
   REQUEST_TEXT_FIELDS,
   STEP_FIELDS,
   type RequestField,
@@ -38,6 +39,9 @@ export function isOrganizationType(value: string): value is OrganizationType {
 const TEXT_FIELDS = new Map<RequestField, TextDescribed>(
   REQUEST_TEXT_FIELDS.map((described) => [described.form.key, described]),
 );
+const OPTIONAL_SELECTS = new Set<RequestField>(
+  REQUEST_SELECT_FIELDS.flatMap(({ form }) => ('optional' in form ? [form.key] : [])),
+);
 
 /**
  * A field's own first problem, or null when it is fine: required and blank, then longer than the
@@ -50,7 +54,10 @@ export function fieldIssue(form: RequestForm, field: RequestField): RequestIssue
     return isOrganizationSize(value) ? null : { kind: 'missing-size', fields: ['organizationSize'] };
   }
   const described = TEXT_FIELDS.get(field);
-  if (!described) return value === '' ? { kind: 'missing', fields: [field] } : null;
+  if (!described) {
+    if (value !== '' || OPTIONAL_SELECTS.has(field)) return null;
+    return { kind: 'missing', fields: [field] };
+  }
   const issue = textIssue(described, value);
   return issue && ({ ...issue, fields: [field as RequestTextField] } as RequestIssue);
 }
@@ -117,6 +124,8 @@ export function chosenInterests(form: RequestForm): string[] {
 export type OnboardingRequestInsert = TextColumns<TextDescribed> & {
   organization_type: OrganizationType;
   organization_size: OrganizationSize;
+  /** The pricing tier chosen on the way (or on the form); null when none was. */
+  tier?: Exclude<RequestForm['tier'], ''> | null;
   /** The chosen interests joined by ', ' (docs/product.md#request-access-form): '' when none was picked. */
   main_goal: string;
   last_submission_time: string;
@@ -134,6 +143,7 @@ export function toOnboardingRequest(form: RequestForm, submittedAt: Date): Onboa
     ...textColumns(REQUEST_TEXT_FIELDS, form),
     organization_type: form.organizationType,
     organization_size: form.organizationSize,
+    tier: form.tier === '' ? null : form.tier,
     main_goal: chosenInterests(form).join(', '),
     last_submission_time: submittedAt.toISOString(),
   };

@@ -17,6 +17,13 @@ export const ORGANIZATION_SIZES = [
   '500+ employees',
 ] as const;
 
+/** The pricing tiers (src/data/pricing.ts prices them), in the order the pricing section lists them. */
+export const REQUEST_TIERS = [
+  { value: 'basic', label: 'Basic' },
+  { value: 'growth', label: 'Growth' },
+  { value: 'impact', label: 'Impact' },
+] as const;
+
 export const ACCESS_REQUEST_FIELDS = [
   {
     column: 'first_name',
@@ -72,6 +79,16 @@ export const ACCESS_REQUEST_FIELDS = [
     admin: { show: 'text', label: 'Size' },
     csv: true,
     notice: { as: 'line', label: 'Size' },
+  },
+  {
+    // Chosen by a pricing card's button on the way here (docs/product.md#pricing), or on the form.
+    column: 'tier',
+    label: 'Plan',
+    options: REQUEST_TIERS,
+    form: { kind: 'select', key: 'tier', step: 2, optional: true },
+    admin: { show: 'option' },
+    csv: true,
+    notice: { as: 'line' },
   },
   {
     // The chosen interests joined by ', ' ('' when none was picked).

@@ -37,6 +37,8 @@ export type FormInput =
       readonly key: string;
       readonly step?: 1 | 2;
       readonly label?: string;
+      /** Left unchosen, it is stored as null. */
+      readonly optional?: true;
     };
 
 /** How the admin's details of a lead show the value; `option` shows a choice's label. */

@@ -34,11 +34,12 @@ describe('the CSV columns', () => {
 });
 
 describe("a request's details", () => {
-  it('show each fact under its label: the type by its name, dates formatted, nothing as null', () => {
+  it('show each fact under its label: the type and plan by their names, dates formatted, nothing as null', () => {
     const row = {
       organization_name: 'Grace Community Church',
       organization_type: 'faith',
       organization_size: '11-50 employees',
+      tier: 'growth',
       main_goal: '',
       phone: null,
       comments: 'Hello',
@@ -47,10 +48,11 @@ describe("a request's details", () => {
       status_changed_at: null,
     };
     const facts = describedFacts(ACCESS_REQUEST_DESCRIPTION, row);
-    expect(facts.slice(0, 6)).toEqual([
+    expect(facts.slice(0, 7)).toEqual([
       { label: 'Organization', value: 'Grace Community Church' },
       { label: 'Type', value: 'Faith-based' },
       { label: 'Size', value: '11-50 employees' },
+      { label: 'Plan', value: 'Growth' },
       { label: 'Interests', value: null },
       { label: 'Phone', value: null },
       { label: 'Comments', value: 'Hello' },
