@@ -220,6 +220,15 @@ export async function signInStaff(
   };
 }
 
+/** signInStaff before the file's tests: read the clients only inside hooks and tests. */
+export function staffForEachFile(backend: Pick<TestBackend, 'url' | 'keys' | 'createUser'>): StaffClients {
+  const staff = {} as StaffClients;
+  beforeAll(async () => {
+    Object.assign(staff, await signInStaff(backend));
+  });
+  return staff;
+}
+
 /**
  * A plain request to the backend with the publishable key (headers given in `init` add to or
  * replace it): the status, the headers and the body as JSON, null when empty.
@@ -262,6 +271,23 @@ export function forEachFile<T extends { close(): Promise<void> }>(start: () => P
   });
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  206: 'Partial Content',
+};
+
+/** supabase-js's whole answer to a call PostgREST carried out. */
+export const answer = (status: number, data: unknown, count: number | null = null) => ({
+  success: true,
+  data,
+  error: null,
+  count,
+  status,
+  statusText: STATUS_TEXT[status],
+});
+
 /** supabase-js's whole answer to a call PostgREST refused. */
 export const refusal = (status: number, statusText: string, error: unknown) => ({
   success: false,
@@ -270,4 +296,12 @@ export const refusal = (status: number, statusText: string, error: unknown) => (
   count: null,
   status,
   statusText,
+});
+
+/** What .single() answers when no row matched: the admin check reads it as "no row". */
+export const NO_SINGLE_ROW = refusal(406, 'Not Acceptable', {
+  code: 'PGRST116',
+  details: 'The result contains 0 rows',
+  hint: null,
+  message: 'Cannot coerce the result to a single JSON object',
 });
