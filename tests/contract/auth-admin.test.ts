@@ -2,13 +2,13 @@
  * The Auth admin API with the secret key (what `npm run admin:create` and the test helpers use),
  * and its refusals: duplicate email, weak password, malformed email, a caller that is not admin.
  */
-import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BCRYPT_COST } from '../../server/auth/password.ts';
 import {
   forEachFile,
   present,
   publicClient,
+  secretClient,
   signedInClient,
   startTestBackend,
   TEST_ADMIN,
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 
 describe('Auth admin API', () => {
-  const admin = () =>
-    createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'auth-admin' },
-    }).auth.admin;
+  const admin = () => secretClient(backend).auth.admin;
 
   it('creates, reads, lists, updates and deletes users', async () => {
     const created = await admin().createUser({

@@ -103,25 +103,13 @@ export async function startTestBackend({
     createRequestHandler({ db: connections, keys }, { ...options, auth, log: (line) => logs.push(line) }),
   );
 
-  const admin = createClient(url, keys.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-backend-admin' },
-  });
-
   return {
     url,
     keys,
     connections,
     db: connections.owner,
     logs,
-    async createUser(email, password, { admin: isAdmin = false } = {}) {
-      const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-      if (error) throw new Error(`createUser(${email}): ${error.message}`);
-      if (isAdmin) {
-        const granted = await admin.from('admin_roles').insert({ user_id: data.user.id });
-        if (granted.error) throw new Error(`admin_roles for ${email}: ${granted.error.message}`);
-      }
-      return { id: data.user.id };
-    },
+    createUser: userCreator(secretClient({ url, keys })),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -129,6 +117,23 @@ export async function startTestBackend({
       });
       await dispose();
     },
+  };
+}
+
+/** createUser through `admin`, a secret-key client: confirmed, and in admin_roles when asked; `created` hears each id. */
+export function userCreator(
+  admin: SupabaseClient,
+  created: (id: string) => void = () => {},
+): TestBackend['createUser'] {
+  return async (email, password, { admin: isAdmin = false } = {}) => {
+    const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+    if (error) throw new Error(`createUser(${email}): ${error.message}`);
+    created(data.user.id);
+    if (isAdmin) {
+      const granted = await admin.from('admin_roles').insert({ user_id: data.user.id });
+      if (granted.error) throw new Error(`admin_roles for ${email}: ${granted.error.message}`);
+    }
+    return { id: data.user.id };
   };
 }
 
