@@ -3,26 +3,22 @@
  * messages and requests, as an admin and as a signed-in user who is not one: RLS, not the client,
  * decides.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  answer,
   forEachFile,
   present,
   publicClient,
-  refusal,
-  signInStaff,
+  NO_SINGLE_ROW,
+  staffForEachFile,
   startTestBackend,
 } from '../support/backend.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
 const backend = forEachFile(startTestBackend);
-let admin: SupabaseClient;
-let adminId: string;
-let member: SupabaseClient;
-let memberId: string;
+const staff = staffForEachFile(backend);
 
 beforeAll(async () => {
-  ({ admin, adminId, member, memberId } = await signInStaff(backend));
   const visitor = publicClient(backend);
   for (const [index, name] of ['First', 'Second', 'Third'].entries()) {
     await visitor
@@ -51,35 +47,32 @@ beforeAll(async () => {
 
 describe('admin check', () => {
   it('finds the admin row with .single()', async () => {
-    const result = await admin.from('admin_roles').select('user_id').eq('user_id', adminId).single();
+    const result = await staff.admin
+      .from('admin_roles')
+      .select('user_id')
+      .eq('user_id', staff.adminId)
+      .single();
 
-    expect(result).toEqual({
-      success: true,
-      data: { user_id: adminId },
-      error: null,
-      count: null,
-      status: 200,
-      statusText: 'OK',
-    });
+    expect(result).toEqual(answer(200, { user_id: staff.adminId }));
   });
 
   it('gives a non-admin PGRST116, which the dashboard reads as "no row"', async () => {
-    const result = await member.from('admin_roles').select('user_id').eq('user_id', memberId).single();
+    const result = await staff.member
+      .from('admin_roles')
+      .select('user_id')
+      .eq('user_id', staff.memberId)
+      .single();
 
-    expect(result).toEqual(
-      refusal(406, 'Not Acceptable', {
-        code: 'PGRST116',
-        details: 'The result contains 0 rows',
-        hint: null,
-        message: 'Cannot coerce the result to a single JSON object',
-      }),
-    );
+    expect(result).toEqual(NO_SINGLE_ROW);
   });
 });
 
 describe('messages', () => {
   it('lists all messages newest first', async () => {
-    const result = await admin.from('contact_messages').select('*').order('created_at', { ascending: false });
+    const result = await staff.admin
+      .from('contact_messages')
+      .select('*')
+      .order('created_at', { ascending: false });
 
     expect(result).toMatchObject({ error: null, count: null, status: 200, statusText: 'OK' });
     expect(result.data).toHaveLength(3);
@@ -106,34 +99,35 @@ describe('messages', () => {
   });
 
   it('updates status and responded_at by id (204, then the re-fetched list shows it)', async () => {
-    const { data: messages } = await admin.from('contact_messages').select('id').eq('name', 'First').single();
-    const update = await admin
+    const { data: messages } = await staff.admin
+      .from('contact_messages')
+      .select('id')
+      .eq('name', 'First')
+      .single();
+    const update = await staff.admin
       .from('contact_messages')
       .update({ status: 'responded', responded_at: new Date().toISOString() })
       .eq('id', present(messages).id);
 
-    expect(update).toEqual({
-      success: true,
-      data: null,
-      error: null,
-      count: null,
-      status: 204,
-      statusText: 'No Content',
-    });
-    const { data } = await admin
+    expect(update).toEqual(answer(204, null));
+    const { data } = await staff.admin
       .from('contact_messages')
       .select('*')
       .order('created_at', { ascending: false });
     expect(present(data).find((row) => row.id === present(messages).id)).toMatchObject({
       status: 'responded',
       responded_at: expect.stringMatching(PG_TIME),
-      status_changed_by: adminId,
+      status_changed_by: staff.adminId,
     });
   });
 
   it("refuses a backwards status change with the trigger's 23514", async () => {
-    const { data: row } = await admin.from('contact_messages').select('id').eq('name', 'First').single();
-    const result = await admin
+    const { data: row } = await staff.admin
+      .from('contact_messages')
+      .select('id')
+      .eq('name', 'First')
+      .single();
+    const result = await staff.admin
       .from('contact_messages')
       .update({ status: 'unread' })
       .eq('id', present(row).id);
@@ -150,29 +144,18 @@ describe('messages', () => {
   });
 
   it('a non-admin sees no message and changes none', async () => {
-    const list = await member.from('contact_messages').select('*').order('created_at', { ascending: false });
-    const update = await member
+    const list = await staff.member
+      .from('contact_messages')
+      .select('*')
+      .order('created_at', { ascending: false });
+    const update = await staff.member
       .from('contact_messages')
       .update({ status: 'read' })
       .eq('name', 'Second')
       .select();
 
-    expect(list).toEqual({
-      success: true,
-      data: [],
-      error: null,
-      count: null,
-      status: 200,
-      statusText: 'OK',
-    });
-    expect(update).toEqual({
-      success: true,
-      data: [],
-      error: null,
-      count: null,
-      status: 200,
-      statusText: 'OK',
-    });
+    expect(list).toEqual(answer(200, []));
+    expect(update).toEqual(answer(200, []));
     const { rows } = await backend.db.query(
       `select status from public.contact_messages where name = 'Second'`,
     );
@@ -182,7 +165,7 @@ describe('messages', () => {
 
 describe('requests', () => {
   it('lists all requests newest first', async () => {
-    const result = await admin
+    const result = await staff.admin
       .from('onboarding_requests')
       .select('*')
       .order('created_at', { ascending: false });
@@ -197,18 +180,18 @@ describe('requests', () => {
   });
 
   it('updates the status by id', async () => {
-    const { data: row } = await admin
+    const { data: row } = await staff.admin
       .from('onboarding_requests')
       .select('id')
       .eq('first_name', 'Second')
       .single();
-    const result = await admin
+    const result = await staff.admin
       .from('onboarding_requests')
       .update({ status: 'contacted' })
       .eq('id', present(row).id);
 
     expect(result).toMatchObject({ data: null, error: null, status: 204 });
-    const { data } = await admin
+    const { data } = await staff.admin
       .from('onboarding_requests')
       .select('status, status_changed_at')
       .eq('id', present(row).id)
@@ -217,7 +200,7 @@ describe('requests', () => {
   });
 
   it('a non-admin sees no request', async () => {
-    const result = await member.from('onboarding_requests').select('*');
+    const result = await staff.member.from('onboarding_requests').select('*');
 
     expect(result).toMatchObject({ data: [], error: null, status: 200 });
   });

@@ -2,26 +2,18 @@
  * The admin dashboard's calls on blog posts (docs/product.md#calls-to-the-backend): list, create
  * returning the row, update and delete, as an admin and as a signed-in user who is not one.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachFile, present, signInStaff, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { answer, forEachFile, present, staffForEachFile, startTestBackend } from '../support/backend.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
 const backend = forEachFile(startTestBackend);
-let admin: SupabaseClient;
-let adminId: string;
-let member: SupabaseClient;
-let memberId: string;
-
-beforeAll(async () => {
-  ({ admin, adminId, member, memberId } = await signInStaff(backend));
-});
+const staff = staffForEachFile(backend);
 
 describe('blog posts (admin)', () => {
   let postId: string;
 
   it('lists every post, drafts included, newest first', async () => {
-    const result = await admin.from('blog_posts').select('*').order('created_at', { ascending: false });
+    const result = await staff.admin.from('blog_posts').select('*').order('created_at', { ascending: false });
 
     expect(result).toMatchObject({ error: null, status: 200 });
     expect(result.data).toHaveLength(5);
@@ -32,7 +24,7 @@ describe('blog posts (admin)', () => {
   });
 
   it('creates a post and returns the row', async () => {
-    const result = await admin
+    const result = await staff.admin
       .from('blog_posts')
       .insert({
         title: 'Hello from the admin',
@@ -40,14 +32,13 @@ describe('blog posts (admin)', () => {
         excerpt: 'Short.',
         slug: 'hello-from-the-admin',
         published: true,
-        author_id: adminId,
+        author_id: staff.adminId,
       })
       .select()
       .single();
 
-    expect(result).toEqual({
-      success: true,
-      data: {
+    expect(result).toEqual(
+      answer(201, {
         id: expect.stringMatching(UUID),
         title: 'Hello from the admin',
         content: 'Body text.',
@@ -55,26 +46,22 @@ describe('blog posts (admin)', () => {
         slug: 'hello-from-the-admin',
         published: true,
         publish_at: expect.stringMatching(PG_TIME),
-        author_id: adminId,
+        author_id: staff.adminId,
         created_at: expect.stringMatching(PG_TIME),
         updated_at: expect.stringMatching(PG_TIME),
-      },
-      error: null,
-      count: null,
-      status: 201,
-      statusText: 'Created',
-    });
+      }),
+    );
     postId = present(result.data).id;
   });
 
   it('refuses a duplicate slug with 409 23505', async () => {
-    const result = await admin.from('blog_posts').insert({
+    const result = await staff.admin.from('blog_posts').insert({
       title: 'Again',
       content: 'x',
       excerpt: null,
       slug: 'hello-from-the-admin',
       published: false,
-      author_id: adminId,
+      author_id: staff.adminId,
     });
 
     expect(result).toMatchObject({
@@ -89,26 +76,30 @@ describe('blog posts (admin)', () => {
   });
 
   it('updates a post by id', async () => {
-    const result = await admin
+    const result = await staff.admin
       .from('blog_posts')
       .update({ title: 'Hello again', published: false })
       .eq('id', postId);
 
     expect(result).toMatchObject({ data: null, error: null, status: 204 });
-    const { data } = await admin.from('blog_posts').select('title, published').eq('id', postId).single();
+    const { data } = await staff.admin
+      .from('blog_posts')
+      .select('title, published')
+      .eq('id', postId)
+      .single();
     expect(data).toEqual({ title: 'Hello again', published: false });
   });
 
   it('a non-admin cannot create, update or delete posts', async () => {
-    const insert = await member.from('blog_posts').insert({
+    const insert = await staff.member.from('blog_posts').insert({
       title: 'Spam',
       content: 'x',
       excerpt: null,
       slug: 'spam',
       published: true,
-      author_id: memberId,
+      author_id: staff.memberId,
     });
-    const update = await member
+    const update = await staff.member
       .from('blog_posts')
       .update({ title: 'Defaced' })
       .eq('published', true)
@@ -124,16 +115,9 @@ describe('blog posts (admin)', () => {
   });
 
   it('deletes a post by id', async () => {
-    const result = await admin.from('blog_posts').delete().eq('id', postId);
+    const result = await staff.admin.from('blog_posts').delete().eq('id', postId);
 
-    expect(result).toEqual({
-      success: true,
-      data: null,
-      error: null,
-      count: null,
-      status: 204,
-      statusText: 'No Content',
-    });
+    expect(result).toEqual(answer(204, null));
     const { rows } = await backend.db.query('select 1 from public.blog_posts where id = $1', [postId]);
     expect(rows).toEqual([]);
   });

@@ -2,13 +2,13 @@
  * The Auth admin API with the secret key (what `npm run admin:create` and the test helpers use),
  * and its refusals: duplicate email, weak password, malformed email, a caller that is not admin.
  */
-import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BCRYPT_COST } from '../../server/auth/password.ts';
 import {
   forEachFile,
   present,
   publicClient,
+  secretClient,
   signedInClient,
   startTestBackend,
   TEST_ADMIN,
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 
 describe('Auth admin API', () => {
-  const admin = () =>
-    createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'auth-admin' },
-    }).auth.admin;
+  const admin = () => secretClient(backend).auth.admin;
 
   it('creates, reads, lists, updates and deletes users', async () => {
     const created = await admin().createUser({
@@ -80,55 +77,39 @@ describe('Auth admin API', () => {
     expect(present(rows[0]).encrypted_password).toMatch(/^\$2a\$10\$.{53}$/);
   });
 
-  it('refuses a duplicate email with 422 email_exists', async () => {
-    const result = await admin().createUser({
-      email: 'ADMIN@example.org',
-      password: 'whatever1',
-      email_confirm: true,
-    });
-
-    expect(result).toMatchObject({
-      data: { user: null },
-      error: {
+  it.each([
+    [
+      'a duplicate email with 422 email_exists',
+      'ADMIN@example.org',
+      'whatever1',
+      {
         status: 422,
         code: 'email_exists',
         message: 'A user with this email address has already been registered',
       },
-    });
-  });
-
-  it('refuses a short password with 422 weak_password', async () => {
-    const result = await admin().createUser({
-      email: 'short@example.org',
-      password: '12345',
-      email_confirm: true,
-    });
-
-    expect(result).toMatchObject({
-      error: {
+    ],
+    [
+      'a short password with 422 weak_password',
+      'short@example.org',
+      '12345',
+      {
         name: 'AuthWeakPasswordError',
         status: 422,
         code: 'weak_password',
         reasons: ['length'],
         message: 'Password should be at least 6 characters.',
       },
-    });
-  });
+    ],
+    [
+      'a malformed email with validation_failed',
+      'not an email',
+      'long enough',
+      { status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' },
+    ],
+  ])('refuses %s', async (_name, email, password, error) => {
+    const result = await admin().createUser({ email, password, email_confirm: true });
 
-  it('refuses a malformed email with validation_failed', async () => {
-    const result = await admin().createUser({
-      email: 'not an email',
-      password: 'long enough',
-      email_confirm: true,
-    });
-
-    expect(result).toMatchObject({
-      error: {
-        status: 400,
-        code: 'validation_failed',
-        message: 'Unable to validate email address: invalid format',
-      },
-    });
+    expect(result).toMatchObject({ data: { user: null }, error });
   });
 
   it('is 403 not_admin for the publishable key and for a user token', async () => {

@@ -86,7 +86,7 @@ describe('enrolment', () => {
     );
   });
 
-  it('lists the unverified factor in the user, not among the verified TOTP factors', async () => {
+  it('lists the unverified factor in the user, not among the verified TOTP factors, and lets it go at aal1', async () => {
     const { client } = await newUser();
     const factor = await enrolled(client);
     const { data } = await client.auth.mfa.listFactors();
@@ -103,6 +103,7 @@ describe('enrolment', () => {
       },
     ]);
     expect(present(data).totp).toEqual([]);
+    expect((await client.auth.mfa.unenroll({ factorId: factor.id })).error).toBeNull();
   });
 
   it('refuses a second factor with the same friendly name, and factor types other than totp', async () => {
@@ -169,14 +170,10 @@ describe('challenge and verify', () => {
     expect((await client.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_already_used' });
   });
 
-  it('asks a new password sign-in of a user with a factor for the code: aal1 now, aal2 next', async () => {
-    const { client } = await userWithFactor();
+  it('asks a new sign-in of a user with a factor for the code (aal1 now, aal2 next); refuses a wrong code (422) and a spent challenge', async () => {
+    const { client, factorId, secret } = await userWithFactor();
     expect(await aalOf(client)).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     expect(present((await client.auth.mfa.listFactors()).data).totp).toHaveLength(1);
-  });
-
-  it('refuses a wrong code (422) and a spent challenge', async () => {
-    const { client, factorId, secret } = await userWithFactor();
     const challengeId = await challengeOf(client, factorId);
     const verify = (code: string) => client.auth.mfa.verify({ factorId, challengeId, code });
     expect((await verify(wrongCode(secret, clock))).error).toMatchObject({
@@ -246,12 +243,6 @@ describe('unenrolment', () => {
       amr: [{ method: 'password' }],
     });
     expect(present(refreshed.data.user).factors).toBeUndefined();
-  });
-
-  it('lets an unverified factor go at aal1', async () => {
-    const { client } = await newUser();
-    const factor = await enrolled(client);
-    expect((await client.auth.mfa.unenroll({ factorId: factor.id })).error).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * by slug.
  */
 import { describe, expect, it } from 'vitest';
-import { forEachFile, present, publicClient } from '../support/backend.ts';
+import { answer, forEachFile, NO_SINGLE_ROW, present, publicClient } from '../support/backend.ts';
 import { startContractBackend } from '../support/contract-target.ts';
 import { PG_TIME } from '../support/patterns.ts';
 
@@ -36,9 +36,8 @@ describe('single post by slug', () => {
       .eq('published', true)
       .single();
 
-    expect(result).toEqual({
-      success: true,
-      data: {
+    expect(result).toEqual(
+      answer(200, {
         id: expect.any(String),
         title: 'Getting Grant-Ready Before the Deadline Appears',
         content: expect.stringContaining('Build a document library once.'),
@@ -50,12 +49,8 @@ describe('single post by slug', () => {
         author_id: null,
         created_at: '2026-04-14T15:30:00+00:00',
         updated_at: '2026-04-14T15:30:00+00:00',
-      },
-      error: null,
-      count: null,
-      status: 200,
-      statusText: 'OK',
-    });
+      }),
+    );
   });
 
   it('answers PGRST116 (406) for a draft or unknown slug', async () => {
@@ -68,21 +63,8 @@ describe('single post by slug', () => {
       .single();
     const unknown = await client.from('blog_posts').select('*').eq('slug', 'no-such-post').single();
 
-    const notFound = {
-      success: false,
-      data: null,
-      error: {
-        code: 'PGRST116',
-        details: 'The result contains 0 rows',
-        hint: null,
-        message: 'Cannot coerce the result to a single JSON object',
-      },
-      count: null,
-      status: 406,
-      statusText: 'Not Acceptable',
-    };
-    expect(draft).toEqual(notFound);
-    expect(unknown).toEqual(notFound);
+    expect(draft).toEqual(NO_SINGLE_ROW);
+    expect(unknown).toEqual(NO_SINGLE_ROW);
   });
 
   it('answers PGRST116 for more than one row too', async () => {

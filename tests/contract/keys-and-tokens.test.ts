@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
-import { forEachFile, publicClient, startTestBackend, TEST_ADMIN } from '../support/backend.ts';
+import { forEachFile, publicClient, secretClient, startTestBackend, TEST_ADMIN } from '../support/backend.ts';
 import { nowSeconds, unsignedToken, userClaims } from '../support/forged-tokens.ts';
 
 const backend = forEachFile(startTestBackend);
@@ -114,11 +114,8 @@ describe('API keys', () => {
   });
 
   it('an unknown apikey is 401 "Invalid API key"', async () => {
-    const result = await createClient(backend.url, 'sb_publishable_wrong', {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'wrong-key' },
-    })
-      .from('blog_posts')
-      .select('slug');
+    const wrongKey = { ...backend.keys, publishableKey: 'sb_publishable_wrong' };
+    const result = await publicClient({ url: backend.url, keys: wrongKey }).from('blog_posts').select('slug');
 
     expect(result).toMatchObject({
       data: null,
@@ -150,10 +147,7 @@ describe('API keys', () => {
   });
 
   it('the secret key is service_role: RLS does not apply', async () => {
-    const service = createClient(backend.url, backend.keys.secretKey, {
-      auth: { persistSession: false, autoRefreshToken: false, storageKey: 'service' },
-    });
-    const result = await service.from('blog_posts').select('slug', { count: 'exact' });
+    const result = await secretClient(backend).from('blog_posts').select('slug', { count: 'exact' });
 
     expect(result).toMatchObject({ error: null, count: 5, status: 200 });
   });

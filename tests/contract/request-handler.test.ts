@@ -6,33 +6,24 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestHandler, type RequestHandler } from '../../server/app.ts';
 import type { Connections } from '../../server/db/connections.ts';
-import type { Database } from '../../server/db/database.ts';
 import { generateKeys } from '../../server/keys.ts';
 
 /** A database that fails every call the way a bug would: with a plain Error. */
-const broken = {
-  kind: 'pglite',
-  query: async () => {
-    throw new Error('boom');
-  },
-  exec: async () => {
-    throw new Error('boom');
-  },
-  transaction: async () => {
-    throw new Error('boom');
-  },
-  close: async () => {},
-} as unknown as Database;
+const boom = async () => {
+  throw new Error('boom');
+};
+const broken = { kind: 'pglite', query: boom, exec: boom, transaction: boom, close: async () => {} };
 /** Every login of it is broken. */
-const brokenDatabase: Connections = {
+const brokenDatabase = {
   kind: 'pglite',
   ownerRole: 'schema_owner',
   owner: broken,
   api: broken,
   auth: broken,
   close: async () => {},
-};
+} as unknown as Connections;
 
+const keys = generateKeys('http://127.0.0.1');
 let stop: (() => Promise<void>) | undefined;
 
 afterEach(async () => {
@@ -51,7 +42,6 @@ async function serve(handler: RequestHandler): Promise<string> {
 describe('createRequestHandler', () => {
   it("turns an unexpected exception into a 500 in the client family's format, and logs it", async () => {
     const logs: string[] = [];
-    const keys = generateKeys('http://127.0.0.1');
     const url = await serve(
       createRequestHandler({ db: brokenDatabase, keys }, { log: (line) => logs.push(line) }),
     );
@@ -80,7 +70,6 @@ describe('createRequestHandler', () => {
   });
 
   it('sends everything outside /auth/v1 and /rest/v1 to serveStatic, or 404 JSON without one', async () => {
-    const keys = generateKeys('http://127.0.0.1');
     const seen: string[] = [];
     const serveStatic = async (req: IncomingMessage, res: ServerResponse) => {
       seen.push(req.url ?? '');
@@ -99,7 +88,6 @@ describe('createRequestHandler', () => {
   });
 
   it('reports requests in flight and resolves idle() when they finish', async () => {
-    const keys = generateKeys('http://127.0.0.1');
     let release: () => void = () => {};
     const serveStatic = (_req: IncomingMessage, res: ServerResponse) =>
       new Promise<void>((resolve) => {

@@ -32,23 +32,19 @@ beforeAll(async () => {
   `);
 });
 
-function serviceClient() {
-  return secretClient(backend);
-}
-
 const raw = (path: string, init?: RequestInit & { headers?: Record<string, string> }) =>
   rawRequest(backend, path, init);
 
 describe('refusals', () => {
   it('PATCH without a filter is refused: 400 21000 UPDATE requires a WHERE clause', async () => {
-    const result = await serviceClient()
+    const result = await secretClient(backend)
       .from('blog_posts')
       .update({ title: 'Everything' })
       .neq('slug', 'x')
       .select('slug');
     expect(result.data).toHaveLength(5);
 
-    const unfiltered = await serviceClient().from('blog_posts').update({ published: false });
+    const unfiltered = await secretClient(backend).from('blog_posts').update({ published: false });
     expect(unfiltered).toEqual(
       refusal(400, 'Bad Request', {
         code: '21000',
@@ -60,7 +56,7 @@ describe('refusals', () => {
   });
 
   it('DELETE without a filter is refused: 400 21000 DELETE requires a WHERE clause', async () => {
-    const result = await serviceClient().from('blog_posts').delete();
+    const result = await secretClient(backend).from('blog_posts').delete();
 
     expect(result).toMatchObject({
       data: null,
@@ -151,7 +147,7 @@ describe('mutations', () => {
   });
 
   it('missing=default gives left-out keys their column default', async () => {
-    const result = await serviceClient()
+    const result = await secretClient(backend)
       .from('request_probe')
       .insert([{ note: 'with method' }, { note: 'also', method: 'CUSTOM' }], { defaultToNull: false })
       .select('note, method');
@@ -166,7 +162,7 @@ describe('mutations', () => {
   });
 
   it('PATCH with representation answers 200 and the changed rows; DELETE likewise', async () => {
-    const client = serviceClient();
+    const client = secretClient(backend);
     const updated = await client
       .from('request_probe')
       .update({ note: 'changed' })

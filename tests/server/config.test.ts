@@ -88,7 +88,7 @@ describe('readConfig', () => {
     ).toEqual(readConfig({}, cwd));
   });
 
-  describe.each`
+  it.each`
     env                                                             | message
     ${{ PORT: 'abc' }}                                              | ${'PORT must be a whole number from 0 to 65535 (got "abc")'}
     ${{ PORT: '70000' }}                                            | ${'PORT must be a whole number from 0 to 65535 (got "70000")'}
@@ -118,22 +118,20 @@ describe('readConfig', () => {
     ${{ RETENTION_MONTHS: '1201' }}                                 | ${'RETENTION_MONTHS must be a whole number of months from 1 to 1200'}
     ${{ MAX_CONNECTIONS: '0' }}                                     | ${'MAX_CONNECTIONS must be a whole number of at least 1 (got "0")'}
     ${{ MAX_CONNECTIONS_PER_CLIENT: 'many' }}                       | ${'MAX_CONNECTIONS_PER_CLIENT must be a whole number of at least 1'}
-  `('refuses $env', ({ env, message }) => {
-    it('with a sentence naming the variable', () => {
-      expect(() => readConfig(env, cwd)).toThrow(ConfigError);
-      expect(() => readConfig(env, cwd)).toThrow(message);
-    });
+  `('refuses $env with a sentence naming the variable', ({ env, message }) => {
+    expect(() => readConfig(env, cwd)).toThrow(ConfigError);
+    expect(() => readConfig(env, cwd)).toThrow(message);
   });
 });
 
-describe.each([
+it.each([
   ['127.0.0.1', 4321, 'http://localhost:4321'],
   ['0.0.0.0', 80, 'http://localhost:80'],
   ['::', 4321, 'http://localhost:4321'],
   ['site.internal', 4321, 'http://site.internal:4321'],
   ['fd00::1', 4321, 'http://[fd00::1]:4321'],
-])('publicUrl(%s, %d)', (host, port, expected) => {
-  it(`is ${expected}`, () => expect(publicUrl(host, port)).toBe(expected));
+])('publicUrl(%s, %d) is %s', (host, port, expected) => {
+  expect(publicUrl(host, port)).toBe(expected);
 });
 
 describe('readSiteBuildSettings (npm start only)', () => {

@@ -99,14 +99,17 @@ describe('connection caps', () => {
 });
 
 describe('a socket that got an error answer', () => {
-  it('is closed after a malformed request, though its peer keeps sending', async () => {
+  it('is closed after a malformed request, answered with a 400 and the security headers, though its peer keeps sending', async () => {
     const port = await start({ total: 100, perClient: 100 });
     const socket = await open(port, '127.0.0.2');
     const answer = untilClosed(socket);
     socket.write('NOT A REQUEST\r\n\r\n');
     const keepSending = setInterval(() => socket.writable && socket.write('x'), 10);
     try {
-      expect(await answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      const text = await answer;
+      expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(text).toMatch(/X-Content-Type-Options: nosniff/i);
+      expect(text).toMatch(/X-Frame-Options: DENY/i);
     } finally {
       clearInterval(keepSending);
     }

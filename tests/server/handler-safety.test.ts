@@ -1,24 +1,13 @@
 /** The static handler refuses to leave the site, and fails clearly when the site is not there. */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../server/static-files/handler.ts';
-import { createFixtureSite, SECRET, type FixtureSite } from './fixture-dist.ts';
-import { rawRequest, serveSite, type RunningSite } from './serve.ts';
+import { createFixtureSite, SECRET } from './fixture-dist.ts';
+import { rawRequest, servedFixtureSite, serveSite } from './serve.ts';
 
 describe('paths that try to leave the site', () => {
-  let site: FixtureSite;
-  let server: RunningSite;
-
-  beforeAll(async () => {
-    site = await createFixtureSite();
-    server = await serveSite(site.distDir);
-  });
-
-  afterAll(async () => {
-    await server.close();
-    await site.remove();
-  });
+  const server = servedFixtureSite();
 
   it.each(
     (
@@ -44,18 +33,7 @@ describe('paths that try to leave the site', () => {
 });
 
 describe('a site without 404.html', () => {
-  let site: FixtureSite;
-  let server: RunningSite;
-
-  beforeAll(async () => {
-    site = await createFixtureSite({ without: ['404.html'] });
-    server = await serveSite(site.distDir);
-  });
-
-  afterAll(async () => {
-    await server.close();
-    await site.remove();
-  });
+  const server = servedFixtureSite({ without: ['404.html'] });
 
   it('answers an unknown path with a plain-text 404', async () => {
     const response = await fetch(`${server.origin}/no/such/page`);

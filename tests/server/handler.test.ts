@@ -2,27 +2,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSite, SITE_FILES, type FixtureSite } from './fixture-dist.ts';
-import { rawRequest, serveSite, type RunningSite } from './serve.ts';
+import { describe, expect, it } from 'vitest';
+import { createFixtureSite, SITE_FILES } from './fixture-dist.ts';
+import { rawRequest, servedFixtureSite, serveSite } from './serve.ts';
 
 const BUNDLE_PATH = '/_astro/app.3f9a1c2b.js';
 const bundle = Buffer.from(SITE_FILES['_astro/app.3f9a1c2b.js'] as string);
 const fileText = (name: string) => String(SITE_FILES[name]);
 
-let site: FixtureSite;
-let server: RunningSite;
+const server = servedFixtureSite();
 const get = (path: string, init?: RequestInit) => fetch(`${server.origin}${path}`, init);
-
-beforeAll(async () => {
-  site = await createFixtureSite();
-  server = await serveSite(site.distDir);
-});
-
-afterAll(async () => {
-  await server.close();
-  await site.remove();
-});
 
 describe('pages', () => {
   it.each([

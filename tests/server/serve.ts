@@ -2,6 +2,8 @@
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticHandler } from '../../server/static-files/handler.ts';
+import { forEachFile } from '../support/backend.ts';
+import { createFixtureSite } from './fixture-dist.ts';
 
 export interface RunningSite {
   origin: string;
@@ -23,6 +25,21 @@ export async function serveSite(distDir: string): Promise<RunningSite> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** A fixture site served for the tests of the file or describe block; read it only inside hooks and tests. */
+export function servedFixtureSite(options: { without?: string[] } = {}): RunningSite {
+  return forEachFile(async () => {
+    const site = await createFixtureSite(options);
+    const server = await serveSite(site.distDir);
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        await site.remove();
+      },
+    };
+  });
 }
 
 export interface RawResponse {

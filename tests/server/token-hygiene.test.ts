@@ -3,11 +3,9 @@
  * every token, no copy of a token answer kept by a cache, and security headers even on a request
  * the server cannot read.
  */
-import { createServer } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
-import { answerUnreadableRequests } from '../../server/http/connection-limits.ts';
 import { forEachFile, startTestBackend } from '../support/backend.ts';
 import { userClaims } from '../support/forged-tokens.ts';
 
@@ -77,17 +75,5 @@ describe('requests the server cannot read', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     expect(answer).toMatch(/X-Frame-Options: DENY/i);
     expect(answer).toMatch(/Content-Security-Policy: default-src 'none'/i);
-  });
-
-  it('answers a request line Node cannot parse with a 400 and the security headers', async () => {
-    const server = createServer((_req, res) => res.end());
-    answerUnreadableRequests(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const answer = await rawAnswer(port, 'NOT A REQUEST\r\n\r\n');
-    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
-    expect(answer).toMatch(/X-Content-Type-Options: nosniff/i);
-    expect(answer).toMatch(/X-Frame-Options: DENY/i);
-    await new Promise((resolve) => server.close(resolve));
   });
 });

@@ -103,25 +103,13 @@ export async function startTestBackend({
     createRequestHandler({ db: connections, keys }, { ...options, auth, log: (line) => logs.push(line) }),
   );
 
-  const admin = createClient(url, keys.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'test-backend-admin' },
-  });
-
   return {
     url,
     keys,
     connections,
     db: connections.owner,
     logs,
-    async createUser(email, password, { admin: isAdmin = false } = {}) {
-      const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-      if (error) throw new Error(`createUser(${email}): ${error.message}`);
-      if (isAdmin) {
-        const granted = await admin.from('admin_roles').insert({ user_id: data.user.id });
-        if (granted.error) throw new Error(`admin_roles for ${email}: ${granted.error.message}`);
-      }
-      return { id: data.user.id };
-    },
+    createUser: userCreator(secretClient({ url, keys })),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -129,6 +117,23 @@ export async function startTestBackend({
       });
       await dispose();
     },
+  };
+}
+
+/** createUser through `admin`, a secret-key client: confirmed, and in admin_roles when asked; `created` hears each id. */
+export function userCreator(
+  admin: SupabaseClient,
+  created: (id: string) => void = () => {},
+): TestBackend['createUser'] {
+  return async (email, password, { admin: isAdmin = false } = {}) => {
+    const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+    if (error) throw new Error(`createUser(${email}): ${error.message}`);
+    created(data.user.id);
+    if (isAdmin) {
+      const granted = await admin.from('admin_roles').insert({ user_id: data.user.id });
+      if (granted.error) throw new Error(`admin_roles for ${email}: ${granted.error.message}`);
+    }
+    return { id: data.user.id };
   };
 }
 
@@ -220,6 +225,15 @@ export async function signInStaff(
   };
 }
 
+/** signInStaff before the file's tests: read the clients only inside hooks and tests. */
+export function staffForEachFile(backend: Pick<TestBackend, 'url' | 'keys' | 'createUser'>): StaffClients {
+  const staff = {} as StaffClients;
+  beforeAll(async () => {
+    Object.assign(staff, await signInStaff(backend));
+  });
+  return staff;
+}
+
 /**
  * A plain request to the backend with the publishable key (headers given in `init` add to or
  * replace it): the status, the headers and the body as JSON, null when empty.
@@ -262,6 +276,23 @@ export function forEachFile<T extends { close(): Promise<void> }>(start: () => P
   });
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  206: 'Partial Content',
+};
+
+/** supabase-js's whole answer to a call PostgREST carried out. */
+export const answer = (status: number, data: unknown, count: number | null = null) => ({
+  success: true,
+  data,
+  error: null,
+  count,
+  status,
+  statusText: STATUS_TEXT[status],
+});
+
 /** supabase-js's whole answer to a call PostgREST refused. */
 export const refusal = (status: number, statusText: string, error: unknown) => ({
   success: false,
@@ -270,4 +301,12 @@ export const refusal = (status: number, statusText: string, error: unknown) => (
   count: null,
   status,
   statusText,
+});
+
+/** What .single() answers when no row matched: the admin check reads it as "no row". */
+export const NO_SINGLE_ROW = refusal(406, 'Not Acceptable', {
+  code: 'PGRST116',
+  details: 'The result contains 0 rows',
+  hint: null,
+  message: 'Cannot coerce the result to a single JSON object',
 });

@@ -2,8 +2,7 @@
  * Where the HTTP-only contract suites run: the local backend, or a throwaway Supabase project when
  * SUPABASE_CONTRACT_URL and its keys are set (docs/deploy.md#checking-a-project-end-to-end).
  */
-import { createClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from './backend.ts';
+import { secretClient, startTestBackend, userCreator, type TestBackend } from './backend.ts';
 
 /** What a suite that speaks only HTTP may use of its backend. */
 export type HttpBackend = Pick<TestBackend, 'url' | 'keys' | 'createUser' | 'close'>;
@@ -32,29 +31,14 @@ function hostedProject(): { url: string; publishableKey: string; secretKey: stri
 export async function startContractBackend(): Promise<HttpBackend> {
   const project = hostedProject();
   if (!project) return startTestBackend();
-  const admin = createClient(project.url, project.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'contract-target-admin' },
-  });
+  // The JWT secret stays the project's: nothing here signs tokens of its own.
+  const keys = { ...project, jwtSecret: '' };
+  const admin = secretClient({ url: project.url, keys });
   const created: string[] = [];
   return {
     url: project.url,
-    // The JWT secret stays the project's: nothing here signs tokens of its own.
-    keys: {
-      url: project.url,
-      publishableKey: project.publishableKey,
-      secretKey: project.secretKey,
-      jwtSecret: '',
-    },
-    async createUser(email, password, { admin: isAdmin = false } = {}) {
-      const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-      if (error) throw new Error(`createUser(${email}): ${error.message}`);
-      created.push(data.user.id);
-      if (isAdmin) {
-        const granted = await admin.from('admin_roles').insert({ user_id: data.user.id });
-        if (granted.error) throw new Error(`admin_roles for ${email}: ${granted.error.message}`);
-      }
-      return { id: data.user.id };
-    },
+    keys,
+    createUser: userCreator(admin, (id) => created.push(id)),
     async close() {
       for (const id of created) await admin.auth.admin.deleteUser(id);
     },

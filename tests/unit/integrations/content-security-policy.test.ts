@@ -12,7 +12,6 @@ import {
   supabaseConnectOrigins,
 } from '../../../integrations/content-security-policy.ts';
 import { writeSecurityHeaders } from '../../../integrations/security-headers.ts';
-import { applyHeaderRules, parseHeadersFile } from '../../../server/static-files/headers-file.ts';
 
 /** A public/_headers with one rule, as the build finds it in dist/. */
 const source = '/*\n  X-Content-Type-Options: nosniff\n';
@@ -88,18 +87,6 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('headersFileWithCsp', () => {
-  it('adds the policy as a rule of its own that the server applies to every path', () => {
-    const file = headersFileWithCsp(source, "default-src 'self'");
-    const { rules, errors } = parseHeadersFile(file);
-    expect(errors).toEqual([]);
-    for (const path of ['/', '/admin', '/_astro/app.js']) {
-      const headers = new Headers();
-      applyHeaderRules(rules, path, headers);
-      const pair = [headers.get('content-security-policy'), headers.get('x-content-type-options')];
-      expect(pair).toEqual(["default-src 'self'", 'nosniff']);
-    }
-  });
-
   it("stops the build when the policy outgrows the CDN's header line limit", () => {
     const hashes = Array.from({ length: 40 }, (_, index) => scriptHash(`island${index}()`));
     const csp = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [] });

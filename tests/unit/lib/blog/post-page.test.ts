@@ -11,12 +11,9 @@ describe('serializeJsonLd', () => {
   const value = { text: '</script><!-- & \u2028 -->' };
   const json = serializeJsonLd(value);
 
-  it('leaves nothing that could end the script element or open a comment', () => {
+  it('leaves nothing that could end the script element or open a comment, and reads back the same', () => {
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain('\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028 --\\u003e');
-  });
-
-  it('still reads back as the same value', () => {
     expect(JSON.parse(json)).toEqual(value);
   });
 });
@@ -35,14 +32,11 @@ describe('articleJsonLd', () => {
 });
 
 describe('postStaticPaths', () => {
-  it('gives one page per post, at its slug', () => {
+  it('gives one page per post, at its slug, and none when the build had no posts', () => {
     expect(postStaticPaths([NEWER_POST, OLDER_POST])).toEqual([
       { params: { slug: 'grants-and-budgets' }, props: { post: NEWER_POST } },
       { params: { slug: 'volunteer-scheduling' }, props: { post: OLDER_POST } },
     ]);
-  });
-
-  it('gives no pages when the build had no posts', () => {
     expect(postStaticPaths([])).toEqual([]);
   });
 });

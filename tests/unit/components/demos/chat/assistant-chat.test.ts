@@ -181,23 +181,18 @@ describe('the player, in time', () => {
     }
   };
 
-  it('shows nothing, then types at 3000 ms and shows the first message at 4000 ms', () => {
+  it('types the first message at 3000 ms and shows it at 4000 ms, then the next at 6000 and 7000 ms, the orb pulsing for Grace', () => {
     expectFrames({
       0: [0, null, false],
       2999: [0, null, false],
       3000: [0, 'user', false],
       3999: [0, 'user', false],
-    });
-    expectFrames({ 4000: [1, null, false] });
-  });
-
-  it('types the next message at 6000 ms and shows it at 7000 ms, the orb pulsing for Grace', () => {
-    expectFrames({
+      4000: [1, null, false],
       5999: [1, null, false],
       6000: [1, 'grace', true],
       [6000 + ORB_PULSE_MS - 1]: [1, 'grace', true],
+      7000: [2, null, false],
     });
-    expectFrames({ 7000: [2, null, false] });
   });
 
   it('shows message n at n × 3000 + 1000 ms, typed from n × 3000 ms', () => {
