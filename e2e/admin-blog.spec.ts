@@ -81,7 +81,7 @@ async function seedPost(baseURL: string, fields: { title: string; slug: string }
   expect(error).toBeNull();
 }
 
-test('a draft is created with the slug from its title, hidden from visitors until published', async ({
+test('a draft is created with the slug from its title, hidden from visitors until published, then deleted after a question', async ({
   page,
   baseURL,
   browser,
@@ -136,108 +136,91 @@ test('a draft is created with the slug from its title, hidden from visitors unti
   await visitor.goto(`${baseURL ?? ''}/blog/${slug}`);
   await expect(visitor.getByRole('heading', { name: `${title} (updated)` })).toBeVisible();
   await visitorContext.close();
+
+  // Delete asks first: dismissing keeps the post, accepting removes it.
+  const questions: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  const published = postItem(page, `${title} (updated)`);
+  answer(false);
+  await published.getByRole('button', { name: BLOG_ADMIN.list.delete }).click();
+  expect(questions).toEqual([BLOG_ADMIN.confirmDelete]);
+  await expect(published).toBeVisible();
+  expect(await rowsWithSlug(admin, slug)).toHaveLength(1);
+  answer(true);
+  await published.getByRole('button', { name: BLOG_ADMIN.list.delete }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.deleted)).toBeVisible();
+  await expect(published).toHaveCount(0);
+  expect(questions).toEqual([BLOG_ADMIN.confirmDelete, BLOG_ADMIN.confirmDelete]);
+  expect(await rowsWithSlug(admin, slug)).toEqual([]);
 });
 
-test('an empty slug is made from the title on save, and a title with no usable letters is refused', async ({
+test('the form refuses missing fields, a title with no usable letters and a taken slug, saves nothing on Cancel, and makes an empty slug from the title', async ({
   page,
   baseURL,
 }) => {
   const suffix = unique();
-  const title = `  Café & Friends: Spring ${suffix}!  `;
-  const slug = `cafe-friends-spring-${suffix}`;
+  const taken = `taken-${suffix}`;
+  await seedPost(baseURL ?? '', { title: `Taken ${suffix}`, slug: taken });
   const form = await newPostForm(page);
-  await form.getByLabel(FORM.title).fill('🎉🙏');
-  await form.getByLabel(FORM.slug).fill('');
-  await form.getByLabel(FORM.content).fill('Celebrations.');
-  await form.getByRole('button', { name: FORM.save }).click();
+  const title = form.getByLabel(FORM.title);
+  const slug = form.getByLabel(FORM.slug);
+  const content = form.getByLabel(FORM.content);
+  const save = () => form.getByRole('button', { name: FORM.save }).click();
+
+  await save();
+  await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  // The refused field names its message, which stands under it.
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(BLOG_ADMIN.problems.required);
+  await title.fill('A title alone');
+  await save();
+  await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
+  await expect(content).toBeFocused();
+  await expect(content).toHaveAccessibleDescription(BLOG_ADMIN.problems.required);
+  await expect(title).toHaveAttribute('aria-invalid', 'false');
+
+  await title.fill('🎉🙏');
+  await slug.fill('');
+  await content.fill('Celebrations.');
+  await save();
   await expect(form.getByText(BLOG_ADMIN.problems.slugEmpty)).toBeVisible();
-  await expect(form.getByLabel(FORM.slug)).toBeFocused();
+  await expect(slug).toBeFocused();
 
-  await form.getByLabel(FORM.title).fill(title);
-  await form.getByLabel(FORM.slug).fill('');
-  await form.getByLabel(FORM.content).fill('  Coffee after the service, every Sunday.  ');
+  await title.fill(`Another post ${suffix}`);
+  await slug.fill(taken);
+  await save();
+  await expect(page.getByText(BLOG_ADMIN.problems.slugTaken)).toBeVisible();
+  await expect(form).toBeVisible();
+  const admin = await adminClient(baseURL ?? '');
+  expect(await rowsWithSlug(admin, taken)).toEqual([expect.objectContaining({ title: `Taken ${suffix}` })]);
+
+  await form.getByRole('button', { name: FORM.cancel }).click();
+  await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeFocused();
+  await expect(postItem(page, 'A title alone')).toHaveCount(0);
+  await expect(postItem(page, `Another post ${suffix}`)).toHaveCount(0);
+
+  const spaced = `  Café & Friends: Spring ${suffix}!  `;
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  await title.fill(spaced);
+  await slug.fill('');
+  await content.fill('  Coffee after the service, every Sunday.  ');
   await form.getByLabel(FORM.excerpt).fill('   ');
-  await form.getByRole('button', { name: FORM.save }).click();
-
+  await save();
   await expect(page.getByText(BLOG_ADMIN.toast.created)).toBeVisible();
-  expect(await rowsWithSlug(await adminClient(baseURL ?? ''), slug)).toEqual([
+  expect(await rowsWithSlug(admin, `cafe-friends-spring-${suffix}`)).toEqual([
     expect.objectContaining({
-      title: title.trim(),
+      title: spaced.trim(),
       content: 'Coffee after the service, every Sunday.',
       excerpt: null,
       published: false,
     }),
   ]);
-});
-
-test('a duplicate slug is refused with a clear message and nothing is saved', async ({ page, baseURL }) => {
-  const suffix = unique();
-  const slug = `taken-${suffix}`;
-  await seedPost(baseURL ?? '', { title: `Taken ${suffix}`, slug });
-  const form = await newPostForm(page);
-  await form.getByLabel(FORM.title).fill(`Another post ${suffix}`);
-  await form.getByLabel(FORM.content).fill('Same address, different words.');
-  await form.getByLabel(FORM.slug).fill(slug);
-  await form.getByRole('button', { name: FORM.save }).click();
-
-  await expect(page.getByText(BLOG_ADMIN.problems.slugTaken)).toBeVisible();
-  await expect(form).toBeVisible();
-  expect(await rowsWithSlug(await adminClient(baseURL ?? ''), slug)).toEqual([
-    expect.objectContaining({ title: `Taken ${suffix}` }),
-  ]);
-});
-
-test('delete asks first: dismissing keeps the post, accepting removes it', async ({ page, baseURL }) => {
-  const suffix = unique();
-  const title = `Delete me ${suffix}`;
-  const slug = `delete-me-${suffix}`;
-  await seedPost(baseURL ?? '', { title, slug });
-  await openBlogTab(page);
-  const item = postItem(page, title);
-  const admin = await adminClient(baseURL ?? '');
-
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await item.getByRole('button', { name: BLOG_ADMIN.list.delete }).click();
-  expect(questions).toEqual([BLOG_ADMIN.confirmDelete]);
-  await expect(item).toBeVisible();
-  expect(await rowsWithSlug(admin, slug)).toHaveLength(1);
-
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
-  await item.getByRole('button', { name: BLOG_ADMIN.list.delete }).click();
-  await expect(page.getByText(BLOG_ADMIN.toast.deleted)).toBeVisible();
-  await expect(item).toHaveCount(0);
-  expect(questions).toEqual([BLOG_ADMIN.confirmDelete, BLOG_ADMIN.confirmDelete]);
-  expect(await rowsWithSlug(admin, slug)).toEqual([]);
-});
-
-test('title and content are required', async ({ page }) => {
-  const form = await newPostForm(page);
-
-  await form.getByRole('button', { name: FORM.save }).click();
-  await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
-  await expect(form.getByLabel(FORM.title)).toBeFocused();
-  await expect(form.getByLabel(FORM.title)).toBeInViewport();
-  // The refused field names its message, which stands under it.
-  await expect(form.getByLabel(FORM.title)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel(FORM.title)).toHaveAccessibleDescription(BLOG_ADMIN.problems.required);
-
-  await form.getByLabel(FORM.title).fill('A title alone');
-  await form.getByRole('button', { name: FORM.save }).click();
-  await expect(form.getByText(BLOG_ADMIN.problems.required)).toBeVisible();
-  await expect(form.getByLabel(FORM.content)).toBeFocused();
-  await expect(form.getByLabel(FORM.content)).toHaveAccessibleDescription(BLOG_ADMIN.problems.required);
-  await expect(form.getByLabel(FORM.title)).toHaveAttribute('aria-invalid', 'false');
-
-  await form.getByRole('button', { name: FORM.cancel }).click();
-  await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeFocused();
-  await expect(postItem(page, 'A title alone')).toHaveCount(0);
 });
 
 test('a post scheduled in the admin’s time zone appears on /blog once the database finds it due', async ({
