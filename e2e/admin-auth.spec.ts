@@ -18,14 +18,15 @@ import { TOASTER } from '../src/data/site.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, signedInClient, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 import { createMember } from './support/users.ts';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(email);
-  await page.getByLabel(AUTH_TEXT.password).fill(password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+/** A confirmed user who is not an admin, new to this test. */
+async function newMember(baseURL: string | undefined, name = 'member') {
+  const member = { email: `${name}-${uniqueTag()}@e2e.test`, password: 'a member passphrase' };
+  await createMember(baseURL ?? '', member.email, member.password);
+  return member;
 }
 
 async function expectDashboard(page: Page) {
@@ -53,16 +54,12 @@ function storedSessionKeys(page: Page) {
  */
 const RAW = /TypeError|Failed to fetch(?! [a-z])|\{\}|Auth session or user missing/;
 
-/** A toast whose title is exactly `title`. */
-const toast = (page: Page, title: string) =>
-  page
+/** Sees the toast titled exactly `title`, nothing raw beside it, and dismisses it. */
+async function expectToast(page: Page, title: string) {
+  const item = page
     .locator('[data-toaster]')
     .getByRole('listitem')
     .filter({ has: page.getByText(title, { exact: true }) });
-
-/** Sees the toast titled `title`, nothing raw beside it, and dismisses it. */
-async function expectToast(page: Page, title: string) {
-  const item = toast(page, title);
   await expect(item).toHaveCount(1);
   await expect(page.locator('[data-toaster]')).not.toContainText(RAW);
   await item.getByRole('button', { name: TOASTER.dismiss }).click();
@@ -118,7 +115,10 @@ test('the admin signs in, moves through the tabs, keeps the session over a reloa
   page,
   context,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
   await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
   await expectDashboard(page);
   await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeInViewport();
@@ -237,8 +237,7 @@ test('the sign-in form refuses empty fields, a wrong password, a non-admin and e
   await page.unrouteAll();
 
   // A user who is not an admin is refused and signed out at once.
-  const member = { email: `member-${Date.now()}@e2e.test`, password: 'a member passphrase' };
-  await createMember(baseURL ?? '', member.email, member.password);
+  const member = await newMember(baseURL);
   await email.fill(member.email);
   await password.fill(member.password);
   await submit();
@@ -275,9 +274,7 @@ const REFUSALS: {
   {
     name: 'a stored session of a user who is not an admin: Access denied, signed out',
     stored: async (baseURL) => {
-      const member = { email: `member-${Date.now()}@e2e.test`, password: 'a member passphrase' };
-      await createMember(baseURL, member.email, member.password);
-      return adminSession(baseURL, await signedInClient(baseURL, member));
+      return adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL)));
     },
     message: SESSION_MESSAGES.denied,
     signedOut: true,
@@ -394,13 +391,12 @@ test("a stranger's tokens in /admin#access_token=… leave the admin signed in a
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const stranger = { email: `stranger-${Date.now()}@example.org`, password: 'a long enough password' };
-  await createMember(base, stranger.email, stranger.password);
+  const stranger = await newMember(base, 'stranger');
   const { data } = await (await signedInClient(base, stranger)).auth.getSession();
   const planted = data.session;
   if (!planted) throw new Error('the stranger has no session');
 
-  await startSignedIn(page, await adminSession(base));
+  await startSignedIn(page, session);
   const hash = new URLSearchParams({
     access_token: planted.access_token,
     refresh_token: planted.refresh_token,

@@ -5,14 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
-import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
+import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
-import { adminSession, startSignedIn } from './support/admin-client.ts';
+import { adminSession } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { SITE } from '../src/data/site.ts';
-import { insertAsVisitor } from './support/leads.ts';
+import { insertAsVisitor, openLeads } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new lead appears without a reload; its notes are added, exported, edited and deleted', async ({
@@ -21,9 +21,7 @@ test('a new lead appears without a reload; its notes are added, exported, edited
 }) => {
   const t = `desk${Date.now().toString(36)}`;
   await page.clock.install();
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
-  await page.goto('/admin');
-  const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
+  const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
   await panel.getByLabel(LIST_TEXT.search).fill(t);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 
@@ -85,9 +83,7 @@ test('Erase person asks, then leaves no message or request from the address, and
     ]);
   await insertAsVisitor(baseURL, 'onboarding_requests', [requestRow(email)]);
 
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
-  await page.goto('/admin');
-  const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
+  const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
   await panel.getByLabel(LIST_TEXT.search).fill(email);
   await panel.getByLabel(LIST_TEXT.search).press('Enter');
   const lead = panel.getByRole('listitem').filter({ hasText: email }).first();
