@@ -18,14 +18,15 @@ import { TOASTER } from '../src/data/site.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, signedInClient, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 import { createMember } from './support/users.ts';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(email);
-  await page.getByLabel(AUTH_TEXT.password).fill(password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+/** A confirmed user who is not an admin, new to this test. */
+async function newMember(baseURL: string | undefined, name = 'member') {
+  const member = { email: `${name}-${uniqueTag()}@e2e.test`, password: 'a member passphrase' };
+  await createMember(baseURL ?? '', member.email, member.password);
+  return member;
 }
 
 async function expectDashboard(page: Page) {
@@ -47,82 +48,36 @@ function storedSessionKeys(page: Page) {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')));
 }
 
-test('the admin signs in: Login successful, at the top with Sign out in view, Messages tab first', async ({
-  page,
-}) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
-  await expectDashboard(page);
-  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveTitle(/Admin/);
-  // The tab names stay the bare labels; the counts are their descriptions.
-  const messages = page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true });
-  await expect(messages).toHaveAccessibleName(DASHBOARD_TEXT.tabs.messages);
-  await expect(messages).toHaveAccessibleDescription(/^[\d,]+ unread$/);
-  await expect(
-    page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }),
-  ).toHaveAccessibleDescription(/^[\d,]+ pending$/);
-});
+/**
+ * Words that must never reach people: what the network, the body or the library said. ("Failed to
+ * fetch contact messages" is the product's own sentence, so a bare "Failed to fetch" is.)
+ */
+const RAW = /TypeError|Failed to fetch(?! [a-z])|\{\}|Auth session or user missing/;
 
-test("a wrong password shows the provider's message once, in the toast, and keeps the form", async ({
-  page,
-}) => {
-  await signIn(page, E2E_ADMIN.email, 'not the password');
-  const said = 'Invalid login credentials';
-  await expect(page.getByRole('listitem').filter({ hasText: said })).toBeVisible();
-  await expect(page.getByText(said)).toHaveCount(1);
-  await expectLoginForm(page);
-  expect(await storedSessionKeys(page)).toEqual([]);
-});
+/** Sees the toast titled exactly `title`, nothing raw beside it, and dismisses it. */
+async function expectToast(page: Page, title: string) {
+  const item = page
+    .locator('[data-toaster]')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(item).toHaveCount(1);
+  await expect(page.locator('[data-toaster]')).not.toContainText(RAW);
+  await item.getByRole('button', { name: TOASTER.dismiss }).click();
+  await expect(item).toHaveCount(0);
+}
 
-test('empty fields are refused before any request', async ({ page }) => {
-  const tokenRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/auth/v1/token')) tokenRequests.push(request.url());
-  });
-  await page.goto('/admin');
-  const email = page.getByLabel(AUTH_TEXT.email);
-  const password = page.getByLabel(AUTH_TEXT.password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await email.fill(E2E_ADMIN.email);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-  expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await expectLoginForm(page);
-  expect(tokenRequests).toEqual([]);
-});
+const isPath = (ending: string) => (url: URL) => url.pathname.endsWith(ending);
+const tokenGrant = (grant: string) => (url: URL) =>
+  url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === grant;
+const SERVER_ERROR = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }),
+};
 
-test('a signed-in user who is not an admin is refused and signed out at once', async ({ page, baseURL }) => {
-  const email = `member-${Date.now()}@e2e.test`;
-  await createMember(baseURL ?? '', email, 'a member passphrase');
-  await signIn(page, email, 'a member passphrase');
-  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.denied })).toBeVisible();
-  await expectLoginForm(page);
-  await expect.poll(() => storedSessionKeys(page)).toEqual([]);
-  await page.reload();
-  await expectLoginForm(page);
-});
-
-test('a reload keeps the session; Sign out in another tab logs this one out, and Sign out ends it after a reload', async ({
-  page,
-  context,
-}) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expectDashboard(page);
-  await page.reload();
-  await expectDashboard(page);
-  await expect(page.getByText(LOGIN_MESSAGES.success)).toHaveCount(0);
-  const other = await context.newPage();
-  await other.goto('/admin');
-  await expectDashboard(other);
-  await other.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
-  await expect(other.getByText(LOGOUT_MESSAGES.success)).toBeVisible();
-  await expectLoginForm(other);
-  await expectLoginForm(page);
-  await page.reload();
-  await expectLoginForm(page);
-});
+/** Reads (GET) fail; writes and the dashboard's head-request counts go through. */
+const failReads = (route: Route, request: Request) =>
+  request.method() === 'GET' ? route.fulfill(SERVER_ERROR) : route.fallback();
 
 /** The reason the page-load check gives on the login screen, in the product's words. */
 async function expectRefusal(page: Page, message: string) {
@@ -130,76 +85,6 @@ async function expectRefusal(page: Page, message: string) {
   await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
   await expect(page.locator('form')).not.toContainText(RAW);
 }
-
-let session: StoredSession;
-test.beforeAll(async ({ baseURL }) => {
-  session = await adminSession(baseURL ?? '');
-});
-
-test.describe('the page-load check explains a refused stored session', () => {
-  test('a stored session of a user who is not an admin: Access denied, signed out', async ({
-    page,
-    baseURL,
-  }) => {
-    const member = { email: `member-${Date.now()}@e2e.test`, password: 'a member passphrase' };
-    await createMember(baseURL ?? '', member.email, member.password);
-    const client = await signedInClient(baseURL ?? '', member);
-    await startSignedIn(page, await adminSession(baseURL ?? '', client));
-    await page.goto('/admin');
-    await expectRefusal(page, SESSION_MESSAGES.denied);
-    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
-  });
-
-  test('a role check that fails: Admin role verification failed, signed out', async ({ page, baseURL }) => {
-    await startSignedIn(page, await adminSession(baseURL ?? ''));
-    // The admin_roles read answers 500, as a database or network failure would.
-    await page.route('**/rest/v1/admin_roles?**', (route) => route.fulfill(SERVER_ERROR));
-    await page.goto('/admin');
-    await expectRefusal(page, SESSION_MESSAGES.verifyFailed);
-    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
-  });
-
-  test('an expired session whose refresh is refused: Session error with the reason', async ({
-    page,
-    baseURL,
-  }) => {
-    const stored = await adminSession(baseURL ?? '');
-    const expired = {
-      ...(JSON.parse(stored.value) as Record<string, unknown>),
-      expires_at: Math.floor(Date.now() / 1000) - 60,
-      refresh_token: 'not-a-refresh-token',
-    };
-    await startSignedIn(page, { key: stored.key, value: JSON.stringify(expired) });
-    await page.goto('/admin');
-    await expectRefusal(
-      page,
-      `${SESSION_MESSAGES.sessionErrorPrefix}Invalid Refresh Token: Refresh Token Not Found`,
-    );
-  });
-
-  test('a refresh answered with nothing to say: Authentication check failed', async ({ page }) => {
-    const expired = {
-      ...(JSON.parse(session.value) as object),
-      expires_at: Math.floor(Date.now() / 1000) - 60,
-    };
-    await startSignedIn(page, { key: session.key, value: JSON.stringify(expired) });
-    await page.route(tokenGrant('refresh_token'), (route) => route.fulfill({ status: 400, json: {} }));
-    await page.goto('/admin');
-    await expectRefusal(page, SESSION_MESSAGES.checkFailed);
-  });
-
-  test('a role check that does not answer: the timeout, after 5 seconds', async ({ page }) => {
-    await startSignedIn(page, session);
-    await page.clock.install();
-    // Never answered: the check gives up on its own clock.
-    await page.route(isPath('/rest/v1/admin_roles'), () => undefined);
-    const asked = page.waitForRequest((request) => isPath('/rest/v1/admin_roles')(new URL(request.url())));
-    await page.goto('/admin');
-    await asked;
-    await page.clock.runFor(ROLE_CHECK_TIMEOUT_MS);
-    await expectRefusal(page, SESSION_MESSAGES.timeout);
-  });
-});
 
 /** The auth server's answer to the next sign-out, in GoTrue's error shape. */
 const answerLogout = (page: Page, status: number, error: { error_code: string; msg: string }) =>
@@ -211,41 +96,41 @@ const answerLogout = (page: Page, status: number, error: { error_code: string; m
     }),
   );
 
-test.describe('Sign out when the server refuses it', () => {
-  test('a 500 keeps the admin signed in: Failed to logout, still signed in after a reload', async ({
-    page,
-  }) => {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expectDashboard(page);
-    await answerLogout(page, 500, { error_code: 'unexpected_failure', msg: 'Internal Server Error' });
-    await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
-    await expect(page.getByText(LOGOUT_MESSAGES.failed, { exact: true })).toBeVisible();
-    await expectDashboard(page);
-    await expect(page.getByText(LOGOUT_MESSAGES.success)).toHaveCount(0);
-    expect(await storedSessionKeys(page)).toHaveLength(1);
-    await page.reload();
-    await expectDashboard(page);
-  });
-
-  test('a 401 counts as signed out: Logged out successfully', async ({ page }) => {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expectDashboard(page);
-    await answerLogout(page, 401, {
-      error_code: 'no_authorization',
-      msg: 'This endpoint requires a valid Bearer token',
-    });
-    await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
-    await expect(page.getByText(LOGOUT_MESSAGES.success, { exact: true })).toBeVisible();
-    await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
-    await expectLoginForm(page);
-    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
-  });
+const expired = (stored: StoredSession, fields: object = {}): StoredSession => ({
+  key: stored.key,
+  value: JSON.stringify({
+    ...(JSON.parse(stored.value) as object),
+    expires_at: Math.floor(Date.now() / 1000) - 60,
+    ...fields,
+  }),
 });
 
-test('the tabs follow the arrow keys, Home and End', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+let session: StoredSession;
+test.beforeAll(async ({ baseURL }) => {
+  session = await adminSession(baseURL ?? '');
+});
+
+// One password sign-in carries the session's whole life: it is what these steps share.
+test('the admin signs in, moves through the tabs, keeps the session over a reload and a refused Sign out, and Sign out in another tab ends it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin');
+  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
   await expectDashboard(page);
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle(/Admin/);
+  // The tab names stay the bare labels; the counts are their descriptions.
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await expect(tab(DASHBOARD_TEXT.tabs.messages)).toHaveAccessibleName(DASHBOARD_TEXT.tabs.messages);
+  await expect(tab(DASHBOARD_TEXT.tabs.messages)).toHaveAccessibleDescription(/^[\d,]+ unread$/);
+  await expect(tab(DASHBOARD_TEXT.tabs.requests)).toHaveAccessibleDescription(/^[\d,]+ pending$/);
+
+  // The tabs follow the arrow keys, Home and End.
   await tab(DASHBOARD_TEXT.tabs.messages).focus();
   for (const [key, name] of [
     ['ArrowRight', DASHBOARD_TEXT.tabs.requests],
@@ -266,99 +151,177 @@ test('the tabs follow the arrow keys, Home and End', async ({ page }) => {
       await expect(panel.getByRole('button', { name: BLOG_ADMIN.list.newPost })).toBeVisible();
   }
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+
+  await page.reload();
+  await expectDashboard(page);
+  await expect(page.getByText(LOGIN_MESSAGES.success)).toHaveCount(0);
+
+  // A sign-out the server answers with 500 keeps the admin signed in, over a reload too.
+  await answerLogout(page, 500, { error_code: 'unexpected_failure', msg: 'Internal Server Error' });
+  await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+  await expect(page.getByText(LOGOUT_MESSAGES.failed, { exact: true })).toBeVisible();
+  await expectDashboard(page);
+  await expect(page.getByText(LOGOUT_MESSAGES.success)).toHaveCount(0);
+  expect(await storedSessionKeys(page)).toHaveLength(1);
+  await page.unrouteAll();
+  await page.reload();
+  await expectDashboard(page);
+
+  const other = await context.newPage();
+  await other.goto('/admin');
+  await expectDashboard(other);
+  await other.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+  await expect(other.getByText(LOGOUT_MESSAGES.success)).toBeVisible();
+  await expectLoginForm(other);
+  await expectLoginForm(page);
+  await page.reload();
+  await expectLoginForm(page);
 });
 
-/**
- * Words that must never reach people: what the network, the body or the library said. ("Failed to
- * fetch contact messages" is the product's own sentence, so a bare "Failed to fetch" is.)
- */
-const RAW = /TypeError|Failed to fetch(?! [a-z])|\{\}|Auth session or user missing/;
-
-/** A toast whose title is exactly `title`. */
-const toast = (page: Page, title: string) =>
-  page
-    .locator('[data-toaster]')
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) });
-
-/** Sees the toast titled `title`, nothing raw beside it, and dismisses it. */
-async function expectToast(page: Page, title: string) {
-  const item = toast(page, title);
-  await expect(item).toHaveCount(1);
-  await expect(page.locator('[data-toaster]')).not.toContainText(RAW);
-  await item.getByRole('button', { name: TOASTER.dismiss }).click();
-  await expect(item).toHaveCount(0);
-}
-
-const isPath = (ending: string) => (url: URL) => url.pathname.endsWith(ending);
-const tokenGrant = (grant: string) => (url: URL) =>
-  url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === grant;
-const SERVER_ERROR = {
-  status: 500,
-  contentType: 'application/json',
-  body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }),
-};
-
-/** Reads (GET) fail; writes and the dashboard's head-request counts go through. */
-const failReads = (route: Route, request: Request) =>
-  request.method() === 'GET' ? route.fulfill(SERVER_ERROR) : route.fallback();
-
-test.describe('signing in', () => {
-  test('each failure says Login failed, no user data, or an unexpected error, never the raw text', async ({
-    page,
-  }) => {
-    await page.goto('/admin');
-    await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
-    await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
-    const signIn = () => page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-    const password = tokenGrant('password');
-
-    // The network drops the request: supabase-js says "Failed to fetch".
-    await page.route(password, (route) => route.abort('internetdisconnected'));
-    await signIn();
-    await expectToast(page, LOGIN_MESSAGES.failed);
-    await page.unroute(password);
-
-    // The server refuses with a body that says nothing: supabase-js says "{}".
-    await page.route(password, (route) => route.fulfill({ status: 400, json: {} }));
-    await signIn();
-    await expectToast(page, LOGIN_MESSAGES.failed);
-    await page.unroute(password);
-
-    // An answer with tokens but no user.
-    await page.route(password, (route) =>
-      route.fulfill({
-        json: { access_token: 'a', token_type: 'bearer', expires_in: 3600, refresh_token: 'r' },
-      }),
-    );
-    await signIn();
-    await expectToast(page, LOGIN_MESSAGES.noUser);
-    await page.unroute(password);
-
-    // The browser's storage is full, so the session cannot be kept.
-    await page.evaluate(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.endsWith('-auth-token'))
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        setItem.call(this, key, value);
-      };
-    });
-    await signIn();
-    await expectToast(page, LOGIN_MESSAGES.unexpected);
-    await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toHaveCount(0);
+test('the sign-in form refuses empty fields, a wrong password, a non-admin and every failure in its own words', async ({
+  page,
+  baseURL,
+}) => {
+  const tokenRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/token')) tokenRequests.push(request.url());
   });
+  await page.goto('/admin');
+  const email = page.getByLabel(AUTH_TEXT.email);
+  const password = page.getByLabel(AUTH_TEXT.password);
+  const submit = () => page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await submit();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await email.fill(E2E_ADMIN.email);
+  await submit();
+  expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expectLoginForm(page);
+  expect(tokenRequests).toEqual([]);
 
-  test('a role check that fails after the password: Failed to verify admin privileges, signed out', async ({
-    page,
-  }) => {
-    await page.route(isPath('/rest/v1/admin_roles'), (route) => route.fulfill(SERVER_ERROR));
+  // A wrong password: the provider's message, once, in the toast.
+  await password.fill('not the password');
+  await submit();
+  const said = 'Invalid login credentials';
+  await expect(page.getByText(said)).toHaveCount(1);
+  await expectToast(page, said);
+  await expectLoginForm(page);
+  expect(await storedSessionKeys(page)).toEqual([]);
+
+  await password.fill(E2E_ADMIN.password);
+  const passwordGrant = tokenGrant('password');
+  for (const [answer, title] of [
+    // The network drops the request: supabase-js says "Failed to fetch".
+    [(route: Route) => route.abort('internetdisconnected'), LOGIN_MESSAGES.failed],
+    // The server refuses with a body that says nothing: supabase-js says "{}".
+    [(route: Route) => route.fulfill({ status: 400, json: {} }), LOGIN_MESSAGES.failed],
+    // An answer with tokens but no user.
+    [
+      (route: Route) =>
+        route.fulfill({
+          json: { access_token: 'a', token_type: 'bearer', expires_in: 3600, refresh_token: 'r' },
+        }),
+      LOGIN_MESSAGES.noUser,
+    ],
+  ] as const) {
+    await page.route(passwordGrant, answer);
+    await submit();
+    await expectToast(page, title);
+    await page.unroute(passwordGrant);
+  }
+
+  // The right password, but the role check after it fails.
+  await page.route(isPath('/rest/v1/admin_roles'), (route) => route.fulfill(SERVER_ERROR));
+  await submit();
+  await expectToast(page, LOGIN_MESSAGES.verifyFailed);
+  await expectLoginForm(page);
+  await page.unrouteAll();
+
+  // A user who is not an admin is refused and signed out at once.
+  const member = await newMember(baseURL);
+  await email.fill(member.email);
+  await password.fill(member.password);
+  await submit();
+  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.denied })).toBeVisible();
+  await expectLoginForm(page);
+  await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+  await page.reload();
+  await expectLoginForm(page);
+
+  // The browser's storage is full, so the session cannot be kept.
+  await email.fill(E2E_ADMIN.email);
+  await password.fill(E2E_ADMIN.password);
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.endsWith('-auth-token'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await submit();
+  await expectToast(page, LOGIN_MESSAGES.unexpected);
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toHaveCount(0);
+});
+
+/** A stored session /admin opens with, what the network answers, and the reason on the login screen. */
+const REFUSALS: {
+  name: string;
+  stored: (baseURL: string) => Promise<StoredSession>;
+  prepare?: (page: Page) => Promise<unknown>;
+  message: string;
+  signedOut?: boolean;
+}[] = [
+  {
+    name: 'a stored session of a user who is not an admin: Access denied, signed out',
+    stored: async (baseURL) => {
+      return adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL)));
+    },
+    message: SESSION_MESSAGES.denied,
+    signedOut: true,
+  },
+  {
+    name: 'a role check that fails: Admin role verification failed, signed out',
+    stored: (baseURL) => adminSession(baseURL),
+    // The admin_roles read answers 500, as a database or network failure would.
+    prepare: (page) => page.route('**/rest/v1/admin_roles?**', (route) => route.fulfill(SERVER_ERROR)),
+    message: SESSION_MESSAGES.verifyFailed,
+    signedOut: true,
+  },
+  {
+    name: 'an expired session whose refresh is refused: Session error with the reason',
+    stored: async (baseURL) => expired(await adminSession(baseURL), { refresh_token: 'not-a-refresh-token' }),
+    message: `${SESSION_MESSAGES.sessionErrorPrefix}Invalid Refresh Token: Refresh Token Not Found`,
+  },
+  {
+    name: 'a refresh answered with nothing to say: Authentication check failed',
+    stored: async () => expired(session),
+    prepare: (page) =>
+      page.route(tokenGrant('refresh_token'), (route) => route.fulfill({ status: 400, json: {} })),
+    message: SESSION_MESSAGES.checkFailed,
+  },
+];
+
+test.describe('the page-load check explains a refused stored session', () => {
+  for (const refusal of REFUSALS) {
+    test(refusal.name, async ({ page, baseURL }) => {
+      await startSignedIn(page, await refusal.stored(baseURL ?? ''));
+      await refusal.prepare?.(page);
+      await page.goto('/admin');
+      await expectRefusal(page, refusal.message);
+      if (refusal.signedOut) await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+    });
+  }
+
+  test('a role check that does not answer: the timeout, after 5 seconds', async ({ page }) => {
+    await startSignedIn(page, session);
+    await page.clock.install();
+    // Never answered: the check gives up on its own clock.
+    await page.route(isPath('/rest/v1/admin_roles'), () => undefined);
+    const asked = page.waitForRequest((request) => isPath('/rest/v1/admin_roles')(new URL(request.url())));
     await page.goto('/admin');
-    await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
-    await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-    await expectToast(page, LOGIN_MESSAGES.verifyFailed);
-    await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
+    await asked;
+    await page.clock.runFor(ROLE_CHECK_TIMEOUT_MS);
+    await expectRefusal(page, SESSION_MESSAGES.timeout);
   });
 });
 
@@ -367,42 +330,49 @@ test.describe('signed in, failures', () => {
     await startSignedIn(page, session);
   });
 
-  test('lists that cannot be read: Failed to fetch contact messages, Failed to fetch onboarding requests', async ({
+  test('lists and posts that cannot be read say so; a sign-out answered 401 counts as signed out', async ({
     page,
   }) => {
     await page.route(isPath('/rest/v1/contact_messages'), failReads);
     await page.route(isPath('/rest/v1/onboarding_requests'), failReads);
+    await page.route(isPath('/rest/v1/blog_posts'), failReads);
     await page.goto('/admin');
     await expectToast(page, MESSAGES_TEXT.fetchFailed);
     await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
     await expectToast(page, REQUESTS_TEXT.fetchFailed);
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+    await expectToast(page, BLOG_ADMIN.toast.fetchFailed);
+
+    // Only the local copy goes: the shared session stays valid on the server.
+    await answerLogout(page, 401, {
+      error_code: 'no_authorization',
+      msg: 'This endpoint requires a valid Bearer token',
+    });
+    await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+    await expect(page.getByText(LOGOUT_MESSAGES.success, { exact: true })).toBeVisible();
+    await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
+    await expectLoginForm(page);
+    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
   });
 
-  async function openBlogTab(page: Page) {
+  test('a delete and a save the network drops: Failed to delete / save blog post; with the session gone: Not authenticated', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
     await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
-  }
+    await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
+      ['POST', 'DELETE'].includes(request.method()) ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: BLOG_ADMIN.list.delete }).first().click();
+    await expectToast(page, BLOG_ADMIN.toast.deleteFailed);
 
-  test('posts that cannot be read: Failed to fetch blog posts', async ({ page }) => {
-    await page.route(isPath('/rest/v1/blog_posts'), failReads);
-    await openBlogTab(page);
-    await expectToast(page, BLOG_ADMIN.toast.fetchFailed);
-  });
-
-  test('a save the network drops: Failed to save blog post; with the session gone: Not authenticated', async ({
-    page,
-  }) => {
-    await openBlogTab(page);
     await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
     const form = page.getByRole('form', { name: BLOG_ADMIN.form.newHeading });
     await form.getByLabel(BLOG_ADMIN.form.title).fill('Never saved');
     await form.getByLabel(BLOG_ADMIN.form.content).fill('The network drops this one.');
     const save = form.getByRole('button', { name: BLOG_ADMIN.form.save });
-
-    await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
-      request.method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
-    );
     await save.click();
     await expectToast(page, BLOG_ADMIN.toast.saveFailed);
 
@@ -414,16 +384,6 @@ test.describe('signed in, failures', () => {
     await save.click();
     await expectToast(page, BLOG_ADMIN.toast.notAuthenticated);
   });
-
-  test('a delete the network drops: Failed to delete blog post', async ({ page }) => {
-    await openBlogTab(page);
-    await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
-      request.method() === 'DELETE' ? route.abort('internetdisconnected') : route.fallback(),
-    );
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: BLOG_ADMIN.list.delete }).first().click();
-    await expectToast(page, BLOG_ADMIN.toast.deleteFailed);
-  });
 });
 
 test("a stranger's tokens in /admin#access_token=… leave the admin signed in as themself", async ({
@@ -431,13 +391,12 @@ test("a stranger's tokens in /admin#access_token=… leave the admin signed in a
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const stranger = { email: `stranger-${Date.now()}@example.org`, password: 'a long enough password' };
-  await createMember(base, stranger.email, stranger.password);
+  const stranger = await newMember(base, 'stranger');
   const { data } = await (await signedInClient(base, stranger)).auth.getSession();
   const planted = data.session;
   if (!planted) throw new Error('the stranger has no session');
 
-  await startSignedIn(page, await adminSession(base));
+  await startSignedIn(page, session);
   const hash = new URLSearchParams({
     access_token: planted.access_token,
     refresh_token: planted.refresh_token,

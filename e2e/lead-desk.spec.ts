@@ -5,25 +5,23 @@
 import { readFile } from 'node:fs/promises';
 import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
-import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
+import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
-import { adminSession, startSignedIn } from './support/admin-client.ts';
+import { adminSession } from './support/admin-client.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { SITE } from '../src/data/site.ts';
-import { insertAsVisitor } from './support/leads.ts';
+import { insertAsVisitor, openLeads } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
-test('a new lead appears without a reload; its notes are added, exported, edited and deleted', async ({
+test('a new lead appears without a reload; its notes are added, exported, edited and deleted; Erase person asks, then leaves nothing from the address', async ({
   page,
   baseURL,
 }) => {
   const t = `desk${Date.now().toString(36)}`;
   await page.clock.install();
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
-  await page.goto('/admin');
-  const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
+  const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
   await panel.getByLabel(LIST_TEXT.search).fill(t);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 
@@ -70,13 +68,8 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   page.once('dialog', (dialog) => void dialog.accept());
   await notes.getByRole('button', { name: NOTES_TEXT.delete }).click();
   await expect(lead.getByText(NOTES_TEXT.none)).toBeVisible();
-});
 
-test('Erase person asks, then leaves no message or request from the address, and records only that it happened', async ({
-  page,
-  baseURL,
-}) => {
-  const t = `erase${Date.now().toString(36)}`;
+  // Erase person asks, then leaves no message or request from the address, and records only that it happened.
   const email = `ruth.${t}@example.org`;
   // One after the other, so the upper-case one is the newest.
   for (const address of [email, email.toUpperCase()])
@@ -85,17 +78,14 @@ test('Erase person asks, then leaves no message or request from the address, and
     ]);
   await insertAsVisitor(baseURL, 'onboarding_requests', [requestRow(email)]);
 
-  await startSignedIn(page, await adminSession(baseURL ?? ''));
-  await page.goto('/admin');
-  const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
   await panel.getByLabel(LIST_TEXT.search).fill(email);
   await panel.getByLabel(LIST_TEXT.search).press('Enter');
-  const lead = panel.getByRole('listitem').filter({ hasText: email }).first();
-  await lead.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
+  const ruth = panel.getByRole('listitem').filter({ hasText: email }).first();
+  await ruth.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
 
   // Dismissing the question erases nothing.
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await lead.getByRole('button', { name: ERASE_TEXT.button }).click();
+  await ruth.getByRole('button', { name: ERASE_TEXT.button }).click();
   const service = secretClient(baseURL ?? '');
   const remaining = async () => {
     const messages = await service.from('contact_messages').select('id').ilike('email', email);
@@ -109,7 +99,7 @@ test('Erase person asks, then leaves no message or request from the address, and
     asked = dialog.message();
     void dialog.accept();
   });
-  await lead.getByRole('button', { name: ERASE_TEXT.button }).click();
+  await ruth.getByRole('button', { name: ERASE_TEXT.button }).click();
   // Every row with the address: 3 leads, their 3 queued notices and their 3 submission-log entries.
   const toast = page.getByRole('listitem').filter({ hasText: ERASE_TEXT.done });
   await expect(toast).toContainText(ERASE_TEXT.doneDescription(9));

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../scripts/free-port.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
+import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { SITE } from '../src/data/site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -87,10 +88,10 @@ test('a post published in the admin is a pre-rendered page within a minute, with
   const slug = `harvest-supper-thank-you-${suffix}`;
 
   await page.goto(`${origin}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('tab', { name: 'Blog' }).click();
+  await page.getByLabel(AUTH_TEXT.email).fill(ADMIN.email);
+  await page.getByLabel(AUTH_TEXT.password).fill(ADMIN.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog }).click();
   await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
   const form = page.getByRole('form', { name: FORM.newHeading });
   await form.getByLabel(FORM.title).fill(title);
