@@ -410,4 +410,18 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   await expect(sources.getByRole('row').filter({ hasText: 'newsletter' })).toHaveCount(1);
   const weeks = overview.getByRole('table', { name: OVERVIEW_TEXT.weeks.caption });
   await expect(weeks.getByRole('row')).toHaveCount(1 + 12);
+
+  // No tab scrolls sideways on a phone or a wide screen (the charts' hidden tables once spilled out).
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    for (const name of Object.values(DASHBOARD_TEXT.tabs)) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name });
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+  }
 });
