@@ -100,13 +100,18 @@ async function holdPostLookup(page: Page) {
   return { lookups, release };
 }
 
-test('the list shows published posts newest first with their long dates, and /blog stays indexable', async ({
+test("the list shows published posts newest first with their long dates and never a draft, /blog stays indexable; an unknown slug or a draft's address shows the list after one request, kept out of search in either mode", async ({
   page,
   baseURL,
 }) => {
   const older = `Older e2e post ${Date.now()}`;
   const newer = `Newer e2e post ${Date.now()}`;
-  const slugs = await seedPosts(baseURL, [{ title: older }, { title: newer }]);
+  const draft = `Draft e2e post ${Date.now()}`;
+  const [olderSlug = '', newerSlug = '', draftSlug = ''] = await seedPosts(baseURL, [
+    { title: older },
+    { title: newer, excerpt: 'Read after a wrong address.' },
+    { title: draft, published: false },
+  ]);
   try {
     await page.goto('/blog');
     await expect(listHeading(page)).toBeVisible();
@@ -116,6 +121,8 @@ test('the list shows published posts newest first with their long dates, and /bl
     const titles = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
     expect(titles.indexOf(newer)).toBeLessThan(titles.indexOf(older));
     expect(titles).toEqual(expect.arrayContaining(Object.values(SEEDED_POSTS)));
+    await expect(page.getByText(draft)).toHaveCount(0);
+    await expect(page.getByText(SEEDED_DRAFT_TITLE)).toHaveCount(0);
     const times = cards(page).locator('time');
     const stamps = await times.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('datetime') ?? ''),
@@ -124,8 +131,43 @@ test('the list shows published posts newest first with their long dates, and /bl
     expect(instants).toEqual([...instants].sort((a, b) => b - a));
     expect(await times.allTextContents()).toEqual(stamps.map((stamp) => formatLongDate(stamp)));
     expect(await readHead(page)).toEqual(expectedHead(LIST_HEAD, false));
+
+    const lookup = await holdPostLookup(page);
+    const response = await page.goto('/blog/no-such-post-anywhere');
+    expect(response?.status()).toBe(200);
+    await expect(loadingPost(page)).toBeVisible();
+    await expect(listHeading(page)).toBeVisible();
+    lookup.release();
+    await expect(loadingPost(page)).toBeHidden();
+    await expect(cards(page).filter({ hasText: SEEDED_POST_TITLE })).toHaveCount(1);
+    await expect(listHeading(page)).toBeVisible();
+    await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
+    expect(lookup.lookups).toHaveLength(1);
+    await expectHeadInBothModes(page, expectedHead(LIST_HEAD, true));
+
+    // The noindex is dropped on leaving the draft's address for a post.
+    await page.goto(`/blog/${draftSlug}`);
+    await expect(cards(page).filter({ hasText: newer })).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle(LIST_HEAD.title);
+    await expect(page.getByText(draft)).toHaveCount(0);
+    await cards(page).filter({ hasText: newer }).getByRole('link', { name: BLOG.readMore }).click();
+    await expect(page).toHaveURL(`/blog/${newerSlug}`);
+    await expect(page).toHaveTitle(titled(newer));
+    expect(await readHead(page)).toEqual(
+      expectedHead(
+        {
+          title: titled(newer),
+          description: 'Read after a wrong address.',
+          path: `/blog/${newerSlug}/`,
+          ogType: 'article',
+        },
+        false,
+      ),
+    );
   } finally {
-    await removePosts(baseURL, slugs);
+    await removePosts(baseURL, [olderSlug, newerSlug, draftSlug]);
   }
 });
 
@@ -177,87 +219,9 @@ test('a post the build did not render: Loading post over the list until it arriv
   }
 });
 
-test('an unknown slug leaves the list with no message after one request, kept out of search in either mode', async ({
+test('the grid keeps its place and its card size when the posts arrive; an empty list shows the two sentences of the empty state; a failed fetch the list view with no message', async ({
   page,
 }) => {
-  const lookup = await holdPostLookup(page);
-  const response = await page.goto('/blog/no-such-post-anywhere');
-  expect(response?.status()).toBe(200);
-  await expect(loadingPost(page)).toBeVisible();
-  await expect(listHeading(page)).toBeVisible();
-  lookup.release();
-  await expect(loadingPost(page)).toBeHidden();
-  await expect(cards(page).filter({ hasText: SEEDED_POST_TITLE })).toHaveCount(1);
-  await expect(listHeading(page)).toBeVisible();
-  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
-  expect(lookup.lookups).toHaveLength(1);
-  await expectHeadInBothModes(page, expectedHead(LIST_HEAD, true));
-});
-
-test('a draft never shows: not in the list, and its address shows the list with noindex, dropped on leaving for a post', async ({
-  page,
-  baseURL,
-}) => {
-  const draft = `Draft e2e post ${Date.now()}`;
-  const published = `Published e2e post ${Date.now()}`;
-  const [draftSlug = '', publishedSlug = ''] = await seedPosts(baseURL, [
-    { title: draft, published: false },
-    { title: published, excerpt: 'Read after a wrong address.' },
-  ]);
-  try {
-    await page.goto('/blog');
-    await expect(cards(page).filter({ hasText: published })).toHaveCount(1);
-    await expect(page.getByText(draft)).toHaveCount(0);
-    await expect(page.getByText(SEEDED_DRAFT_TITLE)).toHaveCount(0);
-
-    await page.goto(`/blog/${draftSlug}`);
-    await expect(cards(page).filter({ hasText: published })).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page).toHaveTitle(LIST_HEAD.title);
-    await expect(page.getByText(draft)).toHaveCount(0);
-    await cards(page).filter({ hasText: published }).getByRole('link', { name: BLOG.readMore }).click();
-    await expect(page).toHaveURL(`/blog/${publishedSlug}`);
-    await expect(page).toHaveTitle(titled(published));
-    expect(await readHead(page)).toEqual(
-      expectedHead(
-        {
-          title: titled(published),
-          description: 'Read after a wrong address.',
-          path: `/blog/${publishedSlug}/`,
-          ogType: 'article',
-        },
-        false,
-      ),
-    );
-  } finally {
-    await removePosts(baseURL, [draftSlug, publishedSlug]);
-  }
-});
-
-test('an empty list shows the two sentences of the empty state; a failed fetch the list view with no message', async ({
-  page,
-}) => {
-  await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
-  await page.goto('/blog');
-  await expect(page.getByText(BLOG.empty.title)).toBeVisible();
-  await expect(page.getByText(BLOG.empty.hint)).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-
-  await page.unroute(POSTS_API);
-  await page.route(POSTS_API, (route) =>
-    route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
-  );
-  await page.reload();
-  await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(listHeading(page)).toBeVisible();
-  await expect(postList(page).getByRole('status')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
-  await expect(page.getByText('boom')).toHaveCount(0);
-});
-
-test('the grid keeps its place and its card size when the posts arrive', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(POSTS_API, async (route) => {
@@ -276,6 +240,25 @@ test('the grid keeps its place and its card size when the posts arrive', async (
   const card = await cards(page).first().boundingBox();
   expect(after?.y).toBe(before?.y);
   expect(card?.height).toBeCloseTo(skeletonCard?.height ?? 0, 0);
+
+  await page.unroute(POSTS_API);
+  await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
+  await page.reload();
+  await expect(page.getByText(BLOG.empty.title)).toBeVisible();
+  await expect(page.getByText(BLOG.empty.hint)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.unroute(POSTS_API);
+  await page.route(POSTS_API, (route) =>
+    route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
+  );
+  await page.reload();
+  await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(listHeading(page)).toBeVisible();
+  await expect(postList(page).getByRole('status')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
+  await expect(page.getByText('boom')).toHaveCount(0);
 });
 
 /** How a card's title is laid out, measured in the page. */
@@ -320,74 +303,75 @@ const gridShape = (page: Page) =>
     };
   });
 
-for (const viewport of VIEWPORT_NAMES) {
-  test(`card titles clamp to two lines and excerpts to three at ${VIEWPORTS[viewport].width} px, the grid intact`, async ({
-    page,
-    baseURL,
-  }) => {
-    const stamp = String(Date.now());
-    const longTitle =
-      `Clamp ${stamp}: how a small volunteer team rebuilt its schedule, grant calendar and donor thank-you routine`
-        .padEnd(120, '!')
-        .slice(0, 120);
-    // The most blog_posts_title_length lets through, and one word too long for any card.
-    const longestTitle = `Clamp ${stamp} ${'Stewardship and service '.repeat(9)}`.slice(0, 200);
-    const oneWord = `Clamp${stamp}${'Unbroken'.repeat(6)}`;
-    const excerpt = 'An excerpt long enough to need clamping. '.repeat(12).trim();
-    const seeds = [
-      { title: longTitle, excerpt },
-      { title: longestTitle, excerpt: null },
-      { title: oneWord, excerpt: `See ${'UnbrokenExcerpt'.repeat(8)}` },
-    ];
-    const slugs = await seedPosts(baseURL, seeds);
-    try {
+test(`card titles clamp to two lines and excerpts to three at ${VIEWPORT_NAMES.map((name) => VIEWPORTS[name].width).join(' and ')} px, the grid intact`, async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = String(Date.now());
+  const longTitle =
+    `Clamp ${stamp}: how a small volunteer team rebuilt its schedule, grant calendar and donor thank-you routine`
+      .padEnd(120, '!')
+      .slice(0, 120);
+  // The most blog_posts_title_length lets through, and one word too long for any card.
+  const longestTitle = `Clamp ${stamp} ${'Stewardship and service '.repeat(9)}`.slice(0, 200);
+  const oneWord = `Clamp${stamp}${'Unbroken'.repeat(6)}`;
+  const excerpt = 'An excerpt long enough to need clamping. '.repeat(12).trim();
+  const seeds = [
+    { title: longTitle, excerpt },
+    { title: longestTitle, excerpt: null },
+    { title: oneWord, excerpt: `See ${'UnbrokenExcerpt'.repeat(8)}` },
+  ];
+  const slugs = await seedPosts(baseURL, seeds);
+  try {
+    await page.goto('/blog');
+    for (const { title } of seeds)
+      await expect(postList(page).getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    const card = cards(page).filter({ hasText: longTitle });
+    await expect(card.getByText(excerpt)).toHaveClass(/\bline-clamp-3\b/);
+    // A post without an excerpt shows none.
+    await expect(cards(page).filter({ hasText: longestTitle }).locator('p')).toHaveCount(1);
+    for (const viewport of VIEWPORT_NAMES) {
       await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.goto('/blog');
-      for (const { title } of seeds)
-        await expect(
-          postList(page).getByRole('heading', { level: 2, name: title, exact: true }),
-        ).toBeVisible();
       const clamped = { lines: 2, lineClamp: '2', overflowsSideways: false, insideCard: true };
       for (const [index, { title }] of seeds.entries())
-        expect(await titleBox(page, slugs[index] ?? ''), title).toEqual({
+        expect(await titleBox(page, slugs[index] ?? ''), `${title} at ${viewport}`).toEqual({
           text: title,
           titleAttribute: title,
           cut: true,
           ...clamped,
         });
       for (const [slug, title] of Object.entries(SEEDED_POSTS))
-        expect(await titleBox(page, slug), title).toEqual({
+        expect(await titleBox(page, slug), `${title} at ${viewport}`).toEqual({
           text: title,
           titleAttribute: title,
           cut: false,
           ...clamped,
         });
-      // A post without an excerpt shows none.
-      await expect(cards(page).filter({ hasText: longestTitle }).locator('p')).toHaveCount(1);
       const shape = await gridShape(page);
       expect(shape.cards).toBeGreaterThanOrEqual(slugs.length + Object.keys(SEEDED_POSTS).length);
-      expect(shape).toMatchObject({
+      expect(shape, viewport).toMatchObject({
         widths: 1,
         heights: 1,
         columns: viewport === 'phone' ? 1 : 3,
         overflowing: [],
         pageOverflowsSideways: false,
       });
+    }
 
-      // With a reader's own text spacing (WCAG 1.4.12: line height 1.5, wider letters and words),
-      // each clamped box is exactly its lines tall: no part of a further line shows under them.
-      const card = cards(page).filter({ hasText: longTitle });
-      await expect(card.getByText(excerpt)).toHaveClass(/\bline-clamp-3\b/);
-      await page.addStyleTag({
-        content:
-          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-      });
-      const lines = (element: HTMLElement) =>
-        element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight);
+    // With a reader's own text spacing (WCAG 1.4.12: line height 1.5, wider letters and words),
+    // each clamped box is exactly its lines tall: no part of a further line shows under them.
+    await page.addStyleTag({
+      content:
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    });
+    const lines = (element: HTMLElement) =>
+      element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight);
+    for (const viewport of VIEWPORT_NAMES) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
       expect(await card.getByRole('heading', { level: 2 }).evaluate(lines)).toBe(2);
       expect(await card.getByText(excerpt).evaluate(lines)).toBe(3);
-    } finally {
-      await removePosts(baseURL, slugs);
     }
-  });
-}
+  } finally {
+    await removePosts(baseURL, slugs);
+  }
+});

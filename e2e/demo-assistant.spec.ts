@@ -65,7 +65,7 @@ async function expectCard(demo: Locator, id: ScenarioId, index: number, mode: Mo
     await expect(inMessage).not.toContainText(pick(shown.title, otherMode(mode)), SHOWN);
 }
 
-test('rests on a preview of the opening exchange, plays the conversation on the documented timings, and loops', async ({
+test('rests on a preview of the opening exchange, plays the conversation, pauses off screen and when paused, and loops', async ({
   page,
 }) => {
   const demo = await openDemo(page);
@@ -74,7 +74,13 @@ test('rests on a preview of the opening exchange, plays the conversation on the 
   await expect(card(demo, HOME, 'fundraising', 'faith')).toHaveAttribute('aria-pressed', 'true');
   await expect(demo.getByRole('button', { pressed: true })).toHaveCount(1);
   const paneHeight = (await pane.boundingBox())?.height;
-  const pageScroll = await page.evaluate(() => window.scrollY);
+  // The composer strip is a plain note, not an input that does nothing, with no field outline.
+  const note = demo.getByText(LABELS.composerHint, { exact: true });
+  await expect(note).toBeVisible();
+  await expect(demo.getByRole('textbox')).toHaveCount(0);
+  expect(LABELS.composerHint).not.toMatch(/ask grace anything/i);
+  for (const side of ['left', 'right', 'bottom'] as const)
+    await expect(note.locator('..')).toHaveCSS(`border-${side}-width`, '0px');
   const expectResting = async () => {
     await expect(preview).toBeVisible();
     await expect(preview).toContainText(LABELS.previewBadge.toUpperCase(), SHOWN);
@@ -88,31 +94,44 @@ test('rests on a preview of the opening exchange, plays the conversation on the 
     );
     expect((await pane.boundingBox())?.height).toBe(paneHeight);
   };
-  /** The visitor's message is typed in the composer: its hint gives way to the dots, then it arrives. */
+  /**
+   * The visitor's message is typed in the composer: its hint gives way to the dots, then it
+   * arrives (the timings to the millisecond: tests/unit/components/demos/chat).
+   */
   const expectFirstMessage = async () => {
-    await page.clock.runFor(typingAt(1) - 1);
     await expect(demo).toContainText(LABELS.composerHint, SHOWN);
-    await page.clock.runFor(1);
+    await page.clock.runFor(typingAt(1));
     await expect(demo).not.toContainText(LABELS.composerHint, SHOWN);
     await expect(bubbles(demo)).toHaveCount(0);
-    await page.clock.runFor(TYPING_MS - 1);
     await expect(preview).toBeVisible();
-    await page.clock.runFor(1);
+    await page.clock.runFor(TYPING_MS);
     await expect(preview).toHaveCount(0);
     await expect(bubbles(demo)).toHaveText([messageText(HOME, 'fundraising', 0, 'faith')], SHOWN);
   };
   await expectResting();
   await expectFirstMessage();
 
-  // Grace types from 6000 ms, the orb pulsing, and answers at 7000 ms.
+  // Off screen it stops, and back on screen it goes on where it was.
+  await page.locator('#get-started').scrollIntoViewIfNeeded();
+  await expect(demo).not.toHaveAttribute('data-playing');
+  await page.clock.runFor(messageAt(5));
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-playing', '');
+  await expect(bubbles(demo)).toHaveCount(1);
+  const pageScroll = await page.evaluate(() => window.scrollY);
+
+  // Grace types, the orb pulsing; the visitor's Pause holds her mid-message.
   const orb = demo.locator('[data-pulsing]');
-  await page.clock.runFor(typingAt(2) - messageAt(1) - 1);
-  await expect(graceTyping(demo)).toHaveCount(0);
   await expect(orb).toHaveCount(0);
-  await page.clock.runFor(1);
+  await page.clock.runFor(typingAt(2) - messageAt(1));
   await expect(graceTyping(demo)).toBeVisible();
   await expect(orb).toHaveCount(1);
   await expect(demo).toContainText(LABELS.status.typing, SHOWN);
+  await demo.getByRole('button', { name: LABELS.pause }).click();
+  await expect(demo).toContainText(LABELS.status.paused, SHOWN);
+  await page.clock.runFor(messageAt(5));
+  await expect(bubbles(demo)).toHaveCount(1);
+  await demo.getByRole('button', { name: LABELS.play }).click();
   await page.clock.runFor(TYPING_MS);
   await expect(graceTyping(demo)).toHaveCount(0);
   await expect(orb).toHaveCount(0);
@@ -132,9 +151,7 @@ test('rests on a preview of the opening exchange, plays the conversation on the 
     .toBeLessThanOrEqual(1);
   expect((await pane.boundingBox())?.height).toBe(paneHeight);
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
-  await page.clock.runFor(RESTART_DELAY_MS - 1);
-  await expect(bubbles(demo)).toHaveCount(count);
-  await page.clock.runFor(1);
+  await page.clock.runFor(RESTART_DELAY_MS);
   await expect(bubbles(demo)).toHaveCount(0);
   await expectResting();
   await expectFirstMessage();
@@ -184,46 +201,17 @@ for (const mode of ['faith', 'secular'] as const) {
   });
 }
 
-test('the composer strip is a plain note, not an input that does nothing', async ({ page }) => {
-  const demo = await openDemo(page);
-  const note = demo.getByText(LABELS.composerHint, { exact: true });
-  await expect(note).toBeVisible();
-  await expect(demo.getByRole('textbox')).toHaveCount(0);
-  expect(LABELS.composerHint).not.toMatch(/ask grace anything/i);
-  // No field outline around it: it reads as a caption.
-  for (const side of ['left', 'right', 'bottom'] as const)
-    await expect(note.locator('..')).toHaveCSS(`border-${side}-width`, '0px');
-});
-
-test('pauses off screen and when the visitor pauses it, and resumes where it was', async ({ page }) => {
-  const demo = await openDemo(page);
-  const played = messageAt(1) + 1000;
-  await page.clock.runFor(played);
-  await expect(bubbles(demo)).toHaveCount(1);
-
-  await page.locator('#get-started').scrollIntoViewIfNeeded();
-  await expect(demo).not.toHaveAttribute('data-playing');
-  await page.clock.runFor(messageAt(5));
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-playing', '');
-  await expect(bubbles(demo)).toHaveCount(1);
-  await page.clock.runFor(typingAt(2) - played - 1);
-  await expect(graceTyping(demo)).toHaveCount(0);
-  await page.clock.runFor(1);
-  await expect(graceTyping(demo)).toBeVisible();
-
-  await demo.getByRole('button', { name: LABELS.pause }).click();
-  await expect(demo).toContainText(LABELS.status.paused, SHOWN);
-  await page.clock.runFor(messageAt(5));
-  await expect(bubbles(demo)).toHaveCount(1);
-  await demo.getByRole('button', { name: LABELS.play }).click();
-  await page.clock.runFor(TYPING_MS);
-  await expect(bubbles(demo)).toHaveCount(2);
-});
-
-test('under reduced motion nothing moves and every message still comes', async ({ page }) => {
+test('/grace-assistant plays the second set, with event-day volunteers; under reduced motion nothing moves and every message still comes', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const demo = await openDemo(page);
+  const set = SCENARIO_SETS.module;
+  const demo = await openDemo(page, 'faith', '/grace-assistant', 'see-grace');
+  expect(pick(scenarioOf(set, 'volunteers').label, 'faith')).not.toBe(
+    pick(scenarioOf(HOME, 'volunteers').label, 'faith'),
+  );
+  await expect(card(demo, set, 'fundraising', 'faith')).toHaveAttribute('aria-pressed', 'true');
+  await card(demo, set, 'volunteers', 'faith').click();
   await page.clock.runFor(messageAt(1));
   await expect(bubbles(demo)).toHaveCount(1);
   expect(await animationsWithin(demo, { running: true })).toBe(0);
@@ -232,21 +220,9 @@ test('under reduced motion nothing moves and every message still comes', async (
   await expect(demo.locator('[data-pulsing]')).toHaveCount(1);
   expect(await animationsWithin(demo, { running: true })).toBe(0);
   await page.clock.runFor(TYPING_MS);
-  await expect(bubbles(demo)).toHaveCount(2);
-  expect(await animationsWithin(demo, { running: true })).toBe(0);
-});
-
-test('/grace-assistant plays the second set, with event-day volunteers', async ({ page }) => {
-  const set = SCENARIO_SETS.module;
-  const demo = await openDemo(page, 'faith', '/grace-assistant', 'see-grace');
-  expect(pick(scenarioOf(set, 'volunteers').label, 'faith')).not.toBe(
-    pick(scenarioOf(HOME, 'volunteers').label, 'faith'),
-  );
-  await expect(card(demo, set, 'fundraising', 'faith')).toHaveAttribute('aria-pressed', 'true');
-  await card(demo, set, 'volunteers', 'faith').click();
-  await page.clock.runFor(messageAt(2));
   await expect(bubbles(demo)).toHaveText(
     [messageText(set, 'volunteers', 0, 'faith'), messageText(set, 'volunteers', 1, 'faith')],
     SHOWN,
   );
+  expect(await animationsWithin(demo, { running: true })).toBe(0);
 });

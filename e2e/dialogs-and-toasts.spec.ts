@@ -1,10 +1,10 @@
 /**
  * The contact dialog and the toasts, in both motion settings (Playwright's reducedMotion): both
  * enter and leave with motion, and leaving must never wait on an animation (docs/product.md#accessibility).
- * The fields' own messages are in forms.spec.ts. Each behaviour here runs once with motion allowed and once with it reduced.
+ * Each behaviour here runs once with motion allowed and once with it reduced.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, TOASTER } from '../src/data/site.ts';
 import { ERROR_TOAST_MS } from '../src/lib/ui/toast.ts';
@@ -24,222 +24,229 @@ async function pageReleased(page: Page) {
   );
 }
 
+function contactDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+  return {
+    trigger: page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }),
+    dialog,
+    name: dialog.getByLabel(CONTACT_DIALOG.labels.name),
+    email: dialog.getByLabel(CONTACT_DIALOG.labels.email),
+    message: dialog.getByLabel(CONTACT_DIALOG.labels.message),
+    send: dialog.getByRole('button', { name: CONTACT_DIALOG.send }),
+    close: dialog.getByRole('button', { name: CONTACT_DIALOG.close }),
+  };
+}
+
 for (const motion of MOTIONS) {
   test.describe(`motion ${motion}`, () => {
     test.use({ reducedMotion: motion });
 
-    test.describe('contact dialog', () => {
-      const fill = async (dialog: Locator, name: string, email: string, message: string) => {
-        await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill(name);
-        await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(email);
-        await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill(message);
-      };
-      const openFromFooter = async (page: Page) => {
-        await page.goto('/blog');
-        const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
-        await trigger.click();
-        const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-        await expect(dialog).toBeVisible();
-        return { trigger, dialog };
-      };
-
-      test('sends a message, says so, clears the form, closes and gives focus back', async ({
-        page,
-        baseURL,
-      }) => {
-        const email = `ruth-${randomUUID()}@example.org`;
-        const { trigger, dialog } = await openFromFooter(page);
-        await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
-        await fill(dialog, '  Ruth Moabite ', email, 'Could we see a demo for our food pantry volunteers?');
-        await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
-
-        const toast = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title });
-        await expect(toast).toContainText(CONTACT_DIALOG.success.description);
-        await expect(dialog).toBeHidden();
-        await expect(trigger).toBeFocused();
-
-        const admin = await adminClient(baseURL ?? '');
-        const { data } = await admin.from('contact_messages').select('*').eq('email', email);
-        expect(data).toEqual([
-          {
-            id: expect.any(String),
-            name: 'Ruth Moabite',
-            email,
-            message: 'Could we see a demo for our food pantry volunteers?',
-            status: 'unread',
-            created_at: expect.any(String),
-            responded_at: null,
-            status_changed_at: null,
-            status_changed_by: null,
-            // The first page of this tab's visit, with no campaign and no other site before it.
-            utm_source: null,
-            utm_medium: null,
-            utm_campaign: null,
-            utm_term: null,
-            utm_content: null,
-            referrer_host: null,
-            landing_path: '/blog',
-          },
-        ]);
-
-        await trigger.click();
-        await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toHaveValue('');
+    test('the contact dialog opens once its code arrives and from the keyboard, holds the page still, keeps Tab inside, and Escape, Close or a click beside close it and give focus back', async ({
+      page,
+    }) => {
+      // The dialog's code loads only when it is first needed; hold it back to click before it is in.
+      let releaseCode = () => {};
+      const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+      let codeRequested = false;
+      await page.route('**/_astro/ContactDialog.*.js', async (route) => {
+        codeRequested = true;
+        await codeReleased;
+        await route.continue();
       });
+      await page.goto('/blog');
+      await page.waitForLoadState('networkidle');
+      expect(codeRequested).toBe(false);
+      const { trigger, dialog, name, close } = contactDialog(page);
+      const header = await page.locator('header').first().boundingBox();
+      await trigger.click();
+      await expect.poll(() => codeRequested).toBe(true);
+      await expect(dialog).toBeHidden();
+      releaseCode();
+      await expect(name).toBeFocused();
 
-      test('Escape, the Close button and a click beside the box close it, give focus back and release the page', async ({
-        page,
-      }) => {
-        const { trigger, dialog } = await openFromFooter(page);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expect(trigger).toBeFocused();
-        await trigger.click();
-        // The hold is set as the dialog opens, a frame or more after the click.
-        await expect.poll(() => pageReleased(page)).toBe(false);
-        await dialog.getByRole('button', { name: CONTACT_DIALOG.close }).click();
-        await expect(dialog).toBeHidden();
-        await expect(trigger).toBeFocused();
-        expect(await pageReleased(page)).toBe(true);
+      // The page behind holds still, without a sideways jump.
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(5, 5);
+      await page.mouse.wheel(0, -300);
+      await page.keyboard.press('PageUp');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      expect(await page.locator('header').first().boundingBox()).toEqual(header);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await pageReleased(page)).toBe(true);
 
-        await trigger.click();
-        await expect(dialog).toBeVisible();
-        await page.mouse.click(4, 4);
-        await expect(dialog).toBeHidden();
-        expect(await pageReleased(page)).toBe(true);
-        // The page scrolls again.
-        await page.mouse.wheel(0, 400);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      });
-
-      test('opens from the keyboard, keeps Tab inside and gives focus back on Close', async ({ page }) => {
-        await page.goto('/blog');
-        const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
-        await trigger.focus();
-        await page.keyboard.press('Enter');
-        const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-        await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
-
-        // Forwards and backwards past both ends: focus is only ever in the dialog (or the browser's own UI).
-        for (const key of ['Tab', 'Shift+Tab']) {
-          for (let press = 0; press < 8; press += 1) {
-            await page.keyboard.press(key);
-            const inside = await dialog.evaluate(
-              (element) =>
-                document.activeElement === document.body || element.contains(document.activeElement),
-            );
-            expect(inside, `focus after ${press + 1} × ${key}`).toBe(true);
-          }
+      await page.keyboard.press('Enter');
+      await expect(name).toBeFocused();
+      // Forwards and backwards past both ends: focus is only ever in the dialog (or the browser's own UI).
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let press = 0; press < 8; press += 1) {
+          await page.keyboard.press(key);
+          const inside = await dialog.evaluate(
+            (element) => document.activeElement === document.body || element.contains(document.activeElement),
+          );
+          expect(inside, `focus after ${press + 1} × ${key}`).toBe(true);
         }
-        await dialog.getByRole('button', { name: CONTACT_DIALOG.close }).focus();
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeHidden();
-        await expect(trigger).toBeFocused();
-      });
+      }
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await pageReleased(page)).toBe(true);
 
-      test('a click before the dialog has loaded opens it once its code arrives', async ({ page }) => {
-        // The dialog's code loads only when it is first needed; hold it back to click before it is in.
-        let releaseCode = () => {};
-        const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-        let codeRequested = false;
-        await page.route('**/_astro/ContactDialog.*.js', async (route) => {
-          codeRequested = true;
-          await codeReleased;
-          await route.continue();
-        });
-        await page.goto('/blog');
-        await page.waitForLoadState('networkidle');
-        expect(codeRequested).toBe(false);
+      await trigger.click();
+      // The hold is set as the dialog opens, a frame or more after the click.
+      await expect.poll(() => pageReleased(page)).toBe(false);
+      await close.click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await pageReleased(page)).toBe(true);
 
-        const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
-        await trigger.click();
-        const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-        await expect.poll(() => codeRequested).toBe(true);
-        await expect(dialog).toBeHidden();
-
-        releaseCode();
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(trigger).toBeFocused();
-      });
-
-      test('a failed send says so above the dialog, which keeps what was typed', async ({ page }) => {
-        await page.route('**/rest/v1/contact_messages*', (route) =>
-          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-        );
-        const { trigger, dialog } = await openFromFooter(page);
-        await fill(dialog, 'Ruth', 'ruth@example.org', 'Still here?');
-        await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
-        const toast = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.failure.title });
-        await expect(toast).toContainText(CONTACT_DIALOG.failure.description);
-        await expect(dialog).toBeVisible();
-        await expect(dialog.getByLabel(CONTACT_DIALOG.labels.message)).toHaveValue('Still here?');
-        // Above the backdrop: what lies at the toast's centre is the toast itself.
-        const onTop = await toast.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        });
-        expect(onTop).toBe(true);
-        await expect(dialog.getByRole('button', { name: CONTACT_DIALOG.send })).toBeInViewport();
-
-        // A click beside the box closes it, as Escape does; focus goes back; what was typed stays.
-        await page.mouse.click(4, 4);
-        await expect(dialog).toBeHidden();
-        await expect(trigger).toBeFocused();
-        await trigger.click();
-        await expect(dialog.getByLabel(CONTACT_DIALOG.labels.message)).toHaveValue('Still here?');
-      });
-
-      test('a filled honeypot is dropped quietly', async ({ page, baseURL }) => {
-        const { dialog } = await openFromFooter(page);
-        const email = `bot-${randomUUID()}@example.org`;
-        await fill(dialog, 'Bot', email, 'Buy now');
-        await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
-        await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
-        await expect(
-          page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title }),
-        ).toBeVisible();
-        const admin = await adminClient(baseURL ?? '');
-        const { data } = await admin.from('contact_messages').select('id').eq('email', email);
-        expect(data).toEqual([]);
-      });
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(4, 4);
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await pageReleased(page)).toBe(true);
+      // The page scrolls again.
+      await page.mouse.wheel(0, -400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
     });
 
-    test.describe('toasts', () => {
-      /** The page's clock stands still from here on; only runFor moves it. */
-      async function openWithPausedClock(page: Page, path: string) {
-        await page.clock.install({ time: 0 });
-        await page.goto(path);
-        await page.clock.pauseAt(60_000);
-      }
-
-      test('an error leaves by itself; the same error again is one toast, its time restarted; a dismissed toast leaves, the next stands alone', async ({
-        page,
-      }) => {
-        await openWithPausedClock(page, '/request-access');
-        const { missingFields } = REQUEST_ACCESS.messages;
-        const toasts = page.getByRole('listitem').filter({ hasText: missingFields.description });
-        const next = requestForm(page).next;
-
-        await next.click();
-        await expect(toasts).toHaveCount(1);
-        await expect(toasts).toContainText(missingFields.title);
-        await page.clock.runFor(ERROR_TOAST_MS / 2);
-        await next.click();
-        // A whole ERROR_TOAST_MS from the second showing, less a second: one toast, still there.
-        await page.clock.runFor(ERROR_TOAST_MS - 1000);
-        await expect(toasts).toHaveCount(1);
-        await page.clock.runFor(2000);
-        await expect(toasts).toHaveCount(0);
-
-        await next.click();
-        await toasts.getByRole('button', { name: TOASTER.dismiss }).click();
-        await expect(toasts).toHaveCount(0);
-        await next.click();
-        await expect(toasts).toHaveCount(1);
-        await page.clock.runFor(ERROR_TOAST_MS + 1000);
-        await expect(toasts).toHaveCount(0);
+    test('the contact form says what is wrong beside each field; a failed send says so above it and keeps what was typed; a send is stored, said, cleared; a honeypot is dropped quietly', async ({
+      page,
+      baseURL,
+    }) => {
+      let requests = 0;
+      let failing = true;
+      await page.route('**/rest/v1/contact_messages*', (route) => {
+        requests += 1;
+        return failing
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+          : route.continue();
       });
+      await page.goto('/blog');
+      const { trigger, dialog, name, email, message, send } = contactDialog(page);
+      await trigger.click();
+      await expect(name).toBeFocused();
+      await expect(dialog.locator('form')).toHaveAttribute('novalidate', '');
+
+      // Beside each field, not in the browser's bubbles, and cleared when fixed.
+      await email.fill('ruth@example');
+      await send.click();
+      await expect(name).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(CONTACT_DIALOG.problems.email);
+      await expect(message).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
+      await expect(name).toBeFocused();
+      await name.fill('   ');
+      await expect(name).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
+      await name.fill('Ruth');
+      await expect(name).toHaveAttribute('aria-invalid', 'false');
+      await expect(name).toHaveAccessibleDescription('');
+      await email.fill('ruth@example.org');
+      await expect(email).toHaveAccessibleDescription('');
+      await expect(dialog.getByText(CONTACT_DIALOG.problems.required)).toHaveCount(1);
+      expect(requests).toBe(0);
+
+      const address = `ruth-${randomUUID()}@example.org`;
+      const text = 'Could we see a demo for our food pantry volunteers?';
+      await name.fill('  Ruth Moabite ');
+      await email.fill(address);
+      await message.fill(text);
+      await send.click();
+      const failed = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.failure.title });
+      await expect(failed).toContainText(CONTACT_DIALOG.failure.description);
+      await expect(dialog).toBeVisible();
+      await expect(message).toHaveValue(text);
+      // Above the backdrop: what lies at the toast's centre is the toast itself.
+      const onTop = await failed.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(onTop).toBe(true);
+      await expect(send).toBeInViewport();
+      // A click beside the box closes it; what was typed stays.
+      await page.mouse.click(4, 4);
+      await expect(dialog).toBeHidden();
+      await trigger.click();
+      await expect(message).toHaveValue(text);
+
+      failing = false;
+      await send.click();
+      const sent = page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title });
+      await expect(sent).toContainText(CONTACT_DIALOG.success.description);
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      const admin = await adminClient(baseURL ?? '');
+      const { data } = await admin.from('contact_messages').select('*').eq('email', address);
+      expect(data).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Ruth Moabite',
+          email: address,
+          message: text,
+          status: 'unread',
+          created_at: expect.any(String),
+          responded_at: null,
+          status_changed_at: null,
+          status_changed_by: null,
+          // The first page of this tab's visit, with no campaign and no other site before it.
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_term: null,
+          utm_content: null,
+          referrer_host: null,
+          landing_path: '/blog',
+        },
+      ]);
+      await sent.getByRole('button', { name: TOASTER.dismiss }).click();
+      await expect(sent).toHaveCount(0);
+
+      await trigger.click();
+      await expect(name).toHaveValue('');
+      const bot = `bot-${randomUUID()}@example.org`;
+      await name.fill('Bot');
+      await email.fill(bot);
+      await message.fill('Buy now');
+      await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+      await send.click();
+      await expect(sent).toBeVisible();
+      const { data: dropped } = await admin.from('contact_messages').select('id').eq('email', bot);
+      expect(dropped).toEqual([]);
+    });
+
+    test('toasts: an error leaves by itself; the same error again is one toast, its time restarted; a dismissed toast leaves, the next stands alone', async ({
+      page,
+    }) => {
+      // The page's clock stands still from here on; only runFor moves it.
+      await page.clock.install({ time: 0 });
+      await page.goto('/request-access');
+      await page.clock.pauseAt(60_000);
+      const { missingFields } = REQUEST_ACCESS.messages;
+      const toasts = page.getByRole('listitem').filter({ hasText: missingFields.description });
+      const next = requestForm(page).next;
+
+      await next.click();
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts).toContainText(missingFields.title);
+      await page.clock.runFor(ERROR_TOAST_MS / 2);
+      await next.click();
+      // A whole ERROR_TOAST_MS from the second showing, less a second: one toast, still there.
+      await page.clock.runFor(ERROR_TOAST_MS - 1000);
+      await expect(toasts).toHaveCount(1);
+      await page.clock.runFor(2000);
+      await expect(toasts).toHaveCount(0);
+
+      await next.click();
+      await toasts.getByRole('button', { name: TOASTER.dismiss }).click();
+      await expect(toasts).toHaveCount(0);
+      await next.click();
+      await expect(toasts).toHaveCount(1);
+      await page.clock.runFor(ERROR_TOAST_MS + 1000);
+      await expect(toasts).toHaveCount(0);
     });
   });
 }

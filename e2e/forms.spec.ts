@@ -1,6 +1,7 @@
 /**
  * Forms speak where the problem is (docs/product.md#forms-and-their-messages, #email-address-rule); the
- * request dialog's own rules are in request-access.spec.ts.
+ * request dialog's own rules are in request-access.spec.ts, the contact dialog's field messages in
+ * dialogs-and-toasts.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -109,74 +110,6 @@ for (const viewport of [
     });
   });
 }
-
-test.describe('the contact dialog', () => {
-  async function openContact(page: Page) {
-    await page.goto('/');
-    const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
-    return { trigger, dialog };
-  }
-
-  test('says what is wrong beside each field, not in bubbles, and clears it when fixed', async ({ page }) => {
-    let requests = 0;
-    await page.route('**/rest/v1/contact_messages*', (route) => {
-      requests += 1;
-      return route.abort();
-    });
-    const { dialog } = await openContact(page);
-    const name = dialog.getByLabel(CONTACT_DIALOG.labels.name);
-    const email = dialog.getByLabel(CONTACT_DIALOG.labels.email);
-    const message = dialog.getByLabel(CONTACT_DIALOG.labels.message);
-    await expect(dialog.locator('form')).toHaveAttribute('novalidate', '');
-
-    await email.fill('ruth@example');
-    await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
-    await expect(name).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(CONTACT_DIALOG.problems.email);
-    await expect(message).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
-    await expect(name).toBeFocused();
-
-    await name.fill('   ');
-    await expect(name).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
-    await name.fill('Ruth');
-    await expect(name).toHaveAttribute('aria-invalid', 'false');
-    await expect(name).toHaveAccessibleDescription('');
-    await email.fill('ruth@example.org');
-    await expect(email).toHaveAccessibleDescription('');
-    await expect(dialog.getByText(CONTACT_DIALOG.problems.required)).toHaveCount(1);
-    expect(requests).toBe(0);
-  });
-
-  test('holds the page behind it still, without a sideways jump', async ({ page }) => {
-    await page.goto('/');
-    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
-    await footerButton.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    const headerBefore = await page.locator('header').first().boundingBox();
-    await footerButton.click();
-    const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-    await expect(dialog.getByLabel(CONTACT_DIALOG.labels.name)).toBeFocused();
-
-    await page.mouse.move(5, 5);
-    await page.mouse.wheel(0, -300);
-    await page.keyboard.press('PageUp');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await page.locator('header').first().boundingBox()).toEqual(headerBefore);
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY))
-      .toBe('visible');
-    await page.mouse.wheel(0, -300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before);
-  });
-});
 
 test('the contact form refuses a hidden space and sends a message from each address people have', async ({
   page,

@@ -51,7 +51,7 @@ async function openCalculator(page: Page, address = '/') {
   return c;
 }
 
-test('the billing toggle shows each tier monthly, then annual with its yearly total and the saving', async ({
+test('each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last', async ({
   page,
 }) => {
   const c = await openCalculator(page);
@@ -69,27 +69,6 @@ test('the billing toggle shows each tier monthly, then annual with its yearly to
   }
   for (const line of PRICING.finePrint)
     await expect(c.section).toContainText(typeof line === 'string' ? line : line.faith);
-
-  await c.annual.click();
-  await expect(c.annual).toHaveAttribute('aria-pressed', 'true');
-  await expect(c.monthly).toHaveAttribute('aria-pressed', 'false');
-  for (const tier of PRICING_TIERS) {
-    const card = c.card(tier);
-    // The annual rate is the advertised saving off the monthly one.
-    expect(tier.annualMonthlyCost).toBe(Math.round((tier.monthlyCost * (100 - ANNUAL_SAVING_PERCENT)) / 100));
-    await expect(card.getByText(dollars(tier.annualMonthlyCost), { exact: true })).toBeVisible();
-    await expect(card.getByText(dollars(tier.monthlyCost), { exact: true })).toHaveCount(0);
-    await expect(card).toContainText(PRICING.billedYearly(dollars(tier.annualMonthlyCost * 12)));
-    await expect(card).toContainText(
-      PRICING.annualSaving(ANNUAL_SAVING_PERCENT, dollars((tier.monthlyCost - tier.annualMonthlyCost) * 12)),
-    );
-  }
-});
-
-test('the estimate starts at the defaults for Growth, follows the tier whatever the billing, and shows a loss in red', async ({
-  page,
-}) => {
-  const c = await openCalculator(page);
   await expect(c.select(GROWTH)).toHaveAttribute('aria-pressed', 'true');
   await expect(c.hours).toHaveValue(String(ROI_DEFAULTS.hours));
   await expect(c.rate).toHaveValue(String(ROI_DEFAULTS.rate));
@@ -107,9 +86,21 @@ test('the estimate starts at the defaults for Growth, follows the tier whatever 
   await expect(c.select(IMPACT)).toHaveAttribute('aria-pressed', 'true');
   await expect(c.select(GROWTH)).toHaveAttribute('aria-pressed', 'false');
   await expect(c.roi(roiOf(IMPACT))).toBeVisible();
-  // The ROI formula takes the tier's monthly price whatever the billing.
   await c.annual.click();
   await expect(c.annual).toHaveAttribute('aria-pressed', 'true');
+  await expect(c.monthly).toHaveAttribute('aria-pressed', 'false');
+  for (const tier of PRICING_TIERS) {
+    const card = c.card(tier);
+    // The annual rate is the advertised saving off the monthly one.
+    expect(tier.annualMonthlyCost).toBe(Math.round((tier.monthlyCost * (100 - ANNUAL_SAVING_PERCENT)) / 100));
+    await expect(card.getByText(dollars(tier.annualMonthlyCost), { exact: true })).toBeVisible();
+    await expect(card.getByText(dollars(tier.monthlyCost), { exact: true })).toHaveCount(0);
+    await expect(card).toContainText(PRICING.billedYearly(dollars(tier.annualMonthlyCost * 12)));
+    await expect(card).toContainText(
+      PRICING.annualSaving(ANNUAL_SAVING_PERCENT, dollars((tier.monthlyCost - tier.annualMonthlyCost) * 12)),
+    );
+  }
+  // The ROI formula takes the tier's monthly price whatever the billing.
   await expect(c.roi(roiOf(IMPACT))).toBeVisible();
   await expect(
     c.section.getByText(
@@ -124,16 +115,13 @@ test('the estimate starts at the defaults for Growth, follows the tier whatever 
   await expect(c.results.getByText(ROI_COPY.negative)).toBeVisible();
   await c.rate.fill(String(ROI_DEFAULTS.rate));
   await expect(c.roi(roiOf(IMPACT))).not.toHaveClass(/text-red/);
-});
 
-test('Calculate another month adds a month at a time and stops at the last', async ({ page }) => {
-  const c = await openCalculator(page);
   for (let months = 2; months <= MONTHS_MAX; months += 1) {
     await c.anotherMonth.click();
     await expect(c.section).toContainText(ROI_COPY.monthsValue(months));
   }
   await expect(c.anotherMonth).toBeDisabled();
-  await expect(c.roi(roiOf(GROWTH, { months: MONTHS_MAX }))).toBeVisible();
+  await expect(c.roi(roiOf(IMPACT, { months: MONTHS_MAX }))).toBeVisible();
   await expect(c.figure(ROI_COPY.hoursSaved)).toHaveText(
     ROI_COPY.hoursSavedValue(ROI_DEFAULTS.hours * WEEKS_PER_MONTH * MONTHS_MAX),
   );
@@ -191,7 +179,7 @@ async function typeInto(field: Locator, text: string) {
   if (text) await field.pressSequentially(text);
 }
 
-test('the rate keeps what is typed while the estimate counts at least $1, and settles once left with the reason beside it', async ({
+test('the rate keeps what is typed while the estimate counts at least $1, and settles once left with the reason beside it; a rate too large to compute says so in words, never Infinity or a wrong figure', async ({
   page,
 }) => {
   const c = await openCalculator(page);
@@ -219,6 +207,21 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
   await c.hours.fill('11');
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$554');
   await expect(c.results).not.toContainText(/\$[\d,]+\.\d/);
+
+  // 11 × 4 × 10^15 is past Number.MAX_SAFE_INTEGER: its last digits would be wrong.
+  await typeInto(c.rate, '1000000000000000');
+  await c.rate.blur();
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
+  await expect(c.results.getByText(ROI_COPY.tooLarge, { exact: true })).toHaveCount(2);
+  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
+  // The figures that do not depend on the rate stay.
+  await expect(c.figure(ROI_COPY.hoursSaved)).toHaveText(ROI_COPY.hoursSavedValue(11 * WEEKS_PER_MONTH));
+
+  // A rate past any number, as an address may carry it.
+  await openCalculator(page, '/?rate=1e400');
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
+  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
+  await expect(c.section).not.toContainText(/Infinity|∞|NaN/);
 });
 
 /** Where a figure sits against the results card: inside it, not overflowing, on how many lines. */
@@ -278,9 +281,7 @@ test('the rate has no upper bound, and figures of any size fit their boxes on a 
   await expectFiguresFit(c, page, '$9.6 million');
 
   // From a million on, in words: 10 × 4 × 105,000,000,000 = 4.2 trillion a month.
-  await page.goto('/?rate=105000000000');
-  await c.rate.scrollIntoViewIfNeeded();
-  await expectHydrated(c.rate);
+  await openCalculator(page, '/?rate=105000000000');
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$4.2 trillion');
   await expectFiguresFit(c, page, '$4.2 trillion');
 
@@ -288,26 +289,6 @@ test('the rate has no upper bound, and figures of any size fit their boxes on a 
   await typeInto(c.rate, '225000000000000');
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$9,000 trillion');
   await expectFiguresFit(c, page, '$9,000 trillion');
-});
-
-test('a rate too large to compute says so in words, never Infinity or a wrong figure', async ({ page }) => {
-  const c = await openCalculator(page);
-  // 10 × 4 × 10^15 is past Number.MAX_SAFE_INTEGER: its last digits would be wrong.
-  await typeInto(c.rate, '1000000000000000');
-  await c.rate.blur();
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
-  await expect(c.results.getByText(ROI_COPY.tooLarge, { exact: true })).toHaveCount(2);
-  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
-  // The figures that do not depend on the rate stay.
-  await expect(c.figure(ROI_COPY.hoursSaved)).toHaveText(ROI_COPY.hoursSavedValue(40));
-
-  // A rate past any number, as an address may carry it.
-  await page.goto('/?rate=1e400');
-  await c.rate.scrollIntoViewIfNeeded();
-  await expectHydrated(c.rate);
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
-  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
-  await expect(c.section).not.toContainText(/Infinity|∞|NaN/);
 });
 
 test('what is typed into the calculator before it hydrates is kept and used once it has', async ({

@@ -16,7 +16,7 @@ import { fillRequiredFields, fillStepOne, requestForm, toast } from './support/r
 import { expect, test } from './support/test.ts';
 
 const { fields, messages, fieldMessage } = REQUEST_ACCESS;
-const [ESG, ADVOCACY, VOLUNTEERS, GRANTS] = FEATURE_INTERESTS.secular;
+const [ESG, ADVOCACY, , GRANTS] = FEATURE_INTERESTS.secular;
 const SIZES = ORGANIZATION_SIZES;
 
 /** The requests stored for `email`, newest first, as the admin reads them. */
@@ -32,7 +32,7 @@ async function storedRequests(baseURL: string, email: string, columns = 'id') {
   return (data ?? []) as unknown as Record<string, unknown>[];
 }
 
-test('step 1: each refused field says why beside it; the message and the toast go with the fix', async ({
+test('a modal over an inert page; each refused field says why beside it, the toast goes with the fix, Back keeps step 1; the type sets the mode and the interests; no field takes more than its column', async ({
   page,
 }) => {
   await page.goto('/request-access');
@@ -40,6 +40,20 @@ test('step 1: each refused field says why beside it; the message and the toast g
   await expect(f.dialog).toHaveAttribute('aria-modal', 'true');
   await expect(f.dialog.getByRole('heading', { level: 1 })).toHaveText(REQUEST_ACCESS.heading);
   await expect(f.firstName).toBeFocused();
+  await expect(page.locator('header').first()).toHaveAttribute('inert', '');
+  await expect(page.locator('footer')).toHaveAttribute('inert', '');
+  await expect(page.locator('[data-toaster]')).not.toHaveAttribute('inert');
+  // Focus cannot be put on a link behind the dialog.
+  await page
+    .locator('header a')
+    .first()
+    .evaluate((link: HTMLElement) => link.focus());
+  await expect(f.firstName).toBeFocused();
+  const maxLengths = async (step: 1 | 2) => {
+    for (const { form, maxLength } of REQUEST_TEXT_FIELDS.filter((field) => field.form.step === step))
+      await expect(f[form.key]).toHaveAttribute('maxlength', String(maxLength));
+  };
+  await maxLengths(1);
   await f.next.click();
 
   const missing = fieldMessage(messages.missingFields);
@@ -76,17 +90,20 @@ test('step 1: each refused field says why beside it; the message and the toast g
   await expect(f.email).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(messages.invalidEmail.title)).toHaveCount(0);
   await expect(emailToast).toHaveCount(0);
-});
+  // Secular (fillStepOne's type) sets the display mode, kept for the next visit.
+  const storedMode = () => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  expect(await storedMode()).toBe('secular');
 
-test("step 2: a missing size and a bad phone are refused; Back keeps step 1 and takes step 2's messages with it", async ({
-  page,
-}) => {
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  await fillStepOne(page, 'ruth@riverside.org');
   await f.next.click();
   await expect(f.organizationSize).toBeFocused();
   await expect(f.dialog.getByText(fields.optional)).toHaveCount(3);
+  await expect(f.dialog.getByRole('checkbox')).toHaveCount(FEATURE_INTERESTS.secular.length);
+  for (const option of FEATURE_INTERESTS.secular) await expect(f.interest(option)).toBeVisible();
+  await maxLengths(2);
+  const comments = REQUEST_TEXT_FIELDS.find(({ form }) => form.key === 'comments')?.maxLength ?? 0;
+  await f.comments.fill('c'.repeat(comments + 1));
+  await expect(f.comments).toHaveValue('c'.repeat(comments));
   await f.submit.click();
   const size = fieldMessage(messages.missingSize);
   await expect(f.organizationSize).toHaveAccessibleDescription(size);
@@ -94,13 +111,20 @@ test("step 2: a missing size and a bad phone are refused; Back keeps step 1 and 
   await expect(f.organizationSize).toBeFocused();
   await expect(toast(page, messages.missingSize)).toBeVisible();
 
+  // Back keeps step 1 and takes step 2's messages with it.
   await f.back.click();
   await expect(f.firstName).toHaveValue('Ruth');
   await expect(f.organizationType).toHaveValue('secular');
   await expect(page.locator('[data-toaster] li')).toHaveCount(0);
+  await f.organizationType.selectOption('Faith-based');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  await expect(page.locator('body')).not.toHaveClass(/\bsecular-mode\b/);
+  expect(await storedMode()).toBe('faith');
   await f.next.click();
   await expect(f.organizationSize).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(size)).toHaveCount(0);
+  for (const option of FEATURE_INTERESTS.faith) await expect(f.interest(option)).toBeVisible();
+  await expect(f.interest(ESG ?? '')).toHaveCount(0);
 
   await f.organizationSize.selectOption(SIZES[1]);
   await f.phone.fill('call me maybe');
@@ -112,58 +136,28 @@ test("step 2: a missing size and a bad phone are refused; Back keeps step 1 and 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("every field takes no more than its column's length", async ({ page }) => {
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  for (const step of [1, 2] as const) {
-    if (step === 2) {
-      await fillStepOne(page, 'ruth@riverside.org');
-      await f.next.click();
-    }
-    for (const { form, maxLength } of REQUEST_TEXT_FIELDS.filter((field) => field.form.step === step))
-      await expect(f[form.key]).toHaveAttribute('maxlength', String(maxLength));
-  }
-  const comments = REQUEST_TEXT_FIELDS.find(({ form }) => form.key === 'comments')?.maxLength ?? 0;
-  await f.comments.fill('c'.repeat(comments + 1));
-  await expect(f.comments).toHaveValue('c'.repeat(comments));
-});
-
-test('the organization type sets the display mode and the interests on offer', async ({ page }) => {
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  const storedMode = () => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
-  await fillStepOne(page, 'ruth@riverside.org', 'Secular');
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await storedMode()).toBe('secular');
-  await f.next.click();
-  await expect(f.dialog.getByRole('checkbox')).toHaveCount(FEATURE_INTERESTS.secular.length);
-  for (const option of FEATURE_INTERESTS.secular) await expect(f.interest(option)).toBeVisible();
-
-  await f.back.click();
-  await f.organizationType.selectOption('Faith-based');
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  await expect(page.locator('body')).not.toHaveClass(/\bsecular-mode\b/);
-  expect(await storedMode()).toBe('faith');
-  await f.next.click();
-  for (const option of FEATURE_INTERESTS.faith) await expect(f.interest(option)).toBeVisible();
-  await expect(f.interest(ESG ?? '')).toHaveCount(0);
-});
-
-test('what was typed survives leaving (Escape, Close) for the session, without the honeypot, until it is sent', async ({
+test('what was typed survives leaving (Escape, Close) for the session, without the honeypot, until it is sent; it is stored with exactly the documented fields, then the visitor is sent home', async ({
   page,
+  baseURL,
 }) => {
   // Five page loads and a real insert: more than the default budget on a busy machine.
   test.slow();
   const email = `draft+${randomUUID()}@riverside.org`;
+  const typed = {
+    email: ` ${email} `,
+    phone: ' +1 (555) 010-0100 ',
+    comments: '  We run three pantries and 40 volunteers.  ',
+  };
   await page.goto('/request-access');
   const f = requestForm(page);
-  await fillStepOne(page, email);
+  await fillStepOne(page, typed.email);
   await f.honeypot.fill('https://spam.example');
   await f.next.click();
-  await f.organizationSize.selectOption(SIZES[1]);
-  await f.interest(VOLUNTEERS ?? '').check();
-  await f.phone.fill('555 0100');
-  await f.comments.fill('Three pantries.');
+  await f.organizationSize.selectOption(SIZES[2]);
+  await f.interest(GRANTS ?? '').check();
+  await f.interest(ESG ?? '').check();
+  await f.phone.fill(typed.phone);
+  await f.comments.fill(typed.comments);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
   const kept = await page.evaluate((key) => sessionStorage.getItem(key), REQUEST_DRAFT_KEY);
@@ -172,6 +166,7 @@ test('what was typed survives leaving (Escape, Close) for the session, without t
 
   await page.goto('/request-access');
   await expect(f.firstName).toHaveValue('Ruth');
+  // An email input drops the spaces around what is typed.
   await expect(f.email).toHaveValue(email);
   await expect(f.organizationType).toHaveValue('secular');
   await expect(f.honeypot).toHaveValue('');
@@ -181,58 +176,16 @@ test('what was typed survives leaving (Escape, Close) for the session, without t
   await page.goto('/request-access');
   await expect(f.organizationName).toHaveValue('Riverside Food Bank');
   await f.next.click();
-  await expect(f.organizationSize).toHaveValue(SIZES[1]);
-  await expect(f.interest(VOLUNTEERS ?? '')).toBeChecked();
-  await expect(f.phone).toHaveValue('555 0100');
-  await expect(f.comments).toHaveValue('Three pantries.');
+  await expect(f.organizationSize).toHaveValue(SIZES[2]);
+  await expect(f.interest(GRANTS ?? '')).toBeChecked();
+  await expect(f.interest(ESG ?? '')).toBeChecked();
+  await expect(f.phone).toHaveValue(typed.phone);
+  await expect(f.comments).toHaveValue(typed.comments);
+  const before = Date.now();
   await f.submit.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, messages.submitted)).toBeVisible();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), REQUEST_DRAFT_KEY)).toBeNull();
-
-  await page.goto('/request-access');
-  await expect(f.firstName).toBeFocused();
-  await expect(f.firstName).toHaveValue('');
-  await expect(f.email).toHaveValue('');
-});
-
-test('the page outside the dialog is inert; the toasts stay live', async ({ page }) => {
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  await expect(f.firstName).toBeFocused();
-  await expect(page.locator('header').first()).toHaveAttribute('inert', '');
-  await expect(page.locator('footer')).toHaveAttribute('inert', '');
-  await expect(page.locator('[data-toaster]')).not.toHaveAttribute('inert');
-  // Focus cannot be put on a link behind the dialog.
-  await page
-    .locator('header a')
-    .first()
-    .evaluate((link: HTMLElement) => link.focus());
-  await expect(f.firstName).toBeFocused();
-  await f.next.click();
-  const missingToast = toast(page, messages.missingFields);
-  await missingToast.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(missingToast).toHaveCount(0);
-});
-
-test('a complete request is stored with exactly the documented fields, then the visitor is sent home', async ({
-  page,
-  baseURL,
-}) => {
-  const email = `ruth+${Date.now()}@riverside.org`;
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  await fillStepOne(page, ` ${email} `);
-  await f.next.click();
-  await f.organizationSize.selectOption(SIZES[2]);
-  await f.interest(GRANTS ?? '').check();
-  await f.interest(ESG ?? '').check();
-  await f.phone.fill(' +1 (555) 010-0100 ');
-  await f.comments.fill('  We run three pantries and 40 volunteers.  ');
-  const before = Date.now();
-  await f.submit.click();
-  await expect(toast(page, messages.submitted)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
 
   const rows = await storedRequests(
     baseURL ?? '',
@@ -247,8 +200,8 @@ test('a complete request is stored with exactly the documented fields, then the 
       organization_name: 'Riverside Food Bank',
       organization_type: 'secular',
       organization_size: SIZES[2],
-      phone: '+1 (555) 010-0100',
-      comments: 'We run three pantries and 40 volunteers.',
+      phone: typed.phone.trim(),
+      comments: typed.comments.trim(),
       // In the form's order, not the order they were ticked.
       main_goal: `${ESG}, ${GRANTS}`,
       last_submission_time: expect.any(String),
@@ -258,75 +211,17 @@ test('a complete request is stored with exactly the documented fields, then the 
   const submittedAt = Date.parse(String(rows[0]?.last_submission_time));
   expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
   expect(submittedAt).toBeLessThanOrEqual(Date.now());
+
+  await page.goto('/request-access');
+  await expect(f.firstName).toBeFocused();
+  await expect(f.firstName).toHaveValue('');
+  await expect(f.email).toHaveValue('');
 });
 
-test('only the required fields, from an address with an apostrophe: stored with null optional fields and an empty main_goal', async ({
+test('a filled honeypot is answered as a success but stores nothing; only the required fields, from an address with an apostrophe, are stored with null optional fields and an empty main_goal', async ({
   page,
   baseURL,
 }) => {
-  const [address = ''] = PEOPLES_ADDRESSES;
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  await fillStepOne(page, address, 'Faith-based');
-  await f.next.click();
-  await f.organizationSize.selectOption(SIZES[0]);
-  await f.submit.click();
-  await expect(toast(page, messages.submitted)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  // docs/product.md#request-access-form: main_goal is the interests joined by ', ', so none picked
-  // joins to ''.
-  const [row] = await storedRequests(baseURL ?? '', address, 'organization_type, phone, comments, main_goal');
-  expect(row).toEqual({ organization_type: 'faith', phone: null, comments: null, main_goal: '' });
-});
-
-test('a send whose answer is lost says so, keeps every input, sends once at a time, and a retry stores it once', async ({
-  page,
-  baseURL,
-}) => {
-  const email = `retry+${randomUUID()}@riverside.org`;
-  let sends = 0;
-  // The first send reaches the database, but its answer is held until a second click has landed,
-  // and then the browser is told it failed.
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/rest/v1/onboarding_requests*', async (route) => {
-    sends += 1;
-    if (sends > 1) return route.continue();
-    const stored = await route.fetch();
-    expect(stored.status()).toBe(201);
-    await answered;
-    return route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
-  });
-  await page.goto('/request-access');
-  const f = requestForm(page);
-  await fillRequiredFields(page, email);
-  await f.interest(ADVOCACY ?? '').check();
-  await f.phone.fill('555 0100');
-  await f.comments.fill('Please call after 3pm.');
-  await f.submit.dblclick();
-  await expect(f.submit).toBeDisabled();
-  answer();
-  await expect(toast(page, messages.failed)).toBeVisible();
-  expect(sends).toBe(1);
-  await expect(page).toHaveURL(/\/request-access$/);
-  await expect(f.organizationSize).toHaveValue(SIZES[1]);
-  await expect(f.interest(ADVOCACY ?? '')).toBeChecked();
-  await expect(f.phone).toHaveValue('555 0100');
-  await expect(f.comments).toHaveValue('Please call after 3pm.');
-  await expect(f.submit).toBeEnabled();
-  await expect(f.submit).toBeFocused();
-  await f.back.click();
-  await expect(f.firstName).toHaveValue('Ruth');
-  await expect(f.email).toHaveValue(email);
-
-  await f.next.click();
-  await f.submit.click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(sends).toBe(2);
-  expect(await storedRequests(baseURL ?? '', email)).toHaveLength(1);
-});
-
-test('a filled honeypot is answered as a success but stores nothing', async ({ page }) => {
   let inserts = 0;
   await page.route('**/rest/v1/onboarding_requests*', (route) => {
     inserts += 1;
@@ -345,13 +240,27 @@ test('a filled honeypot is answered as a success but stores nothing', async ({ p
   await expect(toast(page, messages.submitted)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(inserts).toBe(0);
+
+  const [address = ''] = PEOPLES_ADDRESSES;
+  await page.goto('/request-access');
+  await fillStepOne(page, address, 'Faith-based');
+  await f.next.click();
+  await f.organizationSize.selectOption(SIZES[0]);
+  await f.submit.click();
+  await expect(toast(page, messages.submitted)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(inserts).toBe(1);
+  // docs/product.md#request-access-form: main_goal is the interests joined by ', ', so none picked
+  // joins to ''.
+  const [row] = await storedRequests(baseURL ?? '', address, 'organization_type, phone, comments, main_goal');
+  expect(row).toEqual({ organization_type: 'faith', phone: null, comments: null, main_goal: '' });
 });
 
-test('a request over the per-email limit shows the limit message and keeps every answer', async ({
+test('a request over the per-email limit, or whose answer is lost, says so and keeps every answer; a send goes once at a time and a retry stores it once', async ({
   page,
   baseURL,
 }) => {
-  const email = `limited+${randomUUID()}@riverside.org`;
+  const limited = `limited+${randomUUID()}@riverside.org`;
   // Sent as a visitor through the API until the per-email limit (a default: the suite raises only
   // the per-IP ones) refuses one; far more than any sensible limit means there is none.
   for (let sent = 0; ; sent += 1) {
@@ -359,24 +268,62 @@ test('a request over the per-email limit shows the limit message and keeps every
     const response = await fetch(`${baseURL}/rest/v1/onboarding_requests`, {
       method: 'POST',
       headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify(requestRow(email)),
+      body: JSON.stringify(requestRow(limited)),
     });
     if (response.status === 429) break;
     expect(response.status).toBe(201);
   }
-  const before = (await storedRequests(baseURL ?? '', email)).length;
+  const before = (await storedRequests(baseURL ?? '', limited)).length;
 
+  const email = `retry+${randomUUID()}@riverside.org`;
+  let sends = 0;
+  // The first send for `email` reaches the database, but its answer is held until a second click
+  // has landed, and then the browser is told it failed.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/rest/v1/onboarding_requests*', async (route) => {
+    if (!route.request().postData()?.includes(email)) return route.continue();
+    sends += 1;
+    if (sends > 1) return route.continue();
+    const stored = await route.fetch();
+    expect(stored.status()).toBe(201);
+    await answered;
+    return route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
+  });
   await page.goto('/request-access');
   const f = requestForm(page);
-  await fillRequiredFields(page, email);
+  await fillRequiredFields(page, limited);
+  await f.interest(ADVOCACY ?? '').check();
   await f.phone.fill('555 0100');
+  await f.comments.fill('Please call after 3pm.');
+  const expectKept = async (address: string) => {
+    await expect(page).toHaveURL(/\/request-access$/);
+    await expect(f.submit).toBeEnabled();
+    await expect(f.organizationSize).toHaveValue(SIZES[1]);
+    await expect(f.interest(ADVOCACY ?? '')).toBeChecked();
+    await expect(f.phone).toHaveValue('555 0100');
+    await expect(f.comments).toHaveValue('Please call after 3pm.');
+    await f.back.click();
+    await expect(f.firstName).toHaveValue('Ruth');
+    await expect(f.email).toHaveValue(address);
+  };
   await f.submit.click();
   await expect(toast(page, SUBMISSION_LIMITED.request)).toBeVisible();
-  await expect(page).toHaveURL(/\/request-access$/);
-  await expect(f.submit).toBeEnabled();
-  await expect(f.organizationSize).toHaveValue(SIZES[1]);
-  await expect(f.phone).toHaveValue('555 0100');
-  await f.back.click();
-  await expect(f.email).toHaveValue(email);
-  expect(await storedRequests(baseURL ?? '', email)).toHaveLength(before);
+  await expectKept(limited);
+  expect(await storedRequests(baseURL ?? '', limited)).toHaveLength(before);
+
+  await f.email.fill(email);
+  await f.next.click();
+  await f.submit.dblclick();
+  await expect(f.submit).toBeDisabled();
+  answer();
+  await expect(toast(page, messages.failed)).toBeVisible();
+  expect(sends).toBe(1);
+  await expect(f.submit).toBeFocused();
+  await expectKept(email);
+  await f.next.click();
+  await f.submit.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(sends).toBe(2);
+  expect(await storedRequests(baseURL ?? '', email)).toHaveLength(1);
 });
