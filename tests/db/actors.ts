@@ -92,6 +92,11 @@ export function asActor<T>(
   return rolledBack(db, (tx) => become(tx, actor), work, arrange);
 }
 
+/** Runs `work` as the database owner, like asActor: in a transaction always rolled back. */
+export function asOwner<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return rolledBack(db, becomeOwner, work);
+}
+
 async function becomeAuthAdmin(tx: Queryable): Promise<void> {
   await tx.query('set local session authorization supabase_auth_admin');
 }
