@@ -92,9 +92,7 @@ const SENSITIVE_COLUMN = [
 
 /** reg* types that pg_upgrade cannot carry over, since they store OIDs that differ after it. */
 const UNUPGRADABLE_REG_TYPES = textArray(
-  ('regcollation regconfig regdictionary regnamespace regoper regoperator regproc ' + 'regprocedure').split(
-    ' ',
-  ),
+  'regcollation regconfig regdictionary regnamespace regoper regoperator regproc regprocedure'.split(' '),
 );
 
 export const SCHEMA_LINTS: readonly SchemaLint[] = [
