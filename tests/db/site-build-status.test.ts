@@ -130,16 +130,19 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
   });
 
   describe('content_version', () => {
-    /** The version and change time before and after `change`, made by an admin through the API. */
-    async function versionMoves(
-      change: (tx: Queryable) => Promise<unknown>,
-      arrange?: (tx: Queryable) => Promise<unknown>,
+    /**
+     * The version's move over `change`, made by an admin through the API to a post (published or
+     * not) the owner made first, and whether the change time is now().
+     */
+    function versionMoves(
+      published: boolean,
+      change: Change,
     ): Promise<{ by: number; changedAtNow: boolean }> {
-      return asActor(ctx.db, serviceRole, async (tx) => {
-        await arrange?.(tx);
+      return asOwner(ctx.db, async (tx) => {
+        const { rows } = await insertRow(tx, 'blog_posts', post({ published }), 'id');
         const before = await buildState(tx);
         await become(tx, admin());
-        await change(tx);
+        await change(tx, String(rows[0]?.id));
         const after = await buildState(tx);
         const { now } = await one<{ now: Date }>(tx, 'select now()');
         return {
@@ -148,19 +151,6 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
         };
       });
     }
-
-    /** Inserts a post as the owner before the measured change; returns its id. */
-    const existing = (row: Record<string, unknown>) => {
-      let id = '';
-      return {
-        id: () => id,
-        arrange: async (tx: Queryable) => {
-          await becomeOwner(tx);
-          const { rows } = await insertRow(tx, 'blog_posts', post(row), 'id');
-          id = String(rows[0]?.id);
-        },
-      };
-    };
 
     type Change = (tx: Queryable, id: string) => Promise<unknown>;
     const update =
@@ -215,11 +205,7 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
         4,
       ],
     ])('%s', async (_, published, change, by) => {
-      const row = existing({ published });
-      expect(await versionMoves((tx) => change(tx, row.id()), row.arrange)).toEqual({
-        by,
-        changedAtNow: by > 0,
-      });
+      expect(await versionMoves(published, change)).toEqual({ by, changedAtNow: by > 0 });
     });
   });
 
