@@ -97,10 +97,6 @@ export function asOwner<T>(db: Database, work: (tx: Queryable) => Promise<T>): P
   return rolledBack(db, becomeOwner, work);
 }
 
-async function becomeAuthAdmin(tx: Queryable): Promise<void> {
-  await tx.query('set local session authorization supabase_auth_admin');
-}
-
 /**
  * Runs `work` as the auth server's login, supabase_auth_admin (GoTrue's, and the local auth
  * server's: server/db/connections.ts), like asActor: rolled back, `arrange` first as the owner.
@@ -110,7 +106,8 @@ export function asAuthAdmin<T>(
   work: (tx: Queryable) => Promise<T>,
   arrange?: (tx: Queryable) => Promise<unknown>,
 ): Promise<T> {
-  return rolledBack(db, becomeAuthAdmin, work, arrange);
+  const becomeAuthAdmin = (tx: Queryable) => tx.query('set local session authorization supabase_auth_admin');
+  return rolledBack(db, async (tx) => void (await becomeAuthAdmin(tx)), work, arrange);
 }
 
 export type Arrange = (tx: Queryable) => Promise<unknown>;

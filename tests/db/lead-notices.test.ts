@@ -8,7 +8,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, become, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { expectDenied, insertRow } from './sql.ts';
+import { expectDenied, insertRow, one } from './sql.ts';
 
 interface Claimed {
   id: string;
@@ -38,14 +38,13 @@ async function visitorLead(tx: Queryable, form: 'contact_messages' | 'onboarding
   return id;
 }
 
-async function stateOf(tx: Queryable, noticeId: string): Promise<NoticeState | undefined> {
-  const { rows } = await tx.query<NoticeState>(
+const stateOf = (tx: Queryable, noticeId: string) =>
+  one<NoticeState>(
+    tx,
     `select status, attempts, last_error, next_attempt_at <= now() as due_now
        from public.lead_notices where id = $1`,
     [noticeId],
   );
-  return rows[0];
-}
 
 describeOnEachDatabase('lead_notices', (ctx) => {
   it.each(['contact_messages', 'onboarding_requests'] as const)(

@@ -8,7 +8,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { insertRow } from './sql.ts';
+import { insertRow, one } from './sql.ts';
 
 interface Overview {
   weeks: { week_start: string; messages: number; requests: number }[];
@@ -34,10 +34,7 @@ async function addLeads(
 
 async function overviewAs(tx: Queryable, actor: Actor): Promise<Overview> {
   await become(tx, actor);
-  const { rows } = await tx.query<{ overview: Overview }>('select public.leads_overview() as overview');
-  const overview = rows[0]?.overview;
-  if (!overview) throw new Error('leads_overview() answered no row');
-  return overview;
+  return (await one<{ overview: Overview }>(tx, 'select public.leads_overview() as overview')).overview;
 }
 
 describeOnEachDatabase('leads overview', (ctx) => {

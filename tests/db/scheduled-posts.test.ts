@@ -117,25 +117,20 @@ describeOnEachDatabase('scheduled blog posts', (ctx) => {
       expect(read?.publish_at).toEqual(expected === 'now' ? read?.now : expected);
     });
 
-    it('clears the time on unpublish and stamps now() on publishing again', async () => {
+    it('publishes a scheduled post now when an admin sends publish_at null, clears the time on unpublish and stamps now() on publishing again', async () => {
+      await moveScheduledPost('1 hour');
       const times = await asActor(ctx.db, admin(), async (tx) => {
+        await updateById(tx, 'blog_posts', scheduledId, { published: true, publish_at: null });
+        const publishedNow = await readBack(tx, scheduledId);
         const unpublished = await updateById(tx, 'blog_posts', scheduledId, { published: false });
         expect(unpublished.affectedRows).toBe(1);
         const asDraft = await readBack(tx, scheduledId);
         await updateById(tx, 'blog_posts', scheduledId, { published: true });
-        return { asDraft, republished: await readBack(tx, scheduledId) };
+        return { publishedNow, asDraft, republished: await readBack(tx, scheduledId) };
       });
+      expect(times.publishedNow?.publish_at).toEqual(times.publishedNow?.now);
       expect(times.asDraft?.publish_at).toBeNull();
       expect(times.republished?.publish_at).toEqual(times.republished?.now);
-    });
-
-    it('publishes a scheduled post now when an admin sends publish_at null', async () => {
-      await moveScheduledPost('1 hour');
-      const row = await asActor(ctx.db, admin(), async (tx) => {
-        await updateById(tx, 'blog_posts', scheduledId, { published: true, publish_at: null });
-        return readBack(tx, scheduledId);
-      });
-      expect(row?.publish_at).toEqual(row?.now);
     });
   });
 

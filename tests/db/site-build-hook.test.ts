@@ -482,7 +482,6 @@ describeOnEachDatabase(
         ],
         state: { built_version: r.state.content_version },
       });
-      expect(r.jobs).toHaveLength(1);
     });
 
     it.each([

@@ -67,18 +67,15 @@ async function recordBuild(tx: Queryable, asOf = '0 seconds'): Promise<void> {
  * A published post public from now() + `at` (past or future), as an operator writes it; returns
  * publish_at as the API's JSON carries it.
  */
-async function insertDuePost(tx: Queryable, at: string): Promise<string | undefined> {
+async function insertDuePost(tx: Queryable, at: string): Promise<string> {
   await becomeOwner(tx);
   // The seed's posts went public when the template was made, which may be minutes ago: a day back,
   // only this post can be due after a build.
   await tx.query(`update public.blog_posts set publish_at = now() - interval '1 day' where published`);
-  const { rows } = await tx.query<{ due_at: string }>(
-    `insert into public.blog_posts (title, content, slug, published, publish_at)
+  const sql = `insert into public.blog_posts (title, content, slug, published, publish_at)
      values ('Harvest Supper', 'Indoors this year.', $1, true, now() + $2::interval)
-     returning to_json(publish_at) #>> '{}' as due_at`,
-    [`harvest-supper-${randomUUID()}`, at],
-  );
-  return rows[0]?.due_at;
+     returning to_json(publish_at) #>> '{}' as due_at`;
+  return (await one<{ due_at: string }>(tx, sql, [`harvest-supper-${randomUUID()}`, at])).due_at;
 }
 
 describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
