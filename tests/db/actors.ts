@@ -92,8 +92,9 @@ export function asActor<T>(
   return rolledBack(db, (tx) => become(tx, actor), work, arrange);
 }
 
-async function becomeAuthAdmin(tx: Queryable): Promise<void> {
-  await tx.query('set local session authorization supabase_auth_admin');
+/** Runs `work` as the database owner, like asActor: in a transaction always rolled back. */
+export function asOwner<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return rolledBack(db, becomeOwner, work);
 }
 
 /**
@@ -105,7 +106,8 @@ export function asAuthAdmin<T>(
   work: (tx: Queryable) => Promise<T>,
   arrange?: (tx: Queryable) => Promise<unknown>,
 ): Promise<T> {
-  return rolledBack(db, becomeAuthAdmin, work, arrange);
+  const becomeAuthAdmin = (tx: Queryable) => tx.query('set local session authorization supabase_auth_admin');
+  return rolledBack(db, async (tx) => void (await becomeAuthAdmin(tx)), work, arrange);
 }
 
 export type Arrange = (tx: Queryable) => Promise<unknown>;

@@ -112,12 +112,6 @@ describeOnEachDatabase('erase_person', (ctx) => {
     expect(result).toEqual({ erased: 0, recorded: [{ rows_erased: 0 }] });
   });
 
-  it('refuses an empty address', async () => {
-    await expect(
-      asActor(ctx.db, admin(), (tx) => tx.query(`select public.erase_person('  ')`)),
-    ).rejects.toMatchObject({ code: '22023' });
-  });
-
   it.each<[string, () => Actor, Record<string, Outcome>]>([
     ['a visitor', () => anon, { read: 'denied', write: 'denied' }],
     ['a signed-in non-admin', () => signedIn(ctx.users.member), { read: 0, write: 'denied' }],
@@ -127,14 +121,16 @@ describeOnEachDatabase('erase_person', (ctx) => {
   });
 
   // The same words over REST whichever function answers: 20261126100000 put the body in private.
-  it.each<[string, () => Actor, string]>([
-    ['a visitor (anon)', () => anon, 'permission denied for function erase_person'],
-    ['a signed-in non-admin', () => signedIn(ctx.users.member), 'only admins may erase a person'],
-    ['the secret key (service_role)', () => serviceRole, 'only admins may erase a person'],
-  ])('refuses %s, saying why', async (_, actor, message) => {
+  it.each<[string, () => Actor, string, unknown]>([
+    ['a visitor (anon)', () => anon, '42501', 'permission denied for function erase_person'],
+    ['a signed-in non-admin', () => signedIn(ctx.users.member), '42501', 'only admins may erase a person'],
+    ['the secret key (service_role)', () => serviceRole, '42501', 'only admins may erase a person'],
+    ['an empty address, even from an admin', admin, '22023', expect.any(String)],
+  ])('refuses %s, saying why', async (_, actor, code, message) => {
+    const address = code === '22023' ? '  ' : 'lead@example.org';
     await expect(
-      asActor(ctx.db, actor(), (tx) => tx.query('select public.erase_person($1)', ['lead@example.org'])),
-    ).rejects.toMatchObject({ code: '42501', message });
+      asActor(ctx.db, actor(), (tx) => tx.query('select public.erase_person($1)', [address])),
+    ).rejects.toMatchObject({ code, message });
   });
 });
 

@@ -8,7 +8,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, become, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { expectDenied, insertRow } from './sql.ts';
+import { insertRow, one } from './sql.ts';
 
 interface Overview {
   weeks: { week_start: string; messages: number; requests: number }[];
@@ -34,10 +34,7 @@ async function addLeads(
 
 async function overviewAs(tx: Queryable, actor: Actor): Promise<Overview> {
   await become(tx, actor);
-  const { rows } = await tx.query<{ overview: Overview }>('select public.leads_overview() as overview');
-  const overview = rows[0]?.overview;
-  if (!overview) throw new Error('leads_overview() answered no row');
-  return overview;
+  return (await one<{ overview: Overview }>(tx, 'select public.leads_overview() as overview')).overview;
 }
 
 describeOnEachDatabase('leads overview', (ctx) => {
@@ -94,21 +91,17 @@ describeOnEachDatabase('leads overview', (ctx) => {
     expect(overview.weeks.every((week) => week.messages === 0 && week.requests === 0)).toBe(true);
   });
 
-  it('refuses a signed-in user who is not an admin', async () => {
-    await asActor(ctx.db, signedIn(ctx.users.member), async (tx) => {
-      await expectDenied(tx.query('select public.leads_overview()'));
-    });
-  });
-
   it.each([
-    ['a visitor', anon],
-    ['the secret key', serviceRole],
-  ])('refuses %s, who may not call it at all', async (_, actor) => {
-    await asActor(ctx.db, actor, async (tx) => {
-      await expect(tx.query('select public.leads_overview()')).rejects.toMatchObject({
-        code: '42501',
-        message: 'permission denied for function leads_overview',
-      });
-    });
+    ['a signed-in user who is not an admin', () => signedIn(ctx.users.member), expect.any(String)],
+    ['a visitor, who may not call it at all', () => anon, 'permission denied for function leads_overview'],
+    [
+      'the secret key, who may not call it at all',
+      () => serviceRole,
+      'permission denied for function leads_overview',
+    ],
+  ])('refuses %s', async (_, actor, message) => {
+    await expect(
+      asActor(ctx.db, actor(), (tx) => tx.query('select public.leads_overview()')),
+    ).rejects.toMatchObject({ code: '42501', message });
   });
 });

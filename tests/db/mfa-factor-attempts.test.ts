@@ -163,31 +163,18 @@ describeOnEachDatabase('TOTP factor attempts', (ctx) => {
   });
 
   describe('who may touch it', () => {
+    const acting =
+      (actor: () => Actor): typeof asAuthAdmin =>
+      (db, work, arrange) =>
+        asActor(db, actor(), work, arrange);
     // An admin at aal2 is the most any API caller can be.
-    const apiRoles: [string, () => Actor][] = [
-      ['anon', () => anon],
-      ['authenticated', () => signedIn(ctx.users.admin, 'aal2')],
-      ['service_role', () => serviceRole],
-    ];
-
-    it.each(apiRoles)('%s reads, writes and calls nothing of it', async (_, actor) => {
-      const rights = await asActor(
-        ctx.db,
-        actor(),
-        async (tx) => ({
-          reads: await allowed(tx, () => tx.query('select * from private.mfa_factor_attempts')),
-          writes: await allowed(tx, () =>
-            tx.query('insert into private.mfa_factor_attempts (factor_id) values ($1)', [factor]),
-          ),
-          calls: await allowed(tx, () => attempt(tx, factor, null, T)),
-        }),
-        twoFactors,
-      );
-      expect(rights).toEqual({ reads: false, writes: false, calls: false });
-    });
-
-    it('supabase_auth_admin calls the function and has no right on the table itself', async () => {
-      const rights = await asAuthAdmin(
+    it.each<[string, typeof asAuthAdmin, boolean]>([
+      ['anon', acting(() => anon), false],
+      ['authenticated', acting(() => signedIn(ctx.users.admin, 'aal2')), false],
+      ['service_role', acting(() => serviceRole), false],
+      ['supabase_auth_admin', asAuthAdmin, true],
+    ])('%s: may call the function: %s; reads and writes nothing of the table', async (_, as, calls) => {
+      const rights = await as(
         ctx.db,
         async (tx) => ({
           reads: await allowed(tx, () => tx.query('select * from private.mfa_factor_attempts')),
@@ -198,7 +185,7 @@ describeOnEachDatabase('TOTP factor attempts', (ctx) => {
         }),
         twoFactors,
       );
-      expect(rights).toEqual({ reads: false, writes: false, calls: true });
+      expect(rights).toEqual({ reads: false, writes: false, calls });
     });
 
     it('grants exactly that: no role but the owner holds a right on the table, only supabase_auth_admin the call', async () => {

@@ -8,6 +8,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import {
   anon,
   asActor,
+  asOwner,
   becomeOwner,
   become,
   serviceRole,
@@ -66,29 +67,21 @@ async function recordBuild(tx: Queryable, asOf = '0 seconds'): Promise<void> {
  * A published post public from now() + `at` (past or future), as an operator writes it; returns
  * publish_at as the API's JSON carries it.
  */
-async function insertDuePost(tx: Queryable, at: string): Promise<string | undefined> {
+async function insertDuePost(tx: Queryable, at: string): Promise<string> {
   await becomeOwner(tx);
   // The seed's posts went public when the template was made, which may be minutes ago: a day back,
   // only this post can be due after a build.
   await tx.query(`update public.blog_posts set publish_at = now() - interval '1 day' where published`);
-  const { rows } = await tx.query<{ due_at: string }>(
-    `insert into public.blog_posts (title, content, slug, published, publish_at)
+  const sql = `insert into public.blog_posts (title, content, slug, published, publish_at)
      values ('Harvest Supper', 'Indoors this year.', $1, true, now() + $2::interval)
-     returning to_json(publish_at) #>> '{}' as due_at`,
-    [`harvest-supper-${randomUUID()}`, at],
-  );
-  return rows[0]?.due_at;
+     returning to_json(publish_at) #>> '{}' as due_at`;
+  return (await one<{ due_at: string }>(tx, sql, [`harvest-supper-${randomUUID()}`, at])).due_at;
 }
 
 describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
   const admin = () => signedIn(ctx.users.admin);
 
   describe('site_build_status()', () => {
-    it('answers an admin with every field of the status', async () => {
-      const status = await asActor(ctx.db, admin(), (tx) => statusAs(tx, admin()));
-      expect(Object.keys(status).sort()).toEqual(STATUS_KEYS);
-    });
-
     it('needs aal2 from an admin with a verified factor, like every admin read', async () => {
       const call = (aal: 'aal1' | 'aal2') =>
         asActor(
@@ -114,36 +107,13 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
   });
 
   describe('private.site_build_state', () => {
-    const statements: [string, string][] = [
-      ['read', 'select * from private.site_build_state'],
-      ['update', 'update private.site_build_state set built_version = content_version, built_at = now()'],
-      ['insert', 'insert into private.site_build_state (id) values (true)'],
-      ['delete', 'delete from private.site_build_state'],
-    ];
-
+    // Out of reach of every API role: site-build-hook.test.ts, with the hook's row.
     it.each([
-      ['a visitor', () => anon],
-      ['a signed-in non-admin', () => signedIn(ctx.users.member)],
-      ['an admin at aal2', () => signedIn(ctx.users.admin, 'aal2')],
-      ['the secret key', () => serviceRole],
-    ])('is out of reach of %s: no read, no write', async (_, actor) => {
-      const outcomes = await asActor(ctx.db, actor(), async (tx) => {
-        const results: Record<string, boolean> = {};
-        for (const [name, sql] of statements) results[name] = await allowed(tx, () => tx.query(sql));
-        return results;
-      });
-      expect(outcomes).toEqual({ read: false, update: false, insert: false, delete: false });
-    });
-
-    it('holds exactly one row, even for the owner', async () => {
-      await asActor(ctx.db, serviceRole, async (tx) => {
-        await becomeOwner(tx);
-        const { rows } = await tx.query('select id from private.site_build_state');
-        expect(rows).toEqual([{ id: true }]);
-        await expect(
-          tx.query('insert into private.site_build_state (id) values (false)'),
-        ).rejects.toMatchObject({ code: '23514' });
-      });
+      ['holds exactly one row', 'insert into private.site_build_state (id) values (false)'],
+      ['keeps the version from going below zero', 'update private.site_build_state set content_version = -1'],
+    ])('%s, even for the owner', async (_, sql) => {
+      await expect(asOwner(ctx.db, (tx) => tx.query(sql))).rejects.toMatchObject({ code: '23514' });
+      expect((await ctx.db.query('select id from private.site_build_state')).rows).toEqual([{ id: true }]);
     });
 
     it('cannot be counted up by calling the trigger function', async () => {
@@ -157,16 +127,19 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
   });
 
   describe('content_version', () => {
-    /** The version and change time before and after `change`, made by an admin through the API. */
-    async function versionMoves(
-      change: (tx: Queryable) => Promise<unknown>,
-      arrange?: (tx: Queryable) => Promise<unknown>,
+    /**
+     * The version's move over `change`, made by an admin through the API to a post (published or
+     * not) the owner made first, and whether the change time is now().
+     */
+    function versionMoves(
+      published: boolean,
+      change: Change,
     ): Promise<{ by: number; changedAtNow: boolean }> {
-      return asActor(ctx.db, serviceRole, async (tx) => {
-        await arrange?.(tx);
+      return asOwner(ctx.db, async (tx) => {
+        const { rows } = await insertRow(tx, 'blog_posts', post({ published }), 'id');
         const before = await buildState(tx);
         await become(tx, admin());
-        await change(tx);
+        await change(tx, String(rows[0]?.id));
         const after = await buildState(tx);
         const { now } = await one<{ now: Date }>(tx, 'select now()');
         return {
@@ -176,68 +149,67 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       });
     }
 
-    /** Inserts a post as the owner before the measured change; returns its id. */
-    const existing = (row: Record<string, unknown>) => {
-      let id = '';
-      return {
-        id: () => id,
-        arrange: async (tx: Queryable) => {
-          await becomeOwner(tx);
-          const { rows } = await insertRow(tx, 'blog_posts', post(row), 'id');
-          id = String(rows[0]?.id);
-        },
-      };
-    };
-
     type Change = (tx: Queryable, id: string) => Promise<unknown>;
     const update =
       (row: Record<string, unknown>): Change =>
       (tx, id) =>
         updateById(tx, 'blog_posts', id, row);
-    it.each<[string, boolean, Change]>([
-      ['a post is published', false, (tx) => insertRow(tx, 'blog_posts', post({ published: true }))],
-      ['a draft becomes published', false, update({ published: true })],
-      ['a published post is edited', true, update({ title: 'Harvest Supper, moved indoors' })],
-      ['a published post is unpublished', true, update({ published: false })],
+    it.each<[string, boolean, Change, number]>([
       [
-        'a published post is deleted',
+        'goes up when a post is published',
+        false,
+        (tx) => insertRow(tx, 'blog_posts', post({ published: true })),
+        1,
+      ],
+      ['goes up when a draft becomes published', false, update({ published: true }), 1],
+      [
+        'goes up when a published post is edited',
+        true,
+        update({ title: 'Harvest Supper, moved indoors' }),
+        1,
+      ],
+      ['goes up when a published post is unpublished', true, update({ published: false }), 1],
+      [
+        'goes up when a published post is deleted',
         true,
         (tx, id) => tx.query('delete from public.blog_posts where id = $1', [id]),
+        1,
       ],
-    ])('goes up when %s', async (_, published, change) => {
-      const row = existing({ published });
-      expect(await versionMoves((tx) => change(tx, row.id()), row.arrange)).toEqual({
-        by: 1,
-        changedAtNow: true,
-      });
-    });
-
-    it('stays when a draft is created, edited and deleted', async () => {
-      const moved = await versionMoves(async (tx) => {
-        const { rows } = await insertRow(tx, 'blog_posts', post({ published: false }), 'id');
-        const id = String(rows[0]?.id);
-        await updateById(tx, 'blog_posts', id, {
-          title: 'Harvest Supper (draft 2)',
-          content: 'Still planning.',
-        });
-        await tx.query('delete from public.blog_posts where id = $1', [id]);
-      });
-      expect(moved.by).toBe(0);
-    });
-
-    it('counts each published row a statement changes', async () => {
-      const moved = await versionMoves(async (tx) => {
-        for (const _ of [1, 2])
-          await insertRow(tx, 'blog_posts', post({ published: true, slug: `two-${randomUUID()}` }));
-        await tx.query(`update public.blog_posts set excerpt = 'Updated together.' where slug like 'two-%'`);
-      });
-      expect(moved.by).toBe(4);
+      [
+        'stays when a draft is created, edited and deleted',
+        false,
+        async (tx) => {
+          const { rows } = await insertRow(tx, 'blog_posts', post({ published: false }), 'id');
+          const id = String(rows[0]?.id);
+          await updateById(tx, 'blog_posts', id, {
+            title: 'Harvest Supper (draft 2)',
+            content: 'Still planning.',
+          });
+          await tx.query('delete from public.blog_posts where id = $1', [id]);
+        },
+        0,
+      ],
+      [
+        'counts each published row a statement changes',
+        false,
+        async (tx) => {
+          for (const _ of [1, 2])
+            await insertRow(tx, 'blog_posts', post({ published: true, slug: `two-${randomUUID()}` }));
+          await tx.query(
+            `update public.blog_posts set excerpt = 'Updated together.' where slug like 'two-%'`,
+          );
+        },
+        4,
+      ],
+    ])('%s', async (_, published, change, by) => {
+      expect(await versionMoves(published, change)).toEqual({ by, changedAtNow: by > 0 });
     });
   });
 
   describe('up_to_date', () => {
-    it('is false on a database nobody has built from', async () => {
+    it('is false on a database nobody has built from; the admin gets every field of the status', async () => {
       const status = await asActor(ctx.db, admin(), (tx) => statusAs(tx, admin()));
+      expect(Object.keys(status).sort()).toEqual(STATUS_KEYS);
       expect(status).toMatchObject({
         up_to_date: false,
         built_at: null,
@@ -246,69 +218,52 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
       });
     });
 
-    it('is true once the live site was built from the current version, and says when', async () => {
-      const { status, builtAt } = await asActor(ctx.db, serviceRole, async (tx) => {
+    it('is true once the live site was built from the current version and says when; an admin’s draft keeps it, a published change ends it', async () => {
+      const r = await asActor(ctx.db, serviceRole, async (tx) => {
         await recordBuild(tx);
-        const { rows } = await tx.query<{ now: string }>(`select to_json(now())#>>'{}' as now`);
-        return { status: await statusAs(tx, admin()), builtAt: rows[0]?.now };
-      });
-      expect(status).toMatchObject({
-        up_to_date: true,
-        failure: null,
-        failed_at: null,
-        building_since: null,
-      });
-      expect(Date.parse(status.built_at ?? '')).toBe(Date.parse(builtAt ?? ''));
-    });
-
-    it('turns false when an admin changes a published post', async () => {
-      const statuses = await asActor(ctx.db, serviceRole, async (tx) => {
-        await recordBuild(tx);
-        const before = await statusAs(tx, admin());
-        await insertRow(tx, 'blog_posts', post({ published: true }));
-        return { before, after: await statusAs(tx, admin()) };
-      });
-      expect(statuses).toMatchObject({
-        before: { up_to_date: true },
-        after: { up_to_date: false, content_changed_at: expect.any(String) },
-      });
-    });
-
-    it('stays true when an admin saves a draft', async () => {
-      const status = await asActor(ctx.db, serviceRole, async (tx) => {
-        await recordBuild(tx);
-        await become(tx, admin());
+        const { now } = await one<{ now: string }>(tx, `select to_json(now())#>>'{}' as now`);
+        const built = await statusAs(tx, admin());
         await insertRow(tx, 'blog_posts', post({ published: false }));
-        return statusAs(tx, admin());
+        const afterDraft = await statusAs(tx, admin());
+        await insertRow(tx, 'blog_posts', post({ published: true }));
+        return { now, built, afterDraft, afterPublish: await statusAs(tx, admin()) };
       });
-      expect(status.up_to_date).toBe(true);
+      expect(r).toMatchObject({
+        built: { up_to_date: true, failure: null, failed_at: null, building_since: null },
+        afterDraft: { up_to_date: true },
+        afterPublish: { up_to_date: false, content_changed_at: expect.any(String) },
+      });
+      expect(Date.parse(r.built.built_at ?? '')).toBe(Date.parse(r.now));
     });
 
     it.each([
-      ['turns false when a scheduled post became due after the build read the posts', '-20 minutes', false],
-      ['stays true for a post that was due before the build read the posts', '-5 minutes', true],
-    ])('%s', async (_, buildAsOf, upToDate) => {
-      const status = await asActor(ctx.db, serviceRole, async (tx) => {
-        await insertDuePost(tx, '-10 minutes');
-        await recordBuild(tx, buildAsOf);
-        return statusAs(tx, admin());
-      });
-      expect(status).toMatchObject({ up_to_date: upToDate, next_due_at: null });
-    });
-
-    it('stays true while a scheduled post is still ahead, and names its time', async () => {
+      [
+        'turns false when a scheduled post became due after the build read the posts',
+        '-10 minutes',
+        '-20 minutes',
+        false,
+      ],
+      [
+        'stays true for a post that was due before the build read the posts',
+        '-10 minutes',
+        '-5 minutes',
+        true,
+      ],
+      ['stays true while a scheduled post is still ahead, and names its time', '2 hours', '0 seconds', true],
+    ])('%s', async (_, dueIn, buildAsOf, upToDate) => {
       const { status, dueAt } = await asActor(ctx.db, serviceRole, async (tx) => {
-        const dueAt = await insertDuePost(tx, '2 hours');
-        await recordBuild(tx);
+        const dueAt = await insertDuePost(tx, dueIn);
+        await recordBuild(tx, buildAsOf);
         return { status: await statusAs(tx, admin()), dueAt };
       });
-      expect(status.up_to_date).toBe(true);
-      expect(Date.parse(status.next_due_at ?? '')).toBe(Date.parse(dueAt ?? ''));
+      expect(status.up_to_date).toBe(upToDate);
+      expect(status.next_due_at && Date.parse(status.next_due_at)).toBe(
+        dueIn.startsWith('-') ? null : Date.parse(dueAt ?? ''),
+      );
     });
 
     it('passes on the builder’s rebuild and failure as the owner recorded them', async () => {
-      const status = await asActor(ctx.db, serviceRole, async (tx) => {
-        await becomeOwner(tx);
+      const status = await asOwner(ctx.db, async (tx) => {
         await tx.query(
           `update private.site_build_state
               set building_since = now(), failed_at = now() - interval '1 minute',
@@ -321,22 +276,6 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
         building_since: expect.any(String),
         failed_at: expect.any(String),
       });
-    });
-  });
-
-  it('lets an admin’s save through: the trigger writes the private row on the admin’s behalf', async () => {
-    await asActor(ctx.db, admin(), async (tx) => {
-      const { rows } = await insertRow(tx, 'blog_posts', post({ published: true }), 'id');
-      expect(rows).toHaveLength(1);
-    });
-  });
-
-  it('keeps the version from going below zero, even for the owner', async () => {
-    await asActor(ctx.db, serviceRole, async (tx) => {
-      await becomeOwner(tx);
-      await expect(
-        tx.query('update private.site_build_state set content_version = -1'),
-      ).rejects.toMatchObject({ code: '23514' });
     });
   });
 });
