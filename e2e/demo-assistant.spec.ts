@@ -98,18 +98,18 @@ test('rests on a preview of the opening exchange, plays the conversation, pauses
    * The visitor's message is typed in the composer: its hint gives way to the dots, then it
    * arrives (the timings to the millisecond: tests/unit/components/demos/chat).
    */
-  const expectFirstMessage = async () => {
+  const expectFirstMessage = async (resting: boolean) => {
     await expect(demo).toContainText(LABELS.composerHint, SHOWN);
     await page.clock.runFor(typingAt(1));
     await expect(demo).not.toContainText(LABELS.composerHint, SHOWN);
     await expect(bubbles(demo)).toHaveCount(0);
-    await expect(preview).toBeVisible();
+    await expect(preview).toHaveCount(resting ? 1 : 0);
     await page.clock.runFor(TYPING_MS);
     await expect(preview).toHaveCount(0);
     await expect(bubbles(demo)).toHaveText([messageText(HOME, 'fundraising', 0, 'faith')], SHOWN);
   };
   await expectResting();
-  await expectFirstMessage();
+  await expectFirstMessage(true);
 
   // Off screen it stops, and back on screen it goes on where it was.
   await page.locator('#get-started').scrollIntoViewIfNeeded();
@@ -142,7 +142,8 @@ test('rests on a preview of the opening exchange, plays the conversation, pauses
     SHOWN,
   );
 
-  // The last messages, then RESTART_DELAY_MS later it starts over from the resting layer.
+  // The last messages, then RESTART_DELAY_MS later it starts over: an empty pane with the hint, no
+  // ghost of the conversation (the resting preview is for before the first play only).
   const count = scenarioOf(HOME, 'fundraising').messages.length;
   await page.clock.runFor(messageAt(count) - messageAt(2));
   await expect(bubbles(demo)).toHaveCount(count);
@@ -153,8 +154,11 @@ test('rests on a preview of the opening exchange, plays the conversation, pauses
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
   await page.clock.runFor(RESTART_DELAY_MS);
   await expect(bubbles(demo)).toHaveCount(0);
-  await expectResting();
-  await expectFirstMessage();
+  await expect(preview).toHaveCount(0);
+  await expect(pane).toContainText(LABELS.emptyHint);
+  await expect(pane).not.toContainText(messageText(HOME, 'fundraising', 1, 'faith'), SHOWN);
+  expect((await pane.boundingBox())?.height).toBe(paneHeight);
+  await expectFirstMessage(false);
 });
 
 for (const mode of ['faith', 'secular'] as const) {
@@ -176,11 +180,9 @@ for (const mode of ['faith', 'secular'] as const) {
     await expect(newsletter).toHaveAttribute('aria-pressed', 'true');
     await expect(card(demo, HOME, 'fundraising', mode)).toHaveAttribute('aria-pressed', 'false');
     await expect(bubbles(demo)).toHaveCount(0);
-    // Its own opening exchange rests in the preview.
-    await expect(conversation(demo).locator('[data-chat-preview]')).toContainText(
-      messageText(HOME, 'newsletter', 1, mode),
-      SHOWN,
-    );
+    // After a first play a restart is an empty pane, not a preview.
+    await expect(conversation(demo).locator('[data-chat-preview]')).toHaveCount(0);
+    await expect(conversation(demo)).toContainText(LABELS.emptyHint);
     await page.clock.runFor(messageAt(1) - 1);
     await expect(bubbles(demo)).toHaveCount(0);
     await page.clock.runFor(1);

@@ -32,7 +32,9 @@ function calculator(page: Page) {
     monthly: section.getByRole('button', { name: PRICING.billing.monthly, exact: true }),
     annual: section.getByRole('button', { name: PRICING.billing.annual, exact: true }),
     card: (tier: typeof BASIC) => section.getByRole('article', { name: tier.name }),
-    select: (tier: typeof BASIC) => section.getByRole('button', { name: PRICING.select(tier.name) }),
+    /** The estimate's Plan radio for the tier, and the tier card's link to request access. */
+    plan: (tier: typeof BASIC) => section.getByRole('radio', { name: tier.name, exact: true }),
+    start: (tier: typeof BASIC) => section.getByRole('link', { name: PRICING.start(tier.name) }),
     rate: section.getByRole('spinbutton', { name: ROI_COPY.rateLabel }),
     hours: section.getByRole('slider', { name: ROI_COPY.hoursLabel }),
     anotherMonth: section.getByRole('button', { name: ROI_COPY.anotherMonth }),
@@ -69,7 +71,8 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
   }
   for (const line of PRICING.finePrint)
     await expect(c.section).toContainText(typeof line === 'string' ? line : line.faith);
-  await expect(c.select(GROWTH)).toHaveAttribute('aria-pressed', 'true');
+  await expect(c.plan(GROWTH)).toBeChecked();
+  await expect(c.card(GROWTH)).toContainText(PRICING.selected);
   await expect(c.hours).toHaveValue(String(ROI_DEFAULTS.hours));
   await expect(c.rate).toHaveValue(String(ROI_DEFAULTS.rate));
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(
@@ -82,9 +85,10 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
   await expect(c.roi(roiOf(GROWTH))).toBeVisible();
   await expect(c.results.getByText(ROI_COPY.positive)).toBeVisible();
 
-  await c.select(IMPACT).click();
-  await expect(c.select(IMPACT)).toHaveAttribute('aria-pressed', 'true');
-  await expect(c.select(GROWTH)).toHaveAttribute('aria-pressed', 'false');
+  await c.plan(IMPACT).check();
+  await expect(c.plan(GROWTH)).not.toBeChecked();
+  await expect(c.card(IMPACT)).toContainText(PRICING.selected);
+  await expect(c.card(GROWTH)).not.toContainText(PRICING.selected);
   await expect(c.roi(roiOf(IMPACT))).toBeVisible();
   await c.annual.click();
   await expect(c.annual).toHaveAttribute('aria-pressed', 'true');
@@ -128,7 +132,7 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
   await expect(c.results).toContainText(ROI_COPY.roiPeriod(MONTHS_MAX));
 });
 
-test('the inputs survive in the address, and the Request Access link carries them to the form', async ({
+test('the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
   page,
 }) => {
   const c = await openCalculator(page);
@@ -136,7 +140,7 @@ test('the inputs survive in the address, and the Request Access link carries the
   await c.hours.fill('20');
   await c.rate.fill('75');
   await c.anotherMonth.click();
-  await c.select(BASIC).click();
+  await c.plan(BASIC).check();
   await c.annual.click();
   const query = 'hours=20&rate=75&months=2&tier=basic&billing=annual';
   await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
@@ -146,27 +150,34 @@ test('the inputs survive in the address, and the Request Access link carries the
   const other = await page.context().newPage();
   const q = await openCalculator(other, page.url());
   await expect(q.annual).toHaveAttribute('aria-pressed', 'true');
-  await expect(q.select(BASIC)).toHaveAttribute('aria-pressed', 'true');
+  await expect(q.plan(BASIC)).toBeChecked();
+  // Each card leads to the form with its own tier and the same inputs.
+  await expect(q.start(IMPACT)).toHaveAttribute(
+    'href',
+    `/request-access?${query.replace('tier=basic', 'tier=impact')}`,
+  );
   await expect(q.hours).toHaveValue('20');
   await expect(q.rate).toHaveValue('75');
   await expect(q.section).toContainText(ROI_COPY.monthsValue(2));
   await expect(q.roi(expected)).toBeVisible();
   const link = q.results.getByRole('link', { name: ROI_COPY.requestAccess });
   await expect(link).toHaveAttribute('href', `/request-access?${query}`);
-  await link.click();
+  // A card's link: the form opens with its tier as the Plan, the estimate for that tier in the comments.
+  await q.start(IMPACT).click();
   await expect(other).toHaveURL(/\/request-access\?/);
   await fillStepOne(other, 'ruth@grace-church.org', 'Faith-based');
   await requestForm(other).next.click();
+  await expect(requestForm(other).tier).toHaveValue(IMPACT.id);
   await expect(requestForm(other).comments).toHaveValue(
     ROI_COPY.summary({
-      tierTitle: tierTitle(BASIC),
+      tierTitle: tierTitle(IMPACT),
       billing: 'annual',
       hours: 20,
       rate: ROI_COPY.summaryRate('$75'),
       months: 2,
       monthlySavings: dollars(savings(20, 75)),
       hoursSaved: 20 * WEEKS_PER_MONTH * 2,
-      roi: dollars(expected),
+      roi: dollars(roiOf(IMPACT, { hours: 20, rate: 75, months: 2 })),
     }),
   );
 });
@@ -276,7 +287,7 @@ test('the rate has no upper bound, and figures of any size fit their boxes on a 
   // The longest figure in full: 40 h, 12 months, Basic: 12 × 4 × 40 × 5000 − (499 + 12 × 199).
   await c.hours.fill('40');
   for (let month = 2; month <= 12; month += 1) await c.anotherMonth.click();
-  await c.section.getByRole('button', { name: PRICING.select('Basic') }).click();
+  await c.plan(BASIC).check();
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$800,000');
   await expectFiguresFit(c, page, '$9.6 million');
 

@@ -3,7 +3,12 @@
  * #submission-limits). Tab staying inside the dialog is walked in keyboard.spec.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { FEATURE_INTERESTS, ORGANIZATION_SIZES, REQUEST_ACCESS } from '../src/data/request-access.ts';
+import {
+  FEATURE_INTERESTS,
+  ORGANIZATION_SIZES,
+  REQUEST_ACCESS,
+  REQUEST_TIERS,
+} from '../src/data/request-access.ts';
 import { SUBMISSION_LIMITED } from '../src/data/submission-limits.ts';
 import { REQUEST_DRAFT_KEY } from '../src/lib/forms/request-draft.ts';
 import { REQUEST_TEXT_FIELDS } from '../src/lib/forms/request-form.ts';
@@ -15,9 +20,10 @@ import { adminClient } from './support/admin-client.ts';
 import { fillRequiredFields, fillStepOne, requestForm, toast } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
-const { fields, messages, fieldMessage } = REQUEST_ACCESS;
+const { fields, messages, fieldMessages } = REQUEST_ACCESS;
 const [ESG, ADVOCACY, , GRANTS] = FEATURE_INTERESTS.secular;
 const SIZES = ORGANIZATION_SIZES;
+const IMPACT = REQUEST_TIERS[2];
 
 /** The requests stored for `email`, newest first, as the admin reads them. */
 async function storedRequests(baseURL: string, email: string, columns = 'id') {
@@ -56,11 +62,19 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await maxLengths(1);
   await f.next.click();
 
-  const missing = fieldMessage(messages.missingFields);
-  for (const field of [f.firstName, f.lastName, f.email, f.organizationName, f.organizationType]) {
+  // The toast says it once; each field says what it lacks in words of its own.
+  const missing = [
+    [f.firstName, fieldMessages.missing(fields.firstName)],
+    [f.lastName, fieldMessages.missing(fields.lastName)],
+    [f.email, fieldMessages.missing(fields.email)],
+    [f.organizationName, fieldMessages.missing(fields.organizationName)],
+    [f.organizationType, fieldMessages.choose(fields.organizationType)],
+  ] as const;
+  for (const [field, message] of missing) {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(missing);
+    await expect(field).toHaveAccessibleDescription(message);
   }
+  await expect(f.dialog.getByText(messages.missingFields.description)).toHaveCount(0);
   await expect(f.firstName).toBeFocused();
   const missingToast = toast(page, messages.missingFields);
   await expect(missingToast).toBeVisible();
@@ -68,12 +82,12 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await f.firstName.fill('Ruth');
   await expect(f.firstName).toHaveAttribute('aria-invalid', 'false');
   await expect(f.firstName).toHaveAccessibleDescription('');
-  await expect(f.dialog.getByText(missing)).toHaveCount(4);
+  await expect(f.lastName).toHaveAccessibleDescription(fieldMessages.missing(fields.lastName));
   await expect(missingToast).toBeVisible();
 
   // The email is still refused, now for its shape, checked as it is typed.
   await fillStepOne(page, 'ruth@riverside');
-  await expect(f.email).toHaveAccessibleDescription(fieldMessage(messages.invalidEmail));
+  await expect(f.email).toHaveAccessibleDescription(fieldMessages.invalidEmail);
   // Nothing is missing any more, so the toast saying so has gone.
   await expect(missingToast).toHaveCount(0);
   await f.organizationName.focus();
@@ -88,7 +102,7 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   }
   await f.email.fill('ruth@riverside.org');
   await expect(f.email).toHaveAttribute('aria-invalid', 'false');
-  await expect(f.dialog.getByText(messages.invalidEmail.title)).toHaveCount(0);
+  await expect(f.dialog.getByText(fieldMessages.invalidEmail)).toHaveCount(0);
   await expect(emailToast).toHaveCount(0);
   // Secular (fillStepOne's type) sets the display mode, kept for the next visit.
   const storedMode = () => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
@@ -97,7 +111,8 @@ test('a modal over an inert page; each refused field says why beside it, the toa
 
   await f.next.click();
   await expect(f.organizationSize).toBeFocused();
-  await expect(f.dialog.getByText(fields.optional)).toHaveCount(3);
+  await expect(f.dialog.getByText(fields.optional)).toHaveCount(4);
+  await expect(f.tier).toHaveValue('');
   await expect(f.dialog.getByRole('checkbox')).toHaveCount(FEATURE_INTERESTS.secular.length);
   for (const option of FEATURE_INTERESTS.secular) await expect(f.interest(option)).toBeVisible();
   await maxLengths(2);
@@ -105,7 +120,7 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await f.comments.fill('c'.repeat(comments + 1));
   await expect(f.comments).toHaveValue('c'.repeat(comments));
   await f.submit.click();
-  const size = fieldMessage(messages.missingSize);
+  const size = fieldMessages.choose(fields.organizationSize);
   await expect(f.organizationSize).toHaveAccessibleDescription(size);
   await expect(f.organizationSize).toHaveAttribute('aria-invalid', 'true');
   await expect(f.organizationSize).toBeFocused();
@@ -158,6 +173,7 @@ test('what was typed survives leaving (Escape, Close) for the session, without t
   await f.interest(ESG ?? '').check();
   await f.phone.fill(typed.phone);
   await f.comments.fill(typed.comments);
+  await f.tier.selectOption(IMPACT.label);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
   const kept = await page.evaluate((key) => sessionStorage.getItem(key), REQUEST_DRAFT_KEY);
@@ -181,6 +197,7 @@ test('what was typed survives leaving (Escape, Close) for the session, without t
   await expect(f.interest(ESG ?? '')).toBeChecked();
   await expect(f.phone).toHaveValue(typed.phone);
   await expect(f.comments).toHaveValue(typed.comments);
+  await expect(f.tier).toHaveValue(IMPACT.value);
   const before = Date.now();
   await f.submit.click();
   await expect(page).toHaveURL(/\/$/);
@@ -190,7 +207,7 @@ test('what was typed survives leaving (Escape, Close) for the session, without t
   const rows = await storedRequests(
     baseURL ?? '',
     email,
-    'first_name, last_name, email, organization_name, organization_type, organization_size, phone, comments, main_goal, last_submission_time, status',
+    'first_name, last_name, email, organization_name, organization_type, organization_size, tier, phone, comments, main_goal, last_submission_time, status',
   );
   expect(rows).toEqual([
     {
@@ -200,6 +217,7 @@ test('what was typed survives leaving (Escape, Close) for the session, without t
       organization_name: 'Riverside Food Bank',
       organization_type: 'secular',
       organization_size: SIZES[2],
+      tier: IMPACT.value,
       phone: typed.phone.trim(),
       comments: typed.comments.trim(),
       // In the form's order, not the order they were ticked.
@@ -252,8 +270,12 @@ test('a filled honeypot is answered as a success but stores nothing; only the re
   expect(inserts).toBe(1);
   // docs/product.md#request-access-form: main_goal is the interests joined by ', ', so none picked
   // joins to ''.
-  const [row] = await storedRequests(baseURL ?? '', address, 'organization_type, phone, comments, main_goal');
-  expect(row).toEqual({ organization_type: 'faith', phone: null, comments: null, main_goal: '' });
+  const [row] = await storedRequests(
+    baseURL ?? '',
+    address,
+    'organization_type, tier, phone, comments, main_goal',
+  );
+  expect(row).toEqual({ organization_type: 'faith', tier: null, phone: null, comments: null, main_goal: '' });
 });
 
 test('a request over the per-email limit, or whose answer is lost, says so and keeps every answer; a send goes once at a time and a retry stores it once', async ({

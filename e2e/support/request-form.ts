@@ -34,6 +34,7 @@ export function requestForm(page: Page) {
     organizationName: dialog.getByLabel(fields.organizationName),
     organizationType: dialog.getByLabel(fields.organizationType),
     organizationSize: dialog.getByLabel(fields.organizationSize),
+    tier: dialog.getByLabel(fields.tier),
     phone: dialog.getByLabel(fields.phone),
     comments: dialog.getByLabel(fields.comments),
     honeypot: dialog.locator('input[name="website"]'),
