@@ -35,6 +35,12 @@ function calculator(page: Page) {
     /** The estimate's Plan radio for the tier, and the tier card's link to request access. */
     plan: (tier: typeof BASIC) => section.getByRole('radio', { name: tier.name, exact: true }),
     start: (tier: typeof BASIC) => section.getByRole('link', { name: PRICING.start(tier.name) }),
+    /** Chooses the Plan as a visitor does, on its visible label (the radio itself is hidden). */
+    choosePlan: (tier: typeof BASIC) =>
+      section
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: tier.name }) })
+        .click(),
     rate: section.getByRole('spinbutton', { name: ROI_COPY.rateLabel }),
     hours: section.getByRole('slider', { name: ROI_COPY.hoursLabel }),
     anotherMonth: section.getByRole('button', { name: ROI_COPY.anotherMonth }),
@@ -85,7 +91,7 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
   await expect(c.roi(roiOf(GROWTH))).toBeVisible();
   await expect(c.results.getByText(ROI_COPY.positive)).toBeVisible();
 
-  await c.plan(IMPACT).check();
+  await c.choosePlan(IMPACT);
   await expect(c.plan(GROWTH)).not.toBeChecked();
   await expect(c.card(IMPACT)).toContainText(PRICING.selected);
   await expect(c.card(GROWTH)).not.toContainText(PRICING.selected);
@@ -140,7 +146,7 @@ test('the inputs survive in the address; the Request Access link and each card c
   await c.hours.fill('20');
   await c.rate.fill('75');
   await c.anotherMonth.click();
-  await c.plan(BASIC).check();
+  await c.choosePlan(BASIC);
   await c.annual.click();
   const query = 'hours=20&rate=75&months=2&tier=basic&billing=annual';
   await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
@@ -287,7 +293,7 @@ test('the rate has no upper bound, and figures of any size fit their boxes on a 
   // The longest figure in full: 40 h, 12 months, Basic: 12 × 4 × 40 × 5000 − (499 + 12 × 199).
   await c.hours.fill('40');
   for (let month = 2; month <= 12; month += 1) await c.anotherMonth.click();
-  await c.plan(BASIC).check();
+  await c.choosePlan(BASIC);
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$800,000');
   await expectFiguresFit(c, page, '$9.6 million');
 

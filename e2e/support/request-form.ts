@@ -34,7 +34,8 @@ export function requestForm(page: Page) {
     organizationName: dialog.getByLabel(fields.organizationName),
     organizationType: dialog.getByLabel(fields.organizationType),
     organizationSize: dialog.getByLabel(fields.organizationSize),
-    tier: dialog.getByLabel(fields.tier),
+    // By role and the label's start: "Plan" is also inside an interest's name (Sermon Planning Tools).
+    tier: dialog.getByRole('combobox', { name: new RegExp(`^${fields.tier}\\b`) }),
     phone: dialog.getByLabel(fields.phone),
     comments: dialog.getByLabel(fields.comments),
     honeypot: dialog.locator('input[name="website"]'),
