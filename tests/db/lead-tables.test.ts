@@ -41,6 +41,7 @@ const TABLES: Record<Table, { form: Row; set: StatusSet<string, string> }> = {
       organization_name: 'Hope Community Outreach',
       organization_type: 'secular',
       organization_size: '11-50 employees',
+      tier: 'growth',
       phone: '+1 (555) 010-2030',
       comments: 'We coordinate about 200 volunteers across three sites.',
       main_goal: 'Volunteer Coordination, Grant Management Tools',
@@ -240,6 +241,7 @@ describeOnEachDatabase('contact_messages and onboarding_requests', (ctx) => {
     ${O}  | ${'phone'}             | ${'empty'}        | ${''}              | ${'phone_format'}
     ${O}  | ${'phone'}             | ${'no digit'}     | ${'+() -'}         | ${'phone_format'}
     ${O}  | ${'comments'}          | ${'blank'}        | ${'  '}            | ${'comments_not_blank'}
+    ${O}  | ${'tier'}              | ${'not a tier'}   | ${'premium'}       | ${'tier_known'}
   `('$table: refuses $column ($case)', async ({ table, column, value, constraint }) => {
     await expectCheckViolation(send(table, { [column]: value }), `${table}_${constraint}`);
   });
@@ -267,6 +269,7 @@ describeOnEachDatabase('contact_messages and onboarding_requests', (ctx) => {
     // The form's optional fields, left empty.
     [O, 'phone', 'null', null],
     [O, 'comments', 'null', null],
+    [O, 'tier', 'null', null],
     [O, 'main_goal', 'empty', ''],
   ])('%s: accepts %s (%s)', async (table, column, _case, value) => {
     expect((await send(table, { [column]: value })).affectedRows).toBe(1);
