@@ -10,6 +10,7 @@ import { pngSize } from '../scripts/brand-images/image-files.ts';
 import { PRICING_TIERS } from '../src/data/pricing.ts';
 import { SHARE_IMAGES } from '../src/data/seo.ts';
 import { SITE } from '../src/data/site.ts';
+import { webManifest } from '../src/lib/seo/manifest.ts';
 import { findSiteFile, openSiteRoot } from '../server/static-files/file-resolver.ts';
 import {
   findRedirect,
@@ -97,58 +98,50 @@ test('the sitemap lists the public pages on the configured site, without the adm
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-test('robots.txt keeps crawlers out of the admin and names the sitemap', async () => {
-  const robots = await readFile(join(DIST_DIR, 'robots.txt'), 'utf8');
-  expect(robots).toContain('Disallow: /admin');
-  expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site).href}`);
-});
-
-test('every page of the sitemap has a title and a description of its own', async () => {
+test('every page of the sitemap has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs', async () => {
   const titles = new Map<string, string[]>();
   const descriptions = new Map<string, string[]>();
   for (const loc of sitemap) {
     const head = readHead((await pageAt(loc)).html);
-    const description = head.metas.get('description') ?? '';
+    const meta = (key: string) => head.metas.get(key);
+    const description = meta('description') ?? '';
     expect(head.title, loc).not.toBe('');
     expect(description.length, `${loc} description`).toBeGreaterThan(50);
     titles.set(head.title, [...(titles.get(head.title) ?? []), loc]);
     descriptions.set(description, [...(descriptions.get(description) ?? []), loc]);
-  }
-  const shared = (map: Map<string, string[]>) => [...map.values()].filter((locs) => locs.length > 1);
-  expect(shared(titles)).toEqual([]);
-  expect(shared(descriptions)).toEqual([]);
-});
-
-test('every page of the sitemap has lang, its canonical address and complete share tags', async () => {
-  for (const loc of sitemap) {
-    const head = readHead((await pageAt(loc)).html);
-    const meta = (key: string) => head.metas.get(key);
     expect(head.lang, loc).toBe('en');
     expect(head.links.get('canonical'), loc).toBe(loc);
     expect(meta('og:url'), loc).toBe(loc);
     expect(meta('og:title'), loc).toBe(head.title.replaceAll('&amp;', '&'));
-    expect(meta('og:description'), loc).toBe(meta('description'));
+    expect(meta('og:description'), loc).toBe(description);
     expect(meta('og:site_name'), loc).toBe(SITE.name);
     expect(['website', 'article'], loc).toContain(meta('og:type'));
     expect(meta('twitter:card'), loc).toBe('summary_large_image');
     expect(meta('twitter:title'), loc).toBe(meta('og:title'));
     expect(meta('twitter:image'), loc).toBe(meta('og:image'));
 
+    const path = new URL(loc).pathname;
     const image = new URL(meta('og:image') ?? '');
     expect(image.origin, loc).toBe(site.origin);
-    const expected =
-      new URL(loc).pathname === '/secular-unified/' ? SHARE_IMAGES.secular : SHARE_IMAGES.faith;
+    const expected = path === '/secular-unified/' ? SHARE_IMAGES.secular : SHARE_IMAGES.faith;
     expect(image.pathname, loc).toBe(expected.path);
     const size = pngSize(await readFile(join(DIST_DIR, image.pathname)));
     expect(`${meta('og:image:width')}x${meta('og:image:height')}`, loc).toBe(`${size.width}x${size.height}`);
-    expect(size, loc).toEqual({ width: 1200, height: 630 });
     expect(meta('og:image:alt'), loc).toBe(expected.alt);
     expect(meta('twitter:image:alt'), loc).toBe(expected.alt);
 
     expect(head.links.get('manifest'), loc).toBe('/site.webmanifest');
     expect(head.links.get('apple-touch-icon'), loc).toBe('/apple-touch-icon.png');
     expect(head.links.get('icon'), loc).toBe('/favicon.ico');
+
+    // Article on each post, nothing on other pages (the home page's is checked below).
+    if (path === '/') continue;
+    const types = head.jsonLd.map((json) => (JSON.parse(json) as { '@type': string })['@type']);
+    expect(types, loc).toEqual(/^\/blog\/[^/]+\/$/.test(path) ? ['Article'] : []);
   }
+  const shared = (map: Map<string, string[]>) => [...map.values()].filter((locs) => locs.length > 1);
+  expect(shared(titles)).toEqual([]);
+  expect(shared(descriptions)).toEqual([]);
 });
 
 test('the home page describes the organization and offers the three tiers at their monthly USD prices', async () => {
@@ -168,47 +161,15 @@ test('the home page describes the organization and offers the three tiers at the
   );
 });
 
-test('structured data is where it belongs: Article on each post, nothing on other pages', async () => {
-  for (const loc of sitemap) {
-    const path = new URL(loc).pathname;
-    if (path === '/') continue;
-    const types = readHead((await pageAt(loc)).html).jsonLd.map(
-      (json) => (JSON.parse(json) as { '@type': string })['@type'],
-    );
-    expect(types, loc).toEqual(/^\/blog\/[^/]+\/$/.test(path) ? ['Article'] : []);
-  }
-});
-
-test('the admin is noindex in its page and in its response headers', async () => {
+test('the admin is kept out of search: robots.txt (which names the sitemap), its page and its response headers', async () => {
+  const robots = await readFile(join(DIST_DIR, 'robots.txt'), 'utf8');
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site).href}`);
   const admin = pagesByPath.get('/admin/');
   expect(readHead(admin?.html ?? '').metas.get('robots')).toBe('noindex');
   const headers = await readFile(join(DIST_DIR, '_headers'), 'utf8');
   expect(headers).toMatch(/^\/admin\n {2}X-Robots-Tag: noindex, nofollow$/m);
   expect(headers).toMatch(/^\/admin\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
-});
-
-test('the web manifest is valid JSON with what an install needs, a start URL that resolves and icons of their stated size', async () => {
-  const manifest = JSON.parse(await readFile(join(DIST_DIR, 'site.webmanifest'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  for (const field of ['name', 'short_name', 'start_url', 'display', 'theme_color', 'background_color']) {
-    expect(typeof manifest[field], field).toBe('string');
-  }
-  expect(manifest.theme_color).toMatch(/^#[\da-f]{6}$/);
-  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-  for (const icon of icons) {
-    const { width, height } = pngSize(await readFile(join(DIST_DIR, icon.src)));
-    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
-  }
-  const base = new URL('/site.webmanifest', SITE_URL);
-  const references = [manifest.start_url as string, ...icons.map((icon) => icon.src)].map((value) => ({
-    from: 'site.webmanifest',
-    url: new URL(value, base).href,
-  }));
-  expect(await brokenAmong(references)).toEqual([]);
 });
 
 /** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
@@ -310,23 +271,34 @@ async function brokenAmong(references: Reference[]): Promise<string[]> {
   return broken;
 }
 
-test('every internal link, asset and anchor on every built page resolves', async () => {
+test('every internal link, asset and anchor on every built page, in the web manifest and every fixed target in _redirects resolves', async () => {
   expect(pages.length).toBeGreaterThan(10);
-  const references = pages.flatMap(pageReferences);
+  const fixed = rules.filter((rule) => !/[:*]/.test(rule.to));
+  expect(fixed.length).toBeGreaterThan(0);
+  // The built manifest is what src/lib/seo/manifest.ts makes (its content: tests/unit/lib/seo/seo.test.ts).
+  const manifest = JSON.parse(await readFile(join(DIST_DIR, 'site.webmanifest'), 'utf8')) as ReturnType<
+    typeof webManifest
+  >;
+  expect(manifest).toEqual(
+    webManifest(await readFile(join(import.meta.dirname, '../src/styles/global.css'), 'utf8')),
+  );
+  const manifestUrl = new URL('/site.webmanifest', SITE_URL);
+  const icons = manifest.icons as { src: string }[];
+  const references = [
+    ...pages.flatMap(pageReferences),
+    ...[manifest.start_url as string, ...icons.map((icon) => icon.src)].map((value) => ({
+      from: 'site.webmanifest',
+      url: new URL(value, manifestUrl).href,
+    })),
+    ...fixed.map((rule) => ({
+      from: `_redirects ${rule.pattern.source}`,
+      url: new URL(rule.to, SITE_URL).href,
+    })),
+  ];
   // Sanity: the walk sees the kinds of address it is meant to check.
   const urls = references.map((reference) => reference.url);
   expect(urls.some((url) => url.includes('/_astro/'))).toBe(true);
   expect(urls.some((url) => url.includes('#'))).toBe(true);
   expect(urls.some((url) => url.endsWith('.png'))).toBe(true);
-  expect(await brokenAmong(references)).toEqual([]);
-});
-
-test('every fixed target in _redirects resolves', async () => {
-  const fixed = rules.filter((rule) => !/[:*]/.test(rule.to));
-  expect(fixed.length).toBeGreaterThan(0);
-  const references = fixed.map((rule) => ({
-    from: `_redirects ${rule.pattern.source}`,
-    url: new URL(rule.to, SITE_URL).href,
-  }));
   expect(await brokenAmong(references)).toEqual([]);
 });
