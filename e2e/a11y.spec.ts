@@ -187,15 +187,12 @@ for (const mode of MODES) {
       await axeAtEachWidth(page, '/request-access step 2');
     });
 
-    test('/admin signed out', async ({ page }) => {
+    test('/admin signed out, then signed in: every tab and the post form', async ({ page }) => {
+      // The sign-in form, five tabs and the form, each judged at both widths.
+      test.slow();
       await page.goto('/admin');
       await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
       await axeAtEachWidth(page, '/admin signed out');
-    });
-
-    test('/admin signed in: every tab and the post form', async ({ page }) => {
-      // Five tabs and the form, each judged at both widths.
-      test.slow();
       await startSignedIn(page, session);
       await page.goto('/admin');
       for (const [id, tab] of Object.entries(DASHBOARD_TEXT.tabs) as [AdminTab, string][]) {
