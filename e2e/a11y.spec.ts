@@ -1,9 +1,10 @@
 /**
- * The page audit: every sitemap page (plus the agency page and the 404 page) opened once per display mode on
- * a phone, then widened to desktop: status, one h1, the stored mode, the policy, internal links and #anchors,
- * no console error, axe WCAG 2.2 AA and best practice (docs/product.md#accessibility), no faith-only word in
- * secular mode, no sideways scroll; plus axe on /admin, /request-access, a post, the dialog and the phone menu.
- * The sitemap is read from global-setup's server at collection; without it (`--list`) only the rest is listed.
+ * The page audit: every sitemap page (plus the agency page, a post of ours and the 404 page) opened in each
+ * display mode on a phone, then widened to desktop: status, one h1, the stored mode, the policy, internal
+ * links and #anchors, no console error, axe WCAG 2.2 AA and best practice (docs/product.md#accessibility), no
+ * faith-only word in secular mode, no sideways scroll; plus axe on /admin, /request-access, the dialog and
+ * the phone menu. The sitemap is read from global-setup's server at collection; without it (`--list`) only
+ * the rest is listed.
  */
 import type { Page } from '@playwright/test';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
@@ -11,6 +12,7 @@ import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
 import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
+import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import {
   expectNoAxeViolations,
   MODES,
@@ -29,9 +31,19 @@ import { expect, test } from './support/test.ts';
 import { BOTH_AUDIENCES, faithWordsOn } from './support/vocabulary.ts';
 
 const SITEMAP = process.env.E2E_BASE_URL ? await sitemapPaths(process.env.E2E_BASE_URL) : [];
-/** Pages a visitor reaches that the sitemap leaves out: the agency page and any unknown address. */
+/**
+ * A published post to open; the seed provides some, this one is ours whatever other specs do. Unique
+ * per worker (each evaluates this file): every worker running this file seeds its own.
+ */
+const POST_SLUG = `a11y-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const POST_TITLE = 'Accessible forms for volunteer sign-up';
+/** Pages a visitor reaches that the sitemap leaves out: the agency page, a post and any unknown address. */
 const NOT_FOUND = '/no-such-page';
-const AUDITED = [...SITEMAP, '/marketing-services', NOT_FOUND];
+const AUDITED: [title: string, path: string][] = [
+  ...[...SITEMAP, '/marketing-services'].map((path): [string, string] => [path, path]),
+  ['a blog post', `/blog/${POST_SLUG}`],
+  [NOT_FOUND, NOT_FOUND],
+];
 
 /** Console errors and uncaught exceptions from now on, in words. */
 function pageProblems(page: Page, path: string): string[] {
@@ -57,27 +69,23 @@ async function atEachWidth(page: Page, check: (viewport: ViewportName) => Promis
   }
 }
 
-/** A published post to open; the seed provides some, this one is ours whatever other specs do. */
-let postSlug = '';
 let session: { key: string; value: string };
 
 test.beforeAll(async ({ baseURL }) => {
   const url = baseURL ?? '';
   const admin = await adminClient(url);
   const { data: user } = await admin.auth.getUser();
-  // Unique per worker: every worker running this file seeds its own rows.
-  postSlug = `a11y-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const { error: postError } = await admin.from('blog_posts').insert({
-    title: 'Accessible forms for volunteer sign-up',
+    title: POST_TITLE,
     content: 'Every field has a label.\n\nEvery error says how to fix it.',
     excerpt: 'Labels, errors and focus.',
-    slug: postSlug,
+    slug: POST_SLUG,
     published: true,
     author_id: user.user?.id,
   });
   expect(postError).toBeNull();
   // A row in each admin list, inserted as a visitor does, so the lists are checked with content.
-  const email = `${postSlug}@example.org`;
+  const email = `${POST_SLUG}@example.org`;
   await insertAsVisitor(url, 'contact_messages', [contactRow(email)]);
   await insertAsVisitor(url, 'onboarding_requests', [requestRow(email)]);
   session = await adminSession(url);
@@ -85,7 +93,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async ({ baseURL }) => {
   const admin = await adminClient(baseURL ?? '');
-  await admin.from('blog_posts').delete().eq('slug', postSlug);
+  await admin.from('blog_posts').delete().eq('slug', POST_SLUG);
 });
 
 test('the sitemap checked below is the one the server serves; the vocabulary check finds faith words', async ({
@@ -99,60 +107,63 @@ test('the sitemap checked below is the one the server serves; the vocabulary che
   expect((await faithWordsOn(page)).length).toBeGreaterThan(0);
 });
 
+for (const [title, path] of AUDITED) {
+  test(title, async ({ page, request }) => {
+    // Both modes, each at both widths.
+    test.slow();
+    const problems = pageProblems(page, path);
+    for (const mode of MODES) {
+      await page.setViewportSize(VIEWPORTS.phone);
+      // Faith is what a page with nothing stored opens in; secular is stored as a returning visitor's choice.
+      if (mode !== 'faith')
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          MODE_STORAGE_KEY,
+          mode,
+        ] as const);
+      const response = mode === 'faith' ? await page.goto(path) : await page.reload();
+      const where = (viewport: ViewportName) => `${path} (${mode} mode, ${viewport})`;
+      expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
+      // The build's policy is sent with every page; a violation of it is a console error (security.spec.ts).
+      expect(response?.headers()['content-security-policy'], `${path} policy`).toBeTruthy();
+      await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (path.includes(POST_SLUG)) await expect(page.locator('h1')).toHaveText(POST_TITLE);
+      await atEachWidth(page, async (viewport) => {
+        await expectNoAxeViolations(page, where(viewport));
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `sideways scrolling on ${where(viewport)}`,
+        ).toBeLessThanOrEqual(0);
+        if (mode === 'secular' && !BOTH_AUDIENCES.includes(path)) {
+          expect(await faithWordsOn(page), `faith-only words on ${where(viewport)}`).toEqual([]);
+        }
+      });
+      expect(await brokenLinks(page, request), `broken links on ${path} (${mode} mode)`).toEqual([]);
+    }
+    expect(problems, `console errors on ${path}`).toEqual([]);
+  });
+}
+
 for (const mode of MODES) {
   test.describe(`${mode} mode`, () => {
-    test.use({ viewport: VIEWPORTS[VIEWPORT_NAMES[0] ?? 'phone'] });
+    test.use({ viewport: VIEWPORTS.phone });
     test.beforeEach(async ({ page }) => startInMode(page, mode));
     const where = (what: string, viewport: ViewportName) => `${what} (${mode} mode, ${viewport})`;
     const axeAtEachWidth = (page: Page, what: string) =>
       atEachWidth(page, (viewport) => expectNoAxeViolations(page, where(what, viewport)));
 
-    for (const path of AUDITED) {
-      test(path, async ({ page, request }) => {
-        const problems = pageProblems(page, path);
-        const response = await page.goto(path);
-        expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
-        // The build's policy is sent with every page; a violation of it is a console error (security.spec.ts).
-        expect(response?.headers()['content-security-policy'], `${path} policy`).toBeTruthy();
-        await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
-        await expect(page.locator('h1')).toHaveCount(1);
-        await atEachWidth(page, async (viewport) => {
-          await expectNoAxeViolations(page, where(path, viewport));
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-            `sideways scrolling on ${where(path, viewport)}`,
-          ).toBeLessThanOrEqual(0);
-          if (mode === 'secular' && !BOTH_AUDIENCES.includes(path)) {
-            expect(await faithWordsOn(page), `faith-only words on ${where(path, viewport)}`).toEqual([]);
-          }
-        });
-        expect(await brokenLinks(page, request), `broken links on ${path} (${mode} mode)`).toEqual([]);
-        expect(problems, `console errors on ${path} (${mode} mode)`).toEqual([]);
-      });
-    }
-
-    test('a blog post', async ({ page }) => {
-      await page.goto(`/blog/${postSlug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Accessible forms for volunteer sign-up',
-      );
-      await axeAtEachWidth(page, 'a blog post');
-    });
-
-    test('the contact dialog open', async ({ page }) => {
-      await page.goto('/');
-      await settle(page);
-      await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
-      await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
-      await axeAtEachWidth(page, 'the contact dialog');
-    });
-
-    test('the phone menu open', async ({ page }) => {
+    test('the phone menu open, then the contact dialog', async ({ page }) => {
       await page.goto('/');
       await settle(page);
       await page.getByRole('button', { name: HEADER.openMenu }).click();
-      await expect(page.getByRole('navigation', { name: HEADER.mobileNavLabel })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
+      await expect(menu).toBeVisible();
       await expectNoAxeViolations(page, where('the phone menu', 'phone'));
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
+      await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
+      await axeAtEachWidth(page, 'the contact dialog');
     });
 
     test('/request-access, both steps and a refused step', async ({ page }) => {
@@ -176,15 +187,12 @@ for (const mode of MODES) {
       await axeAtEachWidth(page, '/request-access step 2');
     });
 
-    test('/admin signed out', async ({ page }) => {
+    test('/admin signed out, then signed in: every tab and the post form', async ({ page }) => {
+      // The sign-in form, five tabs and the form, each judged at both widths.
+      test.slow();
       await page.goto('/admin');
       await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
       await axeAtEachWidth(page, '/admin signed out');
-    });
-
-    test('/admin signed in: every tab and the post form', async ({ page }) => {
-      // Five tabs and the form, each judged at both widths.
-      test.slow();
       await startSignedIn(page, session);
       await page.goto('/admin');
       for (const [id, tab] of Object.entries(DASHBOARD_TEXT.tabs) as [AdminTab, string][]) {

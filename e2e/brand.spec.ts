@@ -1,109 +1,21 @@
 /**
- * The brand: the mode is a brand, not a colour swap (logo, hero and card icons in the mode's accent;
- * tab titles by mode over a neutral HTML <title>; a toggle whose words are its name), and imagery and
- * type (hero pictures with a fixed box from the first frame that follow the mode; the brand font
- * preloaded, used, and moving nothing when it arrives).
+ * The brand's tab titles and type: tab titles by mode over a neutral HTML <title>; hero pictures
+ * with a fixed box from the first frame; the brand font preloaded, used, and moving nothing when it
+ * arrives. The mode's colours on the logo, icons, toggles and dashboard are in shell.spec.ts, each
+ * module's hero screen in pages.spec.ts.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HERO } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
-import { HERO_VISUAL } from '../src/data/product-visuals.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
-import type { Mode } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { BRAND_FONT } from '../src/lib/styles/brand-font.ts';
-import { axeRuleFailures, startInMode, VIEWPORTS } from './support/a11y.ts';
+import { VIEWPORTS } from './support/a11y.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 
-/** Hue ranges (HSL degrees of the painted sRGB colour) each mode's brand colours must fall in. */
-const FAMILY: Record<Mode, { name: string; min: number; max: number }> = {
-  faith: { name: 'violet', min: 235, max: 320 },
-  secular: { name: 'teal', min: 165, max: 215 },
-};
-
 /** The toggle's code loads when it is first approached, which takes a while on a busy machine. */
 const CODE_WAIT_MS = 15_000;
-
-/** A returning visitor's stored mode; a switch made on the page outlives a reload. */
-async function startIn(page: Page, mode: Mode): Promise<void> {
-  await page.addInitScript((stored) => {
-    if (localStorage.getItem('mode') === null) localStorage.setItem('mode', stored);
-  }, mode);
-}
-
-/**
- * The hues an element paints: the two ends of its background gradient, or its background colour,
- * resolved by the browser and read back as sRGB pixels.
- */
-async function paintedHues(element: Locator): Promise<number[]> {
-  return element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    const gradient = ['--tw-gradient-from', '--tw-gradient-to'].map((name) => style.getPropertyValue(name));
-    const colours = style.backgroundImage.includes('gradient') ? gradient : [style.backgroundColor];
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no 2d canvas');
-    return colours.map((colour) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
-      const max = Math.max(r, g, b);
-      const spread = max - Math.min(r, g, b);
-      if (spread === 0) return -1;
-      const sector = max === r ? (g - b) / spread : max === g ? (b - r) / spread + 2 : (r - g) / spread + 4;
-      return Math.round((sector * 60 + 360) % 360);
-    });
-  });
-}
-
-async function expectFamily(element: Locator, mode: Mode, what: string): Promise<void> {
-  const { name, min, max } = FAMILY[mode];
-  for (const hue of await paintedHues(element)) {
-    expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeGreaterThanOrEqual(min);
-    expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeLessThanOrEqual(max);
-  }
-}
-
-const logo = (page: Page) => page.getByRole('banner').locator('[data-logo-mark]');
-const heroIcon = (page: Page) => page.locator('#main [data-module-icon]');
-
-for (const mode of ['faith', 'secular'] as const) {
-  test(`in ${mode} mode the logo and every hero, feature, consulting and module card icon are ${FAMILY[mode].name}`, async ({
-    page,
-  }) => {
-    await startIn(page, mode);
-    await page.goto('/events');
-    await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
-    await expect(logo(page)).toBeVisible();
-    await expectFamily(logo(page), mode, 'the logo');
-    await expect(heroIcon(page)).toBeVisible();
-    await expectFamily(heroIcon(page), mode, 'the hero icon');
-
-    await page.goto('/');
-    const homeIcons = page.locator(
-      '#features article > span:first-child, #consulting article span.bg-linear-to-br',
-    );
-    expect(await homeIcons.count()).toBeGreaterThan(11);
-    for (const icon of await homeIcons.all()) await expectFamily(icon, mode, 'a home card icon');
-
-    await page.goto('/volunteers');
-    const moduleIcons = page.locator('#features li span.bg-linear-to-br');
-    expect(await moduleIcons.count()).toBeGreaterThan(2);
-    for (const icon of await moduleIcons.all()) await expectFamily(icon, mode, 'a module card icon');
-  });
-}
-
-test('the logo follows a mode switch at once, without a reload', async ({ page }) => {
-  await page.goto('/');
-  await expectFamily(logo(page), 'faith', 'the logo');
-  await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/, { timeout: CODE_WAIT_MS });
-  await expectFamily(logo(page), 'secular', 'the logo');
-});
 
 for (const slug of ['volunteers', 'finances']) {
   const entry = MODULE_PAGES.find((candidate) => candidate.slug === slug);
@@ -117,7 +29,10 @@ for (const slug of ['volunteers', 'finances']) {
     const html = await (await request.get(`/${slug}`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${entry.meta.title} | ${SITE.name}`);
 
-    await startIn(page, 'secular');
+    // Stored only when nothing is: the switch made below must outlive the reload.
+    await page.addInitScript(() => {
+      if (localStorage.getItem('mode') === null) localStorage.setItem('mode', 'secular');
+    });
     await page.goto(`/${slug}`);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(page).toHaveTitle(`${titles.secular} | ${SITE.name}`);
@@ -128,31 +43,6 @@ for (const slug of ['volunteers', 'finances']) {
     await expect(h1).toHaveText(pick(entry.hero.title, 'faith'), SHOWN);
     await page.reload();
     await expect(page).toHaveTitle(`${titles.faith} | ${SITE.name}`);
-  });
-}
-
-for (const mode of ['faith', 'secular'] as const) {
-  const name = mode === 'faith' ? MODE_TOGGLE.toSecular : MODE_TOGGLE.toFaith;
-  const target: Mode = mode === 'faith' ? 'secular' : 'faith';
-
-  test(`in ${mode} mode the toggle shows what its name says: "${name}" and the ${target} sign`, async ({
-    page,
-  }) => {
-    await startIn(page, mode);
-    await page.goto('/');
-    for (const toggle of [
-      page.getByRole('banner').getByRole('button', { name, exact: true }),
-      page.locator('#hero').getByRole('button', { name, exact: true }),
-    ]) {
-      await expect(toggle).toBeVisible();
-      expect((await toggle.innerText()).trim()).toBe(name);
-      await expect(toggle.getByRole('switch')).toHaveCount(0);
-      await expect(toggle.locator(`[data-mode-target="${target}"]`)).toBeVisible();
-      await expectFamily(toggle.locator(`[data-mode-target="${target}"] > span`), target, 'the toggle sign');
-    }
-
-    // The name comes from the visible words themselves (no aria-label), so axe has nothing to flag.
-    expect(await axeRuleFailures(page, 'label-content-name-mismatch', ['header', '#hero'])).toEqual([]);
   });
 }
 
@@ -247,9 +137,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const path of ['/', '/events/']) {
-      test(`${path}: with the font preloaded, the picture keeps its box from its first frame and nothing in the hero shifts`, async ({
+      test(`${path}: the brand font is preloaded, fetched once and used; the picture keeps its box from its first frame and nothing in the hero shifts`, async ({
         page,
       }) => {
+        const fontRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith(BRAND_FONT.url)) fontRequests.push(request.url());
+        });
         await recordLoad(page);
         await page.goto(path);
         const result = await settled(page);
@@ -257,6 +151,51 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         expect(result.now).toEqual(result.firstFrame);
         expect(result.now.width).toBeGreaterThan(300);
         expect(result.shift).toBe(0);
+
+        const preload = page.locator(`head link[rel="preload"][href="${BRAND_FONT.url}"]`);
+        await expect(preload).toHaveAttribute('as', 'font');
+        await expect(preload).toHaveAttribute('type', 'font/woff2');
+        await expect(preload).toHaveAttribute('crossorigin', '');
+        const fonts = await page.evaluate(
+          (family) => ({
+            check: document.fonts.check(`1em "${family}"`),
+            loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+            bodyFamily: getComputedStyle(document.body).fontFamily,
+          }),
+          BRAND_FONT.family,
+        );
+        expect(fonts.check).toBe(true);
+        expect(fonts.loaded.map((family) => family.replaceAll('"', ''))).toContain(BRAND_FONT.family);
+        expect(fonts.bodyFamily).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
+        expect(fontRequests).toHaveLength(1);
+        // What Chromium actually drew the heading with, not just what CSS asked for.
+        const session = await page.context().newCDPSession(page);
+        await session.send('DOM.enable');
+        await session.send('CSS.enable');
+        const { root } = await session.send('DOM.getDocument');
+        const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+        const { fonts: drawn } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+        expect(drawn.map((font) => font.familyName)).toEqual([BRAND_FONT.family]);
+        if (path !== '/') return;
+
+        // The picture sits beside the text on a desktop, beneath the buttons on a phone.
+        const hero = page.locator('#hero');
+        const picture = hero.locator(PICTURE);
+        await expect(picture).toBeVisible();
+        await expect(picture).toHaveAttribute('aria-hidden', 'true');
+        const pictureBox = present(await picture.boundingBox(), 'the picture');
+        const headingBox = present(await hero.getByRole('heading', { level: 1 }).boundingBox(), 'the h1');
+        const lastButton = present(
+          await hero.getByRole('button', { name: HERO.bookDemo }).boundingBox(),
+          'the last button',
+        );
+        if (viewportName === 'desktop') {
+          expect(pictureBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
+          expect(pictureBox.y).toBeLessThan(lastButton.y);
+        } else {
+          expect(pictureBox.y).toBeGreaterThanOrEqual(lastButton.y + lastButton.height);
+          await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toBeInViewport();
+        }
       });
 
       test(`${path}: with the font held back past the first frame, the swap to it moves next to nothing`, async ({
@@ -276,112 +215,5 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         expect(result.shift).toBeLessThan(WORST_CASE_SHIFT);
       });
     }
-
-    test('/: the picture sits beside the text on a desktop, beneath the buttons on a phone', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      const hero = page.locator('#hero');
-      const picture = hero.locator(PICTURE);
-      await expect(picture).toBeVisible();
-      await expect(picture).toHaveAttribute('aria-hidden', 'true');
-      const pictureBox = present(await picture.boundingBox(), 'the picture');
-      const headingBox = present(await hero.getByRole('heading', { level: 1 }).boundingBox(), 'the h1');
-      const requestAccess = hero.getByRole('link', { name: HERO.requestAccess.label });
-      const buttonsBottom = present(
-        await hero.getByRole('button', { name: HERO.bookDemo }).boundingBox(),
-        'the last button',
-      );
-      if (viewportName === 'desktop') {
-        expect(pictureBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
-        expect(pictureBox.y).toBeLessThan(buttonsBottom.y);
-      } else {
-        expect(pictureBox.y).toBeGreaterThanOrEqual(buttonsBottom.y + buttonsBottom.height);
-        await expect(requestAccess).toBeInViewport();
-      }
-    });
-  });
-}
-
-for (const mode of ['faith', 'secular'] as const) {
-  test(`/ in ${mode} mode: the dashboard speaks the mode and draws in its accent`, async ({ page }) => {
-    await startInMode(page, mode);
-    await page.goto('/');
-    const picture = page.locator('#hero').locator(PICTURE);
-    await expect(picture).toContainText(pick(HERO_VISUAL.chart.label, mode), SHOWN);
-    await expect(picture).toContainText(pick(HERO_VISUAL.stats[0].label, mode), SHOWN);
-    await expect(picture).not.toContainText(
-      pick(HERO_VISUAL.chart.label, mode === 'faith' ? 'secular' : 'faith'),
-      {
-        useInnerText: true,
-      },
-    );
-    const accent = await page
-      .locator('#hero')
-      .getByRole('link', { name: HERO.requestAccess.label })
-      .evaluate((link) => getComputedStyle(link).backgroundColor);
-    const bar = await picture
-      .locator('rect')
-      .first()
-      .evaluate((rect) => getComputedStyle(rect).fill);
-    expect(bar).toBe(accent);
-    await expect(picture.locator('rect')).toHaveCount(HERO_VISUAL.chart.bars.length);
-  });
-}
-
-test('/secular-unified: the hero shows the dashboard too', async ({ page }) => {
-  await page.goto('/secular-unified/');
-  await expect(page.locator(HERO_SECTION).locator(PICTURE)).toBeVisible();
-});
-
-for (const entry of MODULE_PAGES) {
-  test(`/${entry.slug}: the hero shows the module's own screen`, async ({ page }) => {
-    await startInMode(page, 'secular');
-    await page.goto(`/${entry.slug}/`);
-    const picture = page.locator(HERO_SECTION).locator(PICTURE);
-    await expect(picture).toBeVisible();
-    await expect(picture).toHaveAttribute('aria-hidden', 'true');
-    await expect(picture).toContainText(pick(entry.visual.screen, 'secular'), SHOWN);
-    await expect(picture).toContainText(entry.visual.metric.value, SHOWN);
-    for (const row of entry.visual.rows) {
-      await expect(picture).toContainText(pick(row.label, 'secular'), SHOWN);
-      await expect(picture).toContainText(pick(row.status, 'secular'), SHOWN);
-    }
-  });
-}
-
-for (const path of ['/', '/events/']) {
-  test(`${path}: the brand font is preloaded, fetched once and the text is set in it`, async ({ page }) => {
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(BRAND_FONT.url)) fontRequests.push(request.url());
-    });
-    await page.goto(path);
-    const preload = page.locator(`head link[rel="preload"][href="${BRAND_FONT.url}"]`);
-    await expect(preload).toHaveAttribute('as', 'font');
-    await expect(preload).toHaveAttribute('type', 'font/woff2');
-    await expect(preload).toHaveAttribute('crossorigin', '');
-
-    const fonts = await page.evaluate(async (family) => {
-      await document.fonts.ready;
-      return {
-        check: document.fonts.check(`1em "${family}"`),
-        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-        bodyFamily: getComputedStyle(document.body).fontFamily,
-      };
-    }, BRAND_FONT.family);
-    expect(fonts.check).toBe(true);
-    expect(fonts.loaded.map((family) => family.replaceAll('"', ''))).toContain(BRAND_FONT.family);
-    expect(fonts.bodyFamily).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
-    expect(fontRequests).toHaveLength(1);
-
-    // What Chromium actually drew the heading with, not just what CSS asked for.
-    const session = await page.context().newCDPSession(page);
-    await session.send('DOM.enable');
-    await session.send('CSS.enable');
-    const { root } = await session.send('DOM.getDocument');
-    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts: drawn } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(drawn.map((font) => font.familyName)).toEqual([BRAND_FONT.family]);
   });
 }

@@ -9,10 +9,9 @@ import {
 } from '../src/data/demos/idea-to-implementation.ts';
 import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
 import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
-import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO } from '../src/data/home.ts';
+import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
-import type { Copy } from '../src/data/types.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { MODES, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { expectHydrated } from './support/islands.ts';
@@ -37,7 +36,7 @@ function nth<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-test('the home page answers with its title and hero, its sections in the documented order', async ({
+test('the home page: title, hero and sections in order; consulting cards and partner; every contact button; one name per demo control', async ({
   page,
 }) => {
   const response = await page.goto('/');
@@ -47,71 +46,87 @@ test('the home page answers with its title and hero, its sections in the documen
     .locator('#main > section')
     .evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(SECTION_ORDER);
+  const hero = page.locator('#hero');
   await expect(page.getByRole('heading', { level: 1, name: HERO.headline.faith })).toBeVisible();
-  await expect(page.locator('#hero').getByRole('link', { name: HERO.requestAccess.label })).toHaveAttribute(
+  await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toHaveAttribute(
     'href',
     HERO.requestAccess.href,
   );
-  await expect(page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular })).toBeVisible();
-});
+  await expect(hero.getByRole('button', { name: MODE_TOGGLE.toSecular })).toBeVisible();
 
-for (const mode of ['faith', 'secular'] as const) {
-  test(`every feature card links where the route map says (${mode} mode)`, async ({ page }) => {
-    await page.addInitScript((stored) => localStorage.setItem('mode', stored), mode);
-    await page.goto('/');
-    const features = page.locator('#features');
-    for (const feature of [...CORE_MODULES, ...AI_TOOLS]) {
-      const card = features.getByRole('link', { name: pick(feature.title, mode), exact: true });
-      await expect(card).toHaveAttribute('href', feature.href);
-    }
-    const description: Copy = nth(CORE_MODULES, 0).description;
-    await expect(features.getByText(pick(description, mode))).toBeVisible();
-  });
-}
+  // Six consulting cards, the funding pipeline monitor (the last) coming soon.
+  const consulting = page.locator('#consulting');
+  const cards = consulting.locator('article');
+  await expect(cards).toHaveCount(CONSULTING_CARDS.length);
+  const comingSoon = cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel });
+  await expect(comingSoon).toHaveCount(1);
+  await expect(comingSoon).toContainText(pick(nth(CONSULTING_CARDS, 5).title, 'faith'));
+  await expect(cards.last()).toContainText(CONSULTING_SECTION.comingSoonLabel);
+  const partner = consulting.getByRole('link', { name: CONSULTING_SECTION.partner.visitLabel });
+  await expect(partner).toHaveAttribute('target', '_blank');
+  await expect(partner).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(partner).toHaveAttribute('href', /^https:\/\//);
+
+  // Each demo control is named for its demo: no two controls on the page share a name.
+  const names = await page
+    .locator('section[id^="demo-"]')
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+    );
+  expect(names).toContain(IDEA_LABELS.names.start);
+  expect(names).toContain(WORKFLOW_LABELS.startName);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+
+  const dialog = page.getByRole('dialog');
+  for (const trigger of [
+    hero.getByRole('button', { name: HERO.bookDemo, exact: true }),
+    consulting.getByRole('button', { name: CONSULTING_SECTION.partner.connectLabel, exact: true }),
+    page.locator(`#${GET_STARTED.id}`).getByRole('button', { name: GET_STARTED.contactLabel, exact: true }),
+  ]) {
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
 
 const carousel = (page: Page) => page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
 const dot = (page: Page, index: number) =>
   carousel(page).getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
 const shows = (page: Page, index: number) => expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
 
-test.describe('the benefit carousel', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await carousel(page).scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await expectHydrated(dot(page, 0));
-    await shows(page, 0);
-  });
+test('the benefit carousel advances every 5 s, pauses while hovered, can be paused by the visitor, and a dot selects a benefit', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expectHydrated(dot(page, 0));
+  await shows(page, 0);
+  await page.clock.runFor(BENEFIT_ROTATE_MS);
+  await shows(page, 1);
+  await expect(carousel(page)).toContainText(pick(nth(BENEFITS, 1).benefit, 'faith'));
 
-  test('advances every 5 s, and a dot selects a benefit', async ({ page }) => {
-    await page.clock.runFor(BENEFIT_ROTATE_MS);
-    await shows(page, 1);
-    await expect(carousel(page)).toContainText(pick(nth(BENEFITS, 1).benefit, 'faith'));
+  await carousel(page).hover();
+  await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+  await shows(page, 1);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(BENEFIT_ROTATE_MS);
+  await shows(page, 2);
 
-    const last = BENEFITS.length - 1;
-    await dot(page, last).click();
-    await shows(page, last);
-    await expect(carousel(page)).toContainText(pick(nth(BENEFITS, last).example, 'faith'));
-  });
+  const last = BENEFITS.length - 1;
+  await dot(page, last).click();
+  await shows(page, last);
+  await expect(carousel(page)).toContainText(pick(nth(BENEFITS, last).example, 'faith'));
 
-  test('pauses while hovered', async ({ page }) => {
-    await carousel(page).hover();
-    await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
-    await shows(page, 0);
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(BENEFIT_ROTATE_MS);
-    await shows(page, 1);
-  });
-
-  test('can be paused by the visitor', async ({ page }) => {
-    await carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel }).click();
-    await page.locator('#get-started').scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
-    await shows(page, 0);
-  });
+  await carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel }).click();
+  await page.locator('#get-started').scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+  await shows(page, last);
 });
 
 for (const mode of MODES) {
@@ -169,65 +184,12 @@ test('the carousel stays still under reduced motion', async ({ page }) => {
   await expect(second).toHaveAttribute('aria-current', 'true');
 });
 
-test('the consulting partner opens in a new tab, and Connect with partner opens the contact dialog', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const consulting = page.locator('#consulting');
-  const partner = consulting.getByRole('link', { name: CONSULTING_SECTION.partner.visitLabel });
-  await expect(partner).toHaveAttribute('target', '_blank');
-  await expect(partner).toHaveAttribute('rel', /\bnoopener\b/);
-  await expect(partner).toHaveAttribute('href', /^https:\/\//);
-
-  await consulting
-    .getByRole('button', { name: CONSULTING_SECTION.partner.connectLabel, exact: true })
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-});
-
-test('six consulting cards, the funding pipeline monitor coming soon', async ({ page }) => {
-  await page.goto('/');
-  const cards = page.locator('#consulting article');
-  await expect(cards).toHaveCount(CONSULTING_CARDS.length);
-  const comingSoon = cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel });
-  await expect(comingSoon).toHaveCount(1);
-  await expect(comingSoon).toContainText(pick(nth(CONSULTING_CARDS, 5).title, 'faith'));
-  await expect(cards.last()).toContainText(CONSULTING_SECTION.comingSoonLabel);
-});
-
-test('Book a Demo and Get Started Today open the contact dialog', async ({ page }) => {
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await page.locator('#hero').getByRole('button', { name: HERO.bookDemo, exact: true }).click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await page
-    .locator(`#${GET_STARTED.id}`)
-    .getByRole('button', { name: GET_STARTED.contactLabel, exact: true })
-    .click();
-  await expect(dialog).toBeVisible();
-});
-
-test('each demo control is named for its demo: no two controls on the page share a name', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const names = await page
-    .locator('section[id^="demo-"]')
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
-    );
-  expect(names).toContain(IDEA_LABELS.names.start);
-  expect(names).toContain(WORKFLOW_LABELS.startName);
-  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-});
-
 test.describe('in the static HTML, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every demo already shows its resting layer', async ({ page }) => {
+  test('every demo already shows its resting layer, and a module page every feature card', async ({
+    page,
+  }) => {
     const SHOWN = { useInnerText: true } as const;
     const opening = scenarioOf(SCENARIO_SETS.home, 'fundraising').messages;
     await page.goto('/');
@@ -246,5 +208,12 @@ test.describe('in the static HTML, before any script runs', () => {
     const log = page.locator('#demo-workflow [data-log-preview]');
     await expect(log).toContainText(WORKFLOW_LABELS.logEmpty);
     await expect(log).toContainText(pick(WORKFLOW_STEPS[0]?.messages[0] ?? '', 'faith'), SHOWN);
+
+    await page.goto('/grant-scanner');
+    const cards = page.locator('#features [data-reveal-item]');
+    await expect(cards).toHaveCount(
+      MODULE_PAGES.find((entry) => entry.slug === 'grant-scanner')?.features.items.length ?? -1,
+    );
+    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
   });
 });

@@ -13,9 +13,9 @@ import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { installContrast } from './support/contrast.ts';
-import { stopProblems, walkFocus } from './support/focus-walk.ts';
+import { walkFocus } from './support/focus-walk.ts';
 import { fillStepOne } from './support/request-form.ts';
-import { insertAsVisitor, openLeads, tabLoaded, type AdminTab } from './support/leads.ts';
+import { insertAsVisitor, searchLeads, tabLoaded, type AdminTab } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 /** Home, a module page with an island, the blog island: pages with the site's header and footer. */
@@ -29,17 +29,9 @@ async function expectKeyboardFriendly(
   where: string,
   { backwards = false } = {},
 ): Promise<number> {
-  const walk = await walkFocus(page, { backwards });
-  const problems = walk.stops.flatMap((stop, index) =>
-    stopProblems(stop).map((problem) => `stop ${index + 1}, ${stop.description}: ${problem}`),
-  );
-  if (walk.ending !== 'back to the first stop')
-    problems.push(
-      `focus never came back round: ${walk.ending}, after ${walk.stops.map((stop) => stop.description).join(', ')}`,
-    );
-  problems.push(...walk.unreached.map((control) => `never reached with Tab: ${control}`));
-  expect(problems, `keyboard problems on ${where} (${walk.stops.length} stops)`).toEqual([]);
-  return walk.stops.length;
+  const { stops, problems } = await walkFocus(page, { backwards });
+  expect(problems, `keyboard problems on ${where} (${stops.length} stops)`).toEqual([]);
+  return stops.length;
 }
 
 /** Which motion setting each mode's walks run in. */
@@ -140,16 +132,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   test.describe(`admin focus, motion ${motion}`, () => {
     test.use({ reducedMotion: motion });
 
-    test('signing in with Enter puts focus on the Messages panel’s heading', async ({ page }) => {
-      await page.goto('/admin');
-      await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
-      await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
-      await page.keyboard.press('Enter');
-      const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
-      await expect(panel.getByRole('heading', { name: MESSAGES_TEXT.heading })).toBeFocused();
-    });
-
-    test('Mark Read from the keyboard puts focus on the row’s next action, Mark Responded', async ({
+    test('signing in with Enter puts focus on the Messages panel’s heading; Mark Read from the keyboard puts it on the row’s next action, Mark Responded', async ({
       page,
       baseURL,
     }) => {
@@ -157,10 +140,14 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       await insertAsVisitor(baseURL, 'contact_messages', [
         { name: `Nell ${tag}`, email: `nell.${tag}@example.org`, message: 'Do you run training days?' },
       ]);
-      const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages', {
-        term: tag,
-        total: 1,
-      });
+      await page.goto('/admin');
+      await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
+      await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
+      await expect(panel.getByRole('heading', { name: MESSAGES_TEXT.heading })).toBeFocused();
+
+      await searchLeads(panel, tag, 1);
       const row = panel.getByRole('listitem').filter({ hasText: tag });
       await expect(row).toHaveCount(1);
       await row.getByRole('button', { name: MESSAGES_TEXT.markRead, exact: true }).focus();
@@ -193,33 +180,10 @@ test('on a phone, the menu opens, is walked and closes from the keyboard', async
   await expectKeyboardFriendly(page, '/our-story with the phone menu open');
 });
 
-test('the home page controls work from the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  await settle(page);
-  const toggle = page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-
-  const annual = page.getByRole('button', { name: PRICING.billing.annual, exact: true });
-  await annual.focus();
-  await page.keyboard.press('Space');
-  await expect(annual).toHaveAttribute('aria-pressed', 'true');
-
-  const hours = page.getByLabel(ROI_COPY.hoursLabel);
-  const before = Number(await hours.inputValue());
-  await hours.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(hours).toHaveValue(String(before + 1));
-
-  const another = page.getByRole('button', { name: ROI_COPY.anotherMonth });
-  await another.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(ROI_COPY.monthsValue(2), { exact: true })).toBeVisible();
-});
-
 for (const mode of MODES) {
-  test(`${mode} mode: accent buttons keep their text contrast when hovered`, async ({ page }) => {
+  test(`${mode} mode: accent buttons keep their text contrast when hovered; the home page controls work from the keyboard alone`, async ({
+    page,
+  }) => {
     // About forty buttons, each scrolled to and hovered as a pointer would: 25 s on a busy machine.
     test.slow();
     await startInMode(page, mode);
@@ -250,5 +214,25 @@ for (const mode of MODES) {
         );
     }
     expect(failures).toEqual([]);
+
+    const toggle = page
+      .getByRole('banner')
+      .getByRole('button', { name: mode === 'faith' ? MODE_TOGGLE.toSecular : MODE_TOGGLE.toFaith });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('body')).toHaveClass(mode === 'faith' ? /\bsecular-mode\b/ : /\bfaith-mode\b/);
+    const annual = page.getByRole('button', { name: PRICING.billing.annual, exact: true });
+    await annual.focus();
+    await page.keyboard.press('Space');
+    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    const hours = page.getByLabel(ROI_COPY.hoursLabel);
+    const before = Number(await hours.inputValue());
+    await hours.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(hours).toHaveValue(String(before + 1));
+    const another = page.getByRole('button', { name: ROI_COPY.anotherMonth });
+    await another.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(ROI_COPY.monthsValue(2), { exact: true })).toBeVisible();
   });
 }

@@ -9,6 +9,7 @@ import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/g
 import { MODULE_PAGES, type ModulePage } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
+import { MODES } from './support/a11y.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 import {
@@ -76,18 +77,30 @@ async function setMode(page: Page, mode: 'faith' | 'secular'): Promise<void> {
 }
 
 for (const entry of MODULE_PAGES) {
-  test(`/${entry.slug}: one h1, its own title and description, both buttons open the contact dialog`, async ({
+  test(`/${entry.slug}: one h1, its own title, description and hero screen in each mode, both buttons open the contact dialog`, async ({
     page,
   }) => {
     const response = await page.goto(`/${entry.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${entry.meta.modeTitle?.faith ?? entry.meta.title} | ${SITE.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
-
+    await expect(page.locator('#features [data-reveal-item]')).toHaveCount(entry.features.items.length);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText(pick(entry.hero.title, 'faith'), SHOWN);
-    await expect(page.locator('#features [data-reveal-item]')).toHaveCount(entry.features.items.length);
+    const picture = page.locator('#main > section:first-of-type [data-product-visual]');
+    await expect(picture).toHaveAttribute('aria-hidden', 'true');
+    for (const mode of MODES) {
+      if (mode !== 'faith') await setMode(page, mode);
+      await expect(page).toHaveTitle(`${entry.meta.modeTitle?.[mode] ?? entry.meta.title} | ${SITE.name}`);
+      await expect(h1).toHaveText(pick(entry.hero.title, mode), SHOWN);
+      // The hero shows the module's own screen.
+      await expect(picture).toBeVisible();
+      await expect(picture).toContainText(pick(entry.visual.screen, mode), SHOWN);
+      await expect(picture).toContainText(entry.visual.metric.value, SHOWN);
+      for (const row of entry.visual.rows) {
+        await expect(picture).toContainText(pick(row.label, mode), SHOWN);
+        await expect(picture).toContainText(pick(row.status, mode), SHOWN);
+      }
+    }
 
     const main = page.getByRole('main');
     await opensContactDialog(page, main.getByRole('button', { name: MODULE_LABELS.getStarted, exact: true }));
@@ -95,7 +108,7 @@ for (const entry of MODULE_PAGES) {
   });
 }
 
-test('/member calls campaigns Giving in faith mode and Campaigns in secular mode, as plain text', async ({
+test('/member names campaigns by mode, as plain text; /grant-scanner shows its categories; /story-builder ends on /storybuilder', async ({
   page,
 }) => {
   await page.goto('/member');
@@ -107,233 +120,178 @@ test('/member calls campaigns Giving in faith mode and Campaigns in secular mode
   await expect(areas.getByRole('listitem')).toHaveCount(4);
   // The member routes are not pages of this site.
   await expect(page.locator('a[href^="/member/"]')).toHaveCount(0);
-});
 
-test('/grant-scanner shows the 17 grant categories under the 23+ headline', async ({ page }) => {
   await page.goto('/grant-scanner');
   const section = page.locator('#grant-categories');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(GRANT_CATEGORY_HEADLINE);
   await expect(section.getByRole('listitem')).toHaveText([...GRANT_CATEGORIES]);
   await expect(page.locator('#grant-profile ol > li')).toHaveCount(3);
-});
 
-test('/story-builder ends on /storybuilder', async ({ page }) => {
   await page.goto('/story-builder');
   await expect(page).toHaveURL(/\/storybuilder$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    pick(moduleBySlug('storybuilder').hero.title, 'faith'),
+    pick(moduleBySlug('storybuilder').hero.title, 'secular'),
+    SHOWN,
   );
 });
 
-test.describe('feature card reveal', () => {
-  test('cards below the fold wait hidden, then fade in 100 ms apart once in view', async ({ page }) => {
-    const revealDelays = await recordReveals(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/events');
-    const cards = page.locator('#features [data-reveal-item]');
-    await expect(cards.last()).toHaveCSS('opacity', '0');
+test('feature cards below the fold wait hidden, then fade in 100 ms apart once in view; with reduced motion they show at once, without animation', async ({
+  page,
+}) => {
+  const revealDelays = await recordReveals(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/events');
+  const cards = page.locator('#features [data-reveal-item]');
+  await expect(cards.last()).toHaveCSS('opacity', '0');
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const count = moduleBySlug('events').features.items.length;
+  const expected = Array.from({ length: count }, (_, index) => index * 100);
+  await expect.poll(revealDelays).toEqual(expected);
+  await expect(cards.last()).toHaveCSS('opacity', '1');
 
-    await page.setViewportSize({ width: 1280, height: 2400 });
-    const count = moduleBySlug('events').features.items.length;
-    const expected = Array.from({ length: count }, (_, index) => index * 100);
-    await expect.poll(revealDelays).toEqual(expected);
-    await expect(cards.last()).toHaveCSS('opacity', '1');
-  });
-
-  test.describe('with reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' });
-
-    test('cards are shown at once, without animation', async ({ page }) => {
-      const revealDelays = await recordReveals(page);
-      await page.goto('/events');
-      const cards = page.locator('#features [data-reveal-item]');
-      await cards.last().scrollIntoViewIfNeeded();
-      for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
-      expect(await revealDelays()).toEqual([]);
-    });
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('every card is visible', async ({ page }) => {
-      await page.goto('/grant-scanner');
-      const cards = page.locator('#features [data-reveal-item]');
-      await expect(cards).toHaveCount(moduleBySlug('grant-scanner').features.items.length);
-      for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
-    });
-  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await cards.last().scrollIntoViewIfNeeded();
+  for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+  expect(await revealDelays()).toEqual([]);
 });
+
+/** The page's closing callout links to /request-access, and following it gets there. */
+async function followsCallout(page: Page, callout: { label: string }): Promise<void> {
+  const link = page.getByRole('main').getByRole('link', { name: callout.label });
+  await expect(link).toHaveAttribute('href', '/request-access');
+  await link.click();
+  await expect(page).toHaveURL(/\/request-access$/);
+}
 
 const plain = (text: unknown): string => {
   if (typeof text !== 'string') throw new Error('expected copy that reads the same in both modes');
   return text;
 };
 
-test.describe('founder story and legal pages', () => {
-  for (const [path, title, callout] of [
-    ['/our-story', plain(OUR_STORY_HEADER.title), OUR_STORY_CALLOUT],
-    ['/terms-and-privacy', plain(LEGAL_HEADER.title), LEGAL_CALLOUT],
-  ] as const) {
-    test(`${path} names itself in its h1 and leads to /request-access`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      const link = page.getByRole('main').getByRole('link', { name: callout.label });
-      await expect(link).toHaveAttribute('href', '/request-access');
-      await link.click();
-      await expect(page).toHaveURL(/\/request-access$/);
-    });
-  }
-
-  test('the terms show their date and the under-13 clause', async ({ page }) => {
-    await page.goto('/terms-and-privacy');
-    const main = page.getByRole('main');
-    await expect(main).toContainText(`${LEGAL_LAST_UPDATED.label} ${LEGAL_LAST_UPDATED.date}`);
-    await expect(main.locator('time')).toHaveAttribute('datetime', LEGAL_LAST_UPDATED.iso);
-    await expect(main.getByText(/not intended for children under 13/)).toBeVisible();
-  });
-
-  test('every table-of-contents link points at a section on the page, and following one scrolls to it', async ({
-    page,
-  }) => {
-    await page.goto('/terms-and-privacy');
-    const links = page.getByRole('navigation', { name: LEGAL_TOC_LABEL }).getByRole('link');
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(hrefs).size).toBe(hrefs.length);
-    for (const href of hrefs) {
-      expect(href).toMatch(/^#[a-z0-9-]+$/);
-      await expect(page.locator(`[id="${href?.slice(1)}"]`)).toHaveCount(1);
-    }
-
-    const children = LEGAL_PARTS.flatMap((part) => part.sections).find(
-      (section) => section.id === 'children',
-    );
-    const heading = plain(children?.heading);
-    await links.filter({ hasText: heading }).click();
-    await expect(page).toHaveURL(/#children$/);
-    await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
-  });
-
-  test('our story changes its wording with the display mode', async ({ page }) => {
-    await page.goto('/our-story');
-    const lead = OUR_STORY_HEADER.lead;
-    if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
-    await expect(page.getByText(lead.faith)).toBeVisible();
-    await expect(page.getByText(lead.secular)).toBeHidden();
-    await page.evaluate(() => localStorage.setItem('mode', 'secular'));
-    await page.reload();
-    await expect(page.getByText(lead.secular)).toBeVisible();
-    await expect(page.getByText(lead.faith)).toBeHidden();
-  });
+test('/our-story names itself in its h1, changes its wording with the display mode and leads to /request-access', async ({
+  page,
+}) => {
+  await page.goto('/our-story');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(OUR_STORY_HEADER.title));
+  const lead = OUR_STORY_HEADER.lead;
+  if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
+  await expect(page.getByText(lead.faith)).toBeVisible();
+  await expect(page.getByText(lead.secular)).toBeHidden();
+  await setMode(page, 'secular');
+  await expect(page.getByText(lead.secular)).toBeVisible();
+  await expect(page.getByText(lead.faith)).toBeHidden();
+  await followsCallout(page, OUR_STORY_CALLOUT);
 });
 
-test.describe('agency page', () => {
-  const featured = caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds);
+test('/terms-and-privacy: its h1, date and under-13 clause; a contents link scrolls to its section; it leads to /request-access', async ({
+  page,
+}) => {
+  await page.goto('/terms-and-privacy');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(LEGAL_HEADER.title));
+  await expect(main).toContainText(`${LEGAL_LAST_UPDATED.label} ${LEGAL_LAST_UPDATED.date}`);
+  await expect(main.locator('time')).toHaveAttribute('datetime', LEGAL_LAST_UPDATED.iso);
+  await expect(main.getByText(/not intended for children under 13/)).toBeVisible();
 
+  // Every contents link's #anchor is on the page: the page audit's link check (a11y.spec.ts).
+  const links = page.getByRole('navigation', { name: LEGAL_TOC_LABEL }).getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(20);
+  const children = LEGAL_PARTS.flatMap((part) => part.sections).find((section) => section.id === 'children');
+  const heading = plain(children?.heading);
+  await links.filter({ hasText: heading }).click();
+  await expect(page).toHaveURL(/#children$/);
+  await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
+  await followsCallout(page, LEGAL_CALLOUT);
+});
+
+test('/marketing and /marketing-services show the hero, six services, three projects with two tags each, no mode toggle, and Schedule Consultation opens the contact dialog', async ({
+  page,
+}) => {
   for (const path of ['/marketing', '/marketing-services']) {
-    test(`${path} shows the hero, six services, three projects with two tags each, and no mode toggle`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/marketing$/);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/marketing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AGENCY_HERO.title);
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(AGENCY_HERO.title);
-
-      const services = page.getByRole('region', { name: AGENCY_SERVICES_SECTION.heading });
-      await expect(services.getByRole('heading', { level: 3 })).toHaveText(
-        AGENCY_SERVICES.map((service) => service.title),
-      );
-
-      const projects = page
-        .getByRole('region', { name: AGENCY_PROJECTS_SECTION.heading })
-        .getByRole('article');
-      await expect(projects).toHaveCount(3);
-      for (const [index, study] of featured.entries()) {
-        const card = projects.nth(index);
-        await expect(card.getByRole('heading', { name: study.title })).toBeVisible();
-        await expect(card).toContainText(study.summary);
-        await expect(
-          card.getByRole('list', { name: AGENCY_PROJECTS_SECTION.tagsLabel }).getByRole('listitem'),
-        ).toHaveText(study.tags.slice(0, 2));
-      }
-
-      await expect(page.getByRole('button', { name: MODE_TOGGLE.toSecular })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: MODE_TOGGLE.toFaith })).toHaveCount(0);
-    });
+    const services = page.getByRole('region', { name: AGENCY_SERVICES_SECTION.heading });
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(
+      AGENCY_SERVICES.map((service) => service.title),
+    );
+    const projects = page.getByRole('region', { name: AGENCY_PROJECTS_SECTION.heading }).getByRole('article');
+    await expect(projects).toHaveCount(3);
+    for (const [index, study] of caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds).entries()) {
+      const card = projects.nth(index);
+      await expect(card.getByRole('heading', { name: study.title })).toBeVisible();
+      await expect(card).toContainText(study.summary);
+      await expect(
+        card.getByRole('list', { name: AGENCY_PROJECTS_SECTION.tagsLabel }).getByRole('listitem'),
+      ).toHaveText(study.tags.slice(0, 2));
+    }
+    await expect(page.getByRole('button', { name: MODE_TOGGLE.toSecular })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: MODE_TOGGLE.toFaith })).toHaveCount(0);
   }
-
-  test('Schedule Consultation opens the contact dialog', async ({ page }) => {
-    await page.goto('/marketing-services');
-    const region = page.getByRole('region', { name: AGENCY_CTA.heading });
-    const trigger = region.getByRole('button', { name: AGENCY_CTA.label });
-    await expect(trigger).toHaveAttribute('data-contact-trigger', '');
-    await trigger.click();
-    await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
-  });
+  const trigger = page
+    .getByRole('region', { name: AGENCY_CTA.heading })
+    .getByRole('button', { name: AGENCY_CTA.label });
+  await expect(trigger).toHaveAttribute('data-contact-trigger', '');
+  await trigger.click();
+  await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
 });
 
-test.describe('secular landing page', () => {
-  for (const mode of ['faith', 'secular'] as const) {
-    test(`the secular landing page renders its sections for secular organizations (${mode} mode)`, async ({
-      page,
-    }) => {
-      await page.addInitScript((stored) => localStorage.setItem('mode', stored), mode);
-      const response = await page.goto('/secular-unified');
-      expect(response?.status()).toBe(200);
-      const ids = await page.locator('#main > section').evaluateAll((sections) => sections.map((s) => s.id));
-      expect(ids).toEqual([
-        SECULAR_UNIFIED.hero.id,
-        SECULAR_UNIFIED.modules.id,
-        SECULAR_UNIFIED.aiTools.id,
-        SECULAR_UNIFIED.whyChoose.id,
-        SECULAR_UNIFIED.cta.id,
-      ]);
+test('the secular landing page renders its sections for secular organizations in each mode, with the dashboard; its buttons open the contact dialog', async ({
+  page,
+}) => {
+  const response = await page.goto('/secular-unified');
+  expect(response?.status()).toBe(200);
+  for (const mode of MODES) {
+    if (mode !== 'faith') await setMode(page, mode);
+    const ids = await page.locator('#main > section').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual([
+      SECULAR_UNIFIED.hero.id,
+      SECULAR_UNIFIED.modules.id,
+      SECULAR_UNIFIED.aiTools.id,
+      SECULAR_UNIFIED.whyChoose.id,
+      SECULAR_UNIFIED.cta.id,
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: SECULAR_UNIFIED.hero.headline })).toBeVisible();
+    await expect(page.locator(`#${SECULAR_UNIFIED.hero.id} [data-product-visual]`)).toBeVisible();
+
+    const moduleSection = page.locator(`#${SECULAR_UNIFIED.modules.id}`);
+    await expect(moduleSection.getByRole('listitem')).toHaveCount(CORE_MODULES.length);
+    for (const feature of CORE_MODULES) {
       await expect(
-        page.getByRole('heading', { level: 1, name: SECULAR_UNIFIED.hero.headline }),
-      ).toBeVisible();
-
-      const moduleSection = page.locator(`#${SECULAR_UNIFIED.modules.id}`);
-      await expect(moduleSection.getByRole('listitem')).toHaveCount(CORE_MODULES.length);
-      for (const feature of CORE_MODULES) {
-        await expect(
-          moduleSection.getByRole('link', { name: pick(feature.title, 'secular'), exact: true }),
-        ).toHaveAttribute('href', feature.href);
-      }
-
-      const toolSection = page.locator(`#${SECULAR_UNIFIED.aiTools.id}`);
-      for (const tool of AI_TOOLS) {
-        const card = toolSection.locator('article').filter({ hasText: pick(tool.title, 'secular') });
-        await expect(card.getByRole('link')).toHaveAttribute('href', tool.href);
-        await expect(card.getByRole('listitem')).toHaveCount(4);
-      }
-
-      await expect(
-        page.locator(`#${SECULAR_UNIFIED.whyChoose.id}`).getByRole('heading', { level: 3 }),
-      ).toHaveText(SECULAR_UNIFIED.whyChoose.cards.map((card) => card.title));
-    });
-  }
-
-  test('Request Demo, Learn More and the final call to action open the contact dialog', async ({ page }) => {
-    await page.goto('/secular-unified');
-    const dialog = page.getByRole('dialog');
-    for (const [section, label] of [
-      [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.requestDemo],
-      [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.learnMore],
-      [SECULAR_UNIFIED.cta.id, SECULAR_UNIFIED.cta.contactLabel],
-    ] as const) {
-      await page.locator(`#${section}`).getByRole('button', { name: label, exact: true }).click();
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+        moduleSection.getByRole('link', { name: pick(feature.title, 'secular'), exact: true }),
+      ).toHaveAttribute('href', feature.href);
+    }
+    const toolSection = page.locator(`#${SECULAR_UNIFIED.aiTools.id}`);
+    for (const tool of AI_TOOLS) {
+      const card = toolSection.locator('article').filter({ hasText: pick(tool.title, 'secular') });
+      await expect(card.getByRole('link')).toHaveAttribute('href', tool.href);
+      await expect(card.getByRole('listitem')).toHaveCount(4);
     }
     await expect(
-      page
-        .locator(`#${SECULAR_UNIFIED.cta.id}`)
-        .getByRole('link', { name: SECULAR_UNIFIED.cta.requestAccess.label }),
-    ).toHaveAttribute('href', SECULAR_UNIFIED.cta.requestAccess.href);
-  });
+      page.locator(`#${SECULAR_UNIFIED.whyChoose.id}`).getByRole('heading', { level: 3 }),
+    ).toHaveText(SECULAR_UNIFIED.whyChoose.cards.map((card) => card.title));
+  }
+
+  const dialog = page.getByRole('dialog');
+  for (const [section, label] of [
+    [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.requestDemo],
+    [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.learnMore],
+    [SECULAR_UNIFIED.cta.id, SECULAR_UNIFIED.cta.contactLabel],
+  ] as const) {
+    await page.locator(`#${section}`).getByRole('button', { name: label, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await expect(
+    page
+      .locator(`#${SECULAR_UNIFIED.cta.id}`)
+      .getByRole('link', { name: SECULAR_UNIFIED.cta.requestAccess.label }),
+  ).toHaveAttribute('href', SECULAR_UNIFIED.cta.requestAccess.href);
 });

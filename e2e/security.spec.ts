@@ -34,12 +34,21 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('a blocked inline script is reported as a console error, and does not run', async ({ page }) => {
+test('the contact form submits without a violation; a blocked inline script is reported as a console error, and does not run', async ({
+  page,
+}) => {
   const problems = await watchProblems(page);
   const response = await page.goto('/');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
   expect(policy).toContain("frame-ancestors 'none'");
+  await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
+  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+  await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Lydia of Thyatira');
+  await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(`lydia-${Date.now()}@example.org`);
+  await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Does the policy let this message through?');
+  await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 
@@ -70,19 +79,6 @@ test('the admin signs in and reads every tab through the API without a violation
     await expect(page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs[tab] })).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
-  expect(problems).toEqual([]);
-});
-
-test('the contact form submits without a violation', async ({ page }) => {
-  const problems = await watchProblems(page);
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
-  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-  await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Lydia of Thyatira');
-  await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(`lydia-${Date.now()}@example.org`);
-  await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Does the policy let this message through?');
-  await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -1,25 +1,31 @@
 /**
- * The frame of every page (docs/product.md#header-and-footer, #display-modes): mode, islands, header, menus,
- * footer, 404, buttons and cards. The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
+ * The frame of every page (docs/product.md#header-and-footer, #display-modes): mode (a brand, not a
+ * colour swap: logo, icons, toggles and the hero's dashboard in the mode's accent), islands, header,
+ * menus, footer, 404, buttons and cards. The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';
 import { BENEFIT_CAROUSEL } from '../src/data/consulting.ts';
 import { ASSISTANT_CHAT_LABELS } from '../src/data/demos/assistant-chat.ts';
 import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
+import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { PRICING, PRICING_TIERS } from '../src/data/pricing.ts';
+import { HERO_VISUAL } from '../src/data/product-visuals.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, HEADER, MODE_TOGGLE, NOT_FOUND } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
 import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { axeRuleFailures, MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
+import { expectHueFamily } from './support/contrast.ts';
+import { SHOWN } from './support/demos.ts';
 import { holdIslandCode, isUnhydrated } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 
 const body = (page: Page) => page.locator('body');
+const logo = (page: Page) => page.getByRole('banner').locator('[data-logo-mark]');
 const storedMode = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
 const chooserCard = (page: Page, mode: Mode) =>
   page.locator(`#${MODE_CHOOSER.id}`).getByRole('button', {
@@ -59,7 +65,7 @@ async function openModule(page: Page, list: Locator, slug: string, mode: Mode) {
 }
 
 test.describe('display mode', () => {
-  test('the toggle switches wording and accent, the choice persists across pages and reaches other tabs', async ({
+  test('the toggle switches wording, accent and the footer module names, the choice persists across pages and reaches other tabs', async ({
     page,
     context,
   }) => {
@@ -67,6 +73,11 @@ test.describe('display mode', () => {
     const other = await context.newPage();
     await other.goto('/our-story');
     const faithAccent = await accentColour(page);
+    const footerModules = page
+      .getByRole('contentinfo')
+      .getByRole('heading', { name: FOOTER.modulesHeading, exact: true })
+      .locator('xpath=following-sibling::ul');
+    await expectModuleLinks(footerModules, 'faith');
     await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
     await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
     await expect(body(page)).not.toHaveClass(/\bfaith-mode\b/);
@@ -74,6 +85,7 @@ test.describe('display mode', () => {
     expect(await accentColour(page)).not.toBe(faithAccent);
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.tagline.secular);
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.copyright(new Date().getFullYear()));
+    await expectModuleLinks(footerModules, 'secular');
     await expect(body(other)).toHaveClass(/\bsecular-mode\b/);
 
     await page.goto('/our-story');
@@ -85,23 +97,91 @@ test.describe('display mode', () => {
   });
 
   for (const mode of MODES) {
-    test(`${mode} mode: the chooser's cards are named by their titles, the whole card sets the mode, a later page keeps it`, async ({
+    const other: Mode = mode === 'faith' ? 'secular' : 'faith';
+    const toggleName = mode === 'faith' ? MODE_TOGGLE.toSecular : MODE_TOGGLE.toFaith;
+
+    test(`${mode} mode: logo, icons, toggles, feature links, dashboard and buttons speak it; a chooser card switches it, for later pages too`, async ({
       page,
       context,
     }) => {
+      test.slow();
       await startInMode(page, mode);
+      await page.goto('/events');
+      await expect(body(page)).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
+      await expect(logo(page)).toBeVisible();
+      await expectHueFamily(logo(page), mode, 'the logo');
+      await expectHueFamily(page.locator('#main [data-module-icon]'), mode, 'the hero icon');
+      await page.goto('/volunteers');
+      const moduleIcons = page.locator('#features li span.bg-linear-to-br');
+      expect(await moduleIcons.count()).toBeGreaterThan(2);
+      for (const icon of await moduleIcons.all()) await expectHueFamily(icon, mode, 'a module card icon');
+
       await page.goto('/');
       await settle(page);
-      // Opened in secular mode, the chooser hydrates once in view, to say so.
+      const homeIcons = page.locator(
+        '#features article > span:first-child, #consulting article span.bg-linear-to-br',
+      );
+      expect(await homeIcons.count()).toBeGreaterThan(11);
+      for (const icon of await homeIcons.all()) await expectHueFamily(icon, mode, 'a home card icon');
+
+      const features = page.locator('#features');
+      for (const feature of [...CORE_MODULES, ...AI_TOOLS]) {
+        const card = features.getByRole('link', { name: pick(feature.title, mode), exact: true });
+        await expect(card).toHaveAttribute('href', feature.href);
+      }
+      await expect(features.getByText(pick(CORE_MODULES[0]?.description ?? '', mode))).toBeVisible();
+
+      // Each toggle shows what its name says: the words (no switch role) and the other mode's sign.
+      for (const toggle of [
+        page.getByRole('banner').getByRole('button', { name: toggleName, exact: true }),
+        page.locator('#hero').getByRole('button', { name: toggleName, exact: true }),
+      ]) {
+        await expect(toggle).toBeVisible();
+        expect((await toggle.innerText()).trim()).toBe(toggleName);
+        await expect(toggle.getByRole('switch')).toHaveCount(0);
+        await expect(toggle.locator(`[data-mode-target="${other}"]`)).toBeVisible();
+        await expectHueFamily(
+          toggle.locator(`[data-mode-target="${other}"] > span`),
+          other,
+          'the toggle sign',
+        );
+      }
+
+      // The hero's dashboard speaks the mode and draws in its accent.
+      const picture = page.locator('#hero [data-product-visual]');
+      await expect(picture).toContainText(pick(HERO_VISUAL.chart.label, mode), SHOWN);
+      await expect(picture).toContainText(pick(HERO_VISUAL.stats[0].label, mode), SHOWN);
+      await expect(picture).not.toContainText(pick(HERO_VISUAL.chart.label, other), SHOWN);
+      await expect(picture.locator('rect')).toHaveCount(HERO_VISUAL.chart.bars.length);
+      const requestAccess = page.locator('#hero').getByRole('link', { name: HERO.requestAccess.label });
+      const accent = await requestAccess.evaluate((link) => getComputedStyle(link).backgroundColor);
+      expect(
+        await picture
+          .locator('rect')
+          .first()
+          .evaluate((rect) => getComputedStyle(rect).fill),
+      ).toBe(accent);
+
+      // The closing call to action: one filled primary and one outlined secondary button.
+      const band = page.locator(`#${GET_STARTED.id}`);
+      const primary = band.getByRole('link', { name: GET_STARTED.requestAccess.label, exact: true });
+      const secondary = band.getByRole('button', { name: GET_STARTED.contactLabel, exact: true });
+      await expect(primary).toHaveCSS('background-color', await accentColour(page));
+      await expect(primary).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(secondary).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(secondary).toHaveCSS('border-top-style', 'solid');
+      await expect(secondary).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+      // The chooser's cards are named by their titles.
       await page.locator(`#${MODE_CHOOSER.id}`).scrollIntoViewIfNeeded();
       for (const option of MODE_CHOOSER.options) {
         const card = chooserCard(page, option.mode);
         await expect(card).toHaveAttribute('aria-pressed', String(option.mode === mode));
         await expect(card).toHaveAccessibleDescription(option.description);
       }
+      // Toggles and cards are named by their visible words (no aria-label), so axe has nothing to flag.
       expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
-      // The whole card is the click target, not only its title.
-      const other = MODES.find((candidate) => candidate !== mode) ?? 'faith';
+      // The whole card is the click target, not only its title; the logo follows at once.
       const otherCard = chooserCard(page, other);
       await otherCard.scrollIntoViewIfNeeded();
       const box = await otherCard.locator('..').boundingBox();
@@ -110,6 +190,7 @@ test.describe('display mode', () => {
       await expect(chooserCard(page, mode)).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('heading', { level: 1, name: HERO.headline[other] })).toBeVisible();
       expect(await storedMode(page)).toBe(other);
+      await expectHueFamily(logo(page), other, 'the logo after the switch');
       // A page opened later (without this page's start-up script) starts in the stored choice.
       const later = await context.newPage();
       await later.goto('/');
@@ -119,7 +200,7 @@ test.describe('display mode', () => {
     });
   }
 
-  test('the stored mode is applied before the first paint; anything but secular means faith', async ({
+  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
     page,
   }) => {
     // The first animation frame runs before the first paint: record the body class seen there.
@@ -129,34 +210,24 @@ test.describe('display mode', () => {
       });
     });
     const firstFrameClass = () => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass);
+    const store = (value: string) =>
+      page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [MODE_STORAGE_KEY, value] as const);
     await page.goto('/');
     await expect.poll(firstFrameClass).toMatch(/\bfaith-mode\b/);
-    for (const [stored, mode] of [
-      ['secular', 'secular'],
-      ['something else', 'faith'],
-    ] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        MODE_STORAGE_KEY,
-        stored,
-      ] as const);
-      await page.reload();
-      await expect.poll(firstFrameClass).toMatch(new RegExp(`\\b${mode}-mode\\b`));
-      await expect(body(page)).not.toHaveClass(
-        new RegExp(`\\b${mode === 'faith' ? 'secular' : 'faith'}-mode\\b`),
-      );
-    }
-  });
+    await store('something else');
+    await page.reload();
+    await expect.poll(firstFrameClass).toMatch(/\bfaith-mode\b/);
+    await expect(body(page)).not.toHaveClass(/\bsecular-mode\b/);
 
-  test('a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
-    page,
-  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await startInMode(page, 'secular');
-    await page.goto('/');
+    await store('secular');
+    await page.reload();
+    await expect.poll(firstFrameClass).toMatch(/\bsecular-mode\b/);
+    await expect(body(page)).not.toHaveClass(/\bfaith-mode\b/);
     await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).hover();
     await chooserCard(page, 'faith').hover();
     await settle(page);
@@ -167,9 +238,17 @@ test.describe('display mode', () => {
 });
 
 test.describe('islands', () => {
-  test('islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
+  test('a page without islands in view fetches no script at load; islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/our-story');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
     const reactChunks = new Set<string>();
     page.on('response', async (response) => {
       if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
@@ -197,16 +276,6 @@ test.describe('islands', () => {
     await expect(chat).not.toHaveAttribute('ssr');
     expect(await fiberKeys('astro-island[component-url*="AssistantChat"] > div')).toHaveLength(1);
     expect(reactChunks.size).toBe(1);
-  });
-
-  test('a page without islands in view fetches no script at load', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/our-story');
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
   });
 
   test('from the top of the home page, Tab reaches every island control in page order before any has hydrated', async ({
@@ -348,17 +417,6 @@ test.describe('header, menus and footer', () => {
     await openModule(page, list, 'volunteers', 'faith');
   });
 
-  test('the footer lists every module page in each mode', async ({ page }) => {
-    await page.goto('/blog');
-    const column = page
-      .getByRole('contentinfo')
-      .getByRole('heading', { name: FOOTER.modulesHeading, exact: true })
-      .locator('xpath=following-sibling::ul');
-    await expectModuleLinks(column, 'faith');
-    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular }).click();
-    await expectModuleLinks(column, 'secular');
-  });
-
   test('secular mode, on a phone: the menu button says what it does, shows a close icon, locks the page and leads to a module', async ({
     page,
   }) => {
@@ -442,23 +500,6 @@ test.describe('header, menus and footer', () => {
 });
 
 test.describe('buttons and cards', () => {
-  for (const mode of MODES) {
-    test(`${mode} mode: the closing call to action has one filled primary and one outlined secondary button`, async ({
-      page,
-    }) => {
-      await startInMode(page, mode);
-      await page.goto('/');
-      const band = page.locator(`#${GET_STARTED.id}`);
-      const primary = band.getByRole('link', { name: GET_STARTED.requestAccess.label, exact: true });
-      const secondary = band.getByRole('button', { name: GET_STARTED.contactLabel, exact: true });
-      await expect(primary).toHaveCSS('background-color', await accentColour(page));
-      await expect(primary).toHaveCSS('color', 'rgb(255, 255, 255)');
-      await expect(secondary).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-      await expect(secondary).toHaveCSS('border-top-style', 'solid');
-      await expect(secondary).toHaveCSS('color', 'rgb(255, 255, 255)');
-    });
-  }
-
   test('on a phone, the hero and call-to-action buttons stack in one column of equal widths', async ({
     page,
   }) => {
@@ -516,7 +557,7 @@ test.describe('buttons and cards', () => {
     else expect((await look(card)).lift).toBe(0);
   }
 
-  test('blog, pricing and project cards: accent border, deeper shadow and a lift on hover; keyboard focus too', async ({
+  test('blog, pricing and project cards: accent border, deeper shadow and a lift on hover; keyboard focus too; with reduced motion no lift', async ({
     page,
   }) => {
     await page.goto('/blog');
@@ -530,9 +571,8 @@ test.describe('buttons and cards', () => {
     await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
     await card.getByRole('button').focus();
     await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
-  });
 
-  test('with reduced motion the cards change colour and shadow but do not move', async ({ page }) => {
+    // With reduced motion the cards change colour and shadow but do not move.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/blog');
     await expectHoverState(page, page.getByRole('article').first(), false);

@@ -3,7 +3,9 @@
  * states, and focus indicators. The toolkit runs inside the page (page.evaluate serialises it, so
  * it is self-contained) and is installed once per document as window.__contrast.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { Mode } from '../../src/data/types.ts';
+import { expect } from './test.ts';
 
 /** What the page-side toolkit answers for one element. */
 export interface ContrastReading {
@@ -130,4 +132,40 @@ function installContrastToolkit(): void {
 
 export async function installContrast(page: Page): Promise<void> {
   await page.evaluate(installContrastToolkit);
+}
+
+/** Hue ranges (HSL degrees of the painted sRGB colour) each mode's brand colours must fall in. */
+export const HUE_FAMILY: Record<Mode, { name: string; min: number; max: number }> = {
+  faith: { name: 'violet', min: 235, max: 320 },
+  secular: { name: 'teal', min: 165, max: 215 },
+};
+
+/**
+ * Fails unless every hue the element paints (the two ends of its background gradient, or its
+ * background colour, read back as sRGB pixels) is in the mode's family.
+ */
+export async function expectHueFamily(element: Locator, mode: Mode, what: string): Promise<void> {
+  const hues = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const gradient = ['--tw-gradient-from', '--tw-gradient-to'].map((name) => style.getPropertyValue(name));
+    const colours = style.backgroundImage.includes('gradient') ? gradient : [style.backgroundColor];
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    return colours.map((colour) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      const max = Math.max(r, g, b);
+      const spread = max - Math.min(r, g, b);
+      if (spread === 0) return -1;
+      const sector = max === r ? (g - b) / spread : max === g ? (b - r) / spread + 2 : (r - g) / spread + 4;
+      return Math.round((sector * 60 + 360) % 360);
+    });
+  });
+  const { name, min, max } = HUE_FAMILY[mode];
+  for (const hue of hues) {
+    expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeGreaterThanOrEqual(min);
+    expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeLessThanOrEqual(max);
+  }
 }

@@ -12,6 +12,8 @@ const MAX_STOPS = 400;
 const MAX_BROWSER_STOPS = 3;
 /** A focus indicator must stand out from the colours next to it by this much (WCAG 1.4.11). */
 export const INDICATOR_CONTRAST = 3;
+/** How far up an indicator may be drawn: a card with a stretched title link shows focus on the card. */
+const INDICATOR_ANCESTORS = 3;
 
 interface Indicator {
   outline: string;
@@ -19,59 +21,40 @@ interface Indicator {
   border: string;
 }
 
-/** How far up an indicator may be drawn: a card with a stretched title link shows focus on the card. */
-const INDICATOR_ANCESTORS = 3;
-
-/** One focused element, as seen while focused and again once focus had moved on. */
-export interface FocusStop {
-  description: string;
-  visible: boolean;
-  /** What covers it when focused, or null. */
-  obscured: string | null;
-  /** Why its focus ring is not seen whole (outside the viewport, under the header, cut off), or null. */
-  ringHidden: string | null;
-  operable: boolean;
-  /** The element, then its ancestors up to INDICATOR_ANCESTORS. */
-  focused: Indicator[];
-  unfocused?: Indicator[];
-  /** Per element of `focused`: contrast with the surroundings of each part drawn (null: not drawn). */
-  contrast: PartContrast[];
-}
-
-type PartContrast = Record<keyof Indicator, number | null>;
-
-export interface FocusWalk {
-  stops: FocusStop[];
-  /** How the walk ended: back round to the first stop is right; anything else is a trap or a dead end. */
-  ending: 'left the page' | 'back to the first stop' | `trapped: back to stop ${number}` | 'too many stops';
-  /** Visible, enabled, tabbable controls that Tab never reached. */
-  unreached: string[];
-}
-
 declare global {
   interface Window {
-    __focusWalk?: Element[];
+    /** The stops so far, and the last one as read while focused: judged once focus has left it. */
+    __focusWalk?: {
+      stops: Element[];
+      pending?: {
+        problems: string[];
+        /** The element, then its ancestors up to INDICATOR_ANCESTORS. */
+        focused: Indicator[];
+        /** Per element of `focused`: contrast with the surroundings of each part drawn (null: not drawn). */
+        contrast: Record<keyof Indicator, number | null>[];
+      };
+    };
   }
 }
 
 type StepResult =
   | { kind: 'left' }
-  | { kind: 'repeat'; index: number; lastUnfocused?: Indicator[] }
-  | ({ kind: 'new' } & StepReading);
-
-interface StepReading {
-  stop: Omit<FocusStop, 'unfocused'>;
-  previousUnfocused?: Indicator[];
-}
+  | { kind: 'repeat'; index: number; previousProblems: string[] }
+  | { kind: 'new'; description: string; previousProblems: string[] };
 
 /** Runs in the page after each Tab. Self-contained, as page.evaluate needs. */
-async function readStep(ancestors: number): Promise<StepResult> {
-  const walk = (window.__focusWalk ??= []);
+async function readStep({
+  ancestors,
+  required,
+}: {
+  ancestors: number;
+  required: number;
+}): Promise<StepResult> {
+  const walk = (window.__focusWalk ??= { stops: [] });
   const contrast = window.__contrast;
   if (!contrast) throw new Error('the contrast toolkit is not installed');
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) return { kind: 'left' };
-  const seen = walk.indexOf(element);
 
   // A transition (transition-colors includes outline-color) is finished at once rather than read half-way.
   const settle = (target: Element) => {
@@ -98,11 +81,38 @@ async function readStep(ancestors: number): Promise<StepResult> {
         border: `${style.borderTopWidth} ${style.borderTopColor}`,
       };
     });
-  const previous = walk.at(-1);
-  // Back at a stop already read: the last one is unfocused now, and read as such.
-  if (seen >= 0)
-    return { kind: 'repeat', index: seen, lastUnfocused: previous ? indicators(previous) : undefined };
+  const previous = walk.stops.at(-1);
   for (const target of [...chain(element), ...(previous ? chain(previous) : [])]) settle(target);
+
+  // The last stop, unfocused now: some part of it or an ancestor that looks different with focus must
+  // stand out from its surroundings.
+  const previousProblems = walk.pending?.problems ?? [];
+  if (previous && walk.pending) {
+    const { focused, contrast: ratios } = walk.pending;
+    const unfocused = indicators(previous);
+    const parts = ['outline', 'boxShadow', 'border'] as const;
+    const judged = focused
+      .flatMap((shown, level) =>
+        parts
+          .filter((part) => shown[part] !== 'none' && shown[part] !== unfocused[level]?.[part])
+          .map((part) => ({ part, level, ratio: ratios[level]?.[part] ?? null })),
+      )
+      .filter((change) => change.ratio !== null);
+    if (judged.length === 0) {
+      previousProblems.push('no focus indicator: outline, box-shadow and border look the same as unfocused');
+    } else if (!judged.some((change) => (change.ratio ?? 0) >= required)) {
+      const found = judged
+        .map(
+          ({ part, level, ratio }) =>
+            `${level ? `ancestor ${level} ` : ''}${part} ${(ratio ?? 0).toFixed(2)}:1`,
+        )
+        .join(', ');
+      previousProblems.push(`focus indicator below ${required}:1 against its surroundings (${found})`);
+    }
+  }
+  walk.pending = undefined;
+  const seen = walk.stops.indexOf(element);
+  if (seen >= 0) return { kind: 'repeat', index: seen, previousProblems };
   // Scrolling is instant during the walk, so one frame brings the element to where it will stay.
   await new Promise((done) => requestAnimationFrame(done));
 
@@ -197,33 +207,36 @@ async function readStep(ancestors: number): Promise<StepResult> {
   // A scroll container (overflow auto or scroll), whether or not its content overflows yet.
   const { overflowX, overflowY } = getComputedStyle(element);
   const scrollable = /auto|scroll/.test(`${overflowX} ${overflowY}`);
-  const reading: StepReading['stop'] = {
-    description: [
-      element.tagName.toLowerCase(),
-      element.id ? `#${element.id}` : '',
-      element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : '',
-      ` "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`,
-    ].join(''),
-    visible,
-    obscured,
-    ringHidden,
-    // A scroll container takes focus so the arrow keys can scroll it (axe's scrollable-region-focusable).
-    operable:
-      scrollable ||
-      element.matches('a[href], button, input, select, textarea, summary, [contenteditable="true"]') ||
-      /^(button|link|tab|checkbox|radio|switch|slider|spinbutton|textbox|combobox|menuitem|option|treeitem|gridcell)$/.test(
-        element.getAttribute('role') ?? '',
-      ),
+  const problems: string[] = [];
+  if (!visible) problems.push('not visible while focused');
+  if (obscured) problems.push(`hidden behind ${obscured} while focused`);
+  if (ringHidden) problems.push(ringHidden);
+  // A scroll container takes focus so the arrow keys can scroll it (axe's scrollable-region-focusable).
+  const operable =
+    scrollable ||
+    element.matches('a[href], button, input, select, textarea, summary, [contenteditable="true"]') ||
+    /^(button|link|tab|checkbox|radio|switch|slider|spinbutton|textbox|combobox|menuitem|option|treeitem|gridcell)$/.test(
+      element.getAttribute('role') ?? '',
+    );
+  if (!operable) problems.push('focusable but neither a native control nor an ARIA widget');
+  walk.pending = {
+    problems,
     focused,
     contrast: chain(element).map((target, index) => partContrast(target, focused[index] as Indicator)),
   };
-  walk.push(element);
-  return { kind: 'new', stop: reading, previousUnfocused: previous ? indicators(previous) : undefined };
+  walk.stops.push(element);
+  const description = [
+    element.tagName.toLowerCase(),
+    element.id ? `#${element.id}` : '',
+    element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : '',
+    ` "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`,
+  ].join('');
+  return { kind: 'new', description, previousProblems };
 }
 
 /** Runs in the page at the end: tabbable controls on show that the walk never reached. */
 function unreachedControls(): string[] {
-  const reached = new Set(window.__focusWalk ?? []);
+  const reached = new Set(window.__focusWalk?.stops ?? []);
   // With a modal open, only its contents can take focus, by design.
   const scope = document.querySelector('dialog:modal, [aria-modal="true"]') ?? document.body;
   const candidates = [
@@ -255,23 +268,30 @@ function unreachedControls(): string[] {
 
 /**
  * Presses Tab (Shift+Tab when `backwards`, which brings each stop to the top, under a sticky header) until
- * focus comes back to the first element it reached, reading each stop on the way.
+ * focus comes back to the first element it reached, reading each stop on the way. Returns the stops and
+ * every problem in words: each stop's, focus not coming back round (a trap or a dead end), and every
+ * visible, enabled, tabbable control that Tab never reached.
  */
-export async function walkFocus(page: Page, { backwards = false } = {}): Promise<FocusWalk> {
+export async function walkFocus(
+  page: Page,
+  { backwards = false } = {},
+): Promise<{ stops: string[]; problems: string[] }> {
   await installContrast(page);
   // No smooth scrolling, so no stop waits for the page to glide; set through the CSSOM, which the CSP allows.
-  await page.evaluate(() =>
-    document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important'),
-  );
   await page.evaluate(() => {
-    window.__focusWalk = [];
+    document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important');
+    window.__focusWalk = { stops: [] };
   });
-  const stops: FocusStop[] = [];
-  let ending: FocusWalk['ending'] = 'too many stops';
+  const stops: string[] = [];
+  const problems: string[] = [];
+  let ending = 'too many stops';
   let outside = 0;
   for (let step = 0; step < MAX_STOPS; step += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const result = await page.evaluate(readStep, INDICATOR_ANCESTORS);
+    const result = await page.evaluate(readStep, {
+      ancestors: INDICATOR_ANCESTORS,
+      required: INDICATOR_CONTRAST,
+    });
     if (result.kind === 'left') {
       // Focus is on the browser's own stops; a Tab or two more brings it back to the page.
       outside += 1;
@@ -282,44 +302,18 @@ export async function walkFocus(page: Page, { backwards = false } = {}): Promise
       continue;
     }
     outside = 0;
+    problems.push(
+      ...result.previousProblems.map((problem) => `stop ${stops.length}, ${stops.at(-1)}: ${problem}`),
+    );
     if (result.kind === 'repeat') {
-      const last = stops.at(-1);
-      if (last) last.unfocused = result.lastUnfocused;
       ending = result.index === 0 ? 'back to the first stop' : `trapped: back to stop ${result.index + 1}`;
       break;
     }
-    const previous = stops.at(-1);
-    if (previous) previous.unfocused = result.previousUnfocused;
-    stops.push(result.stop);
+    stops.push(result.description);
   }
-  return { stops, ending, unreached: await page.evaluate(unreachedControls) };
-}
-
-/** Every problem with one stop, in words; an empty list when it is fine. */
-export function stopProblems(stop: FocusStop): string[] {
-  const problems: string[] = [];
-  if (!stop.visible) problems.push('not visible while focused');
-  if (stop.obscured) problems.push(`hidden behind ${stop.obscured} while focused`);
-  if (stop.ringHidden) problems.push(stop.ringHidden);
-  if (!stop.operable) problems.push('focusable but neither a native control nor an ARIA widget');
-  const parts = ['outline', 'boxShadow', 'border'] as const;
-  // Each part of the element or an ancestor that looks different with focus than without.
-  const changes = stop.focused.flatMap((focused, level) =>
-    parts
-      .filter((part) => focused[part] !== 'none' && focused[part] !== stop.unfocused?.[level]?.[part])
-      .map((part) => ({ part, level, ratio: stop.contrast[level]?.[part] ?? null })),
-  );
-  const judged = changes.filter((change) => change.ratio !== null);
-  if (judged.length === 0) {
-    problems.push(`no focus indicator: outline, box-shadow and border look the same as unfocused`);
-  } else if (!judged.some((change) => (change.ratio ?? 0) >= INDICATOR_CONTRAST)) {
-    const ratios = judged
-      .map(
-        ({ part, level, ratio }) =>
-          `${level ? `ancestor ${level} ` : ''}${part} ${(ratio ?? 0).toFixed(2)}:1`,
-      )
-      .join(', ');
-    problems.push(`focus indicator below ${INDICATOR_CONTRAST}:1 against its surroundings (${ratios})`);
-  }
-  return problems;
+  if (ending !== 'back to the first stop')
+    problems.push(`focus never came back round: ${ending}, after ${stops.join(', ')}`);
+  const unreached = await page.evaluate(unreachedControls);
+  problems.push(...unreached.map((control) => `never reached with Tab: ${control}`));
+  return { stops, problems };
 }
