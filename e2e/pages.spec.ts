@@ -30,7 +30,7 @@ import {
 import { OUR_STORY_CALLOUT, OUR_STORY_HEADER } from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
-import { CONTACT_DIALOG, MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import { CONTACT_DIALOG, FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
 
 function moduleBySlug(slug: string): ModulePage {
   const found = MODULE_PAGES.find((candidate) => candidate.slug === slug);
@@ -242,41 +242,55 @@ test('/marketing and /marketing-services show the hero, six services, three proj
   await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
 });
 
-test('the secular landing page renders its sections for secular organizations in each mode, with the dashboard; its buttons open the contact dialog', async ({
+test('arriving on the secular landing page sets secular mode before the first paint, the toggle still switches back; its sections and buttons', async ({
   page,
 }) => {
+  // A visitor whose stored choice is faith: the first frame is already secular, and the choice is kept.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('arrived')) localStorage.setItem('mode', 'faith');
+    sessionStorage.setItem('arrived', '1');
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameBodyClass = document.body.className;
+    });
+  });
   const response = await page.goto('/secular-unified');
   expect(response?.status()).toBe(200);
-  for (const mode of MODES) {
-    if (mode !== 'faith') await setMode(page, mode);
-    const ids = await page.locator('#main > section').evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual([
-      SECULAR_UNIFIED.hero.id,
-      SECULAR_UNIFIED.modules.id,
-      SECULAR_UNIFIED.aiTools.id,
-      SECULAR_UNIFIED.whyChoose.id,
-      SECULAR_UNIFIED.cta.id,
-    ]);
-    await expect(page.getByRole('heading', { level: 1, name: SECULAR_UNIFIED.hero.headline })).toBeVisible();
-    await expect(page.locator(`#${SECULAR_UNIFIED.hero.id} [data-product-visual]`)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass))
+    .toMatch(/\bsecular-mode\b/);
+  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+  await expect(page.getByRole('contentinfo')).not.toContainText(pick(FOOTER.tagline, 'faith'), SHOWN);
+  const ids = await page.locator('#main > section').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual([
+    SECULAR_UNIFIED.hero.id,
+    SECULAR_UNIFIED.modules.id,
+    SECULAR_UNIFIED.aiTools.id,
+    SECULAR_UNIFIED.whyChoose.id,
+    SECULAR_UNIFIED.cta.id,
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: SECULAR_UNIFIED.hero.headline })).toBeVisible();
+  await expect(page.locator(`#${SECULAR_UNIFIED.hero.id} [data-product-visual]`)).toBeVisible();
 
-    const moduleSection = page.locator(`#${SECULAR_UNIFIED.modules.id}`);
-    await expect(moduleSection.getByRole('listitem')).toHaveCount(CORE_MODULES.length);
-    for (const feature of CORE_MODULES) {
-      await expect(
-        moduleSection.getByRole('link', { name: pick(feature.title, 'secular'), exact: true }),
-      ).toHaveAttribute('href', feature.href);
-    }
-    const toolSection = page.locator(`#${SECULAR_UNIFIED.aiTools.id}`);
-    for (const tool of AI_TOOLS) {
-      const card = toolSection.locator('article').filter({ hasText: pick(tool.title, 'secular') });
-      await expect(card.getByRole('link')).toHaveAttribute('href', tool.href);
-      await expect(card.getByRole('listitem')).toHaveCount(4);
-    }
+  const moduleSection = page.locator(`#${SECULAR_UNIFIED.modules.id}`);
+  await expect(moduleSection.getByRole('listitem')).toHaveCount(CORE_MODULES.length);
+  for (const feature of CORE_MODULES) {
     await expect(
-      page.locator(`#${SECULAR_UNIFIED.whyChoose.id}`).getByRole('heading', { level: 3 }),
-    ).toHaveText(SECULAR_UNIFIED.whyChoose.cards.map((card) => card.title));
+      moduleSection.getByRole('link', { name: pick(feature.title, 'secular'), exact: true }),
+    ).toHaveAttribute('href', feature.href);
   }
+  const toolSection = page.locator(`#${SECULAR_UNIFIED.aiTools.id}`);
+  for (const tool of AI_TOOLS) {
+    const card = toolSection.locator('article').filter({ hasText: pick(tool.title, 'secular') });
+    await expect(card.getByRole('link')).toHaveAttribute('href', tool.href);
+    await expect(card.getByRole('listitem')).toHaveCount(4);
+  }
+  await expect(
+    page.locator(`#${SECULAR_UNIFIED.whyChoose.id}`).getByRole('heading', { level: 3 }),
+  ).toHaveText(SECULAR_UNIFIED.whyChoose.cards.map((card) => card.title));
+
+  await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
 
   const dialog = page.getByRole('dialog');
   for (const [section, label] of [

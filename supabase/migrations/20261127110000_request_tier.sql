@@ -1,4 +1,4 @@
--- Migration: the pricing tier a visitor chose on the way to request access (docs/product.md#pricing).
+-- Migration: the pricing tier a visitor chose on the way to request access (docs/product.md#pricing-tiers).
 --
 -- A tier card's button leads to the request form with that tier chosen; the form may also leave it
 -- unchosen, so the column is nullable. The values are the tier ids of

@@ -81,7 +81,7 @@ export const ACCESS_REQUEST_FIELDS = [
     notice: { as: 'line', label: 'Size' },
   },
   {
-    // Chosen by a pricing card's button on the way here (docs/product.md#pricing), or on the form.
+    // Chosen by a pricing card's button on the way here (docs/product.md#pricing-tiers), or on the form.
     column: 'tier',
     label: 'Plan',
     options: REQUEST_TIERS,
