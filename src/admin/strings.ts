@@ -137,4 +137,6 @@ export const ATTRIBUTION_TEXT = {
     referrer_host: 'Referred by',
     landing_path: 'Landing page',
   },
+  /** Under Source when a lead came with no campaign, referrer or landing page recorded. */
+  none: 'Direct or unknown',
 } as const;

@@ -23,8 +23,15 @@ const COLUMNS: readonly (keyof AttributionRow)[] = [
   'landing_path',
 ];
 
+/**
+ * The attribution a lead has, one fact per column with a value: a lead that came with no campaign
+ * and no referrer says so once, instead of seven empty rows.
+ */
 export function attributionFacts(row: AttributionRow): Fact[] {
-  return COLUMNS.map((column) => ({ label: ATTRIBUTION_TEXT.labels[column], value: row[column] }));
+  const known = COLUMNS.filter((column) => row[column]);
+  if (known.length === 0)
+    return [{ label: ATTRIBUTION_TEXT.labels.utm_source, value: ATTRIBUTION_TEXT.none }];
+  return known.map((column) => ({ label: ATTRIBUTION_TEXT.labels[column], value: row[column] }));
 }
 
 /** The CSV columns, headed by the column names staff also see in analytics tools. */

@@ -1,5 +1,6 @@
 /** Every word of the admin's Overview tab (docs/product.md#leads-overview). */
 import { formatCount } from '../format-count.ts';
+import { ATTRIBUTION_TEXT } from '../strings.ts';
 
 const WEEK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -22,7 +23,7 @@ export const OVERVIEW_TEXT = {
     caption: 'Leads by source in the last 30 days: the campaign source, else the referring site',
     source: 'Source',
     leads: 'Leads',
-    direct: 'Direct or unknown',
+    direct: ATTRIBUTION_TEXT.none,
     empty: 'No leads in the last 30 days.',
   },
   count: formatCount,
