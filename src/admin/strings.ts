@@ -72,7 +72,7 @@ export const LIST_TEXT = {
   allStatuses: 'All',
   search: 'Search',
   source: 'Source',
-  sourceHint: 'Campaign source or site',
+  sourceHint: 'Campaign or site',
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',
   previous: 'Previous',

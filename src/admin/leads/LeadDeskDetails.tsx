@@ -56,10 +56,11 @@ export default function LeadDeskDetails({ lead, email, onErased }: Props) {
     <div className="mt-3 flex flex-col gap-3">
       <NoticeFact lead={lead} />
       <LeadNotes lead={lead} />
-      <div className="border-t border-slate-200 pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-red-100 pt-3">
+        <p className="text-sm text-muted">{ERASE_TEXT.warning}</p>
         <button
           type="button"
-          className={rowActionClass('secondary')}
+          className={rowActionClass('danger')}
           disabled={erasing}
           aria-busy={erasing}
           onClick={() => void erase()}

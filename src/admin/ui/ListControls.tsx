@@ -82,7 +82,7 @@ export default function ListControls(props: Props) {
         hint={LIST_TEXT.sourceHint}
         value={props.source}
         onChange={props.onSource}
-        className="sm:w-44"
+        className="sm:w-48"
       />
       <button
         type="button"

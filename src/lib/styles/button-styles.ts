@@ -1,6 +1,6 @@
 /** The one set of button styles, shared by Button.astro and the React islands. */
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -13,6 +13,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   inverse: 'bg-white text-accent shadow-sm hover:bg-accent-soft',
   /** The secondary action on a dark or accent surface, beside a filled primary one. */
   'outline-inverse': 'border border-white/80 text-white hover:bg-white/10',
+  /** What cannot be undone (Erase person): red whatever the mode, so it never reads as the next step. */
+  danger: 'border border-red-700 bg-white text-red-700 hover:bg-red-50',
 };
 
 const SIZES: Record<ButtonSize, string> = {
