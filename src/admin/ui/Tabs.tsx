@@ -49,10 +49,12 @@ export default function Tabs<Id extends string>({ idPrefix, label, tabs, selecte
     // The rule under the tabs is an inset shadow, not a border the active tab overlaps: a tab
     // reaching past the box would make it scroll upwards by a pixel as a tab takes focus, cutting
     // the top of the focus ring (drawn inside the tab, so the sideways scroller cannot clip it).
+    // On a phone the row is wider than the screen: its right edge fades, so a cut tab shows more
+    // are there, and trailing room lets the last tab scroll clear of the fade.
     <div
       role="tablist"
       aria-label={label}
-      className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+      className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] max-sm:mask-r-from-85% max-sm:pr-12"
     >
       {tabs.map((tab, index) => {
         const ids = tabIds(idPrefix, tab.id);
