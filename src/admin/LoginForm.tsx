@@ -1,8 +1,8 @@
 /**
- * The logged-out screen: Email, Password, Sign in, and why the page-load check refused the session
- * (docs/product.md#admin-sign-in-and-session-check: shown on the login screen). A sign-in attempt's
- * outcome is a toast (the sign-in messages there, see use-admin-auth.ts), so once this form has
- * been sent its error is not shown here a second time.
+ * The logged-out screen: Email, Password, Sign in, and why the session or the last attempt was
+ * refused (docs/product.md#admin-sign-in-and-session-check), said once, above the fields where the
+ * eye is: a refused attempt also marks both fields invalid, described by the message, until either
+ * is changed. Only a successful sign-in is a toast (use-admin-auth.ts).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../lib/styles/button-styles.ts';
@@ -20,14 +20,22 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  /** Whether the message on screen answers this form's last attempt (not the page-load check). */
   const [attempted, setAttempted] = useState(false);
-  const shownError = attempted ? null : error;
+  const [changed, setChanged] = useState(false);
+  const shownError = changed ? null : error;
+  const errorId = `${id}-error`;
+  const refusal = {
+    'aria-invalid': attempted && shownError !== null && !submitting,
+    'aria-describedby': attempted && shownError ? errorId : undefined,
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // The inputs are `required`, so the browser refuses empty fields first; this covers blanks.
     if (!email.trim() || !password) return;
     setAttempted(true);
+    setChanged(false);
     onSubmit(email.trim(), password);
   }
 
@@ -39,11 +47,12 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
         <form
           className="mt-6 flex flex-col gap-4"
           onSubmit={submit}
-          aria-describedby={shownError ? `${id}-error` : undefined}
+          aria-describedby={shownError ? errorId : undefined}
         >
           {shownError && (
             <p
-              id={`${id}-error`}
+              id={errorId}
+              role="alert"
               className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
             >
               {shownError}
@@ -57,7 +66,11 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               required
               className={fieldClass('sm')}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...refusal}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setChanged(true);
+              }}
             />
           </Field>
           <Field controlId={`${id}-password`} label={AUTH_TEXT.password}>
@@ -68,7 +81,11 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
               required
               className={fieldClass('sm')}
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...refusal}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setChanged(true);
+              }}
             />
           </Field>
           <button

@@ -88,8 +88,8 @@ export function useAdminAuth(gateway: AuthGateway): AdminAuth {
         showToast({ title: LOGIN_MESSAGES.success, tone: 'success' });
       } else {
         checkedUserId.current = null;
+        // Said on the form, beside the fields it refuses (LoginForm.tsx); a success is a toast.
         dispatch({ type: 'signInFailed', error: outcome.message });
-        showToast({ title: outcome.message, tone: 'error' });
       }
     },
     [gateway],

@@ -25,6 +25,7 @@ import PostPreview from './PostPreview.tsx';
 import PublishingField from './PublishingField.tsx';
 import { adminTimeZone, toZonedInputValue } from './schedule-time.ts';
 import { BLOG_ADMIN } from './strings.ts';
+import { POST_SAVE } from './posts-api.ts';
 
 const TEXT = BLOG_ADMIN.form;
 
@@ -92,7 +93,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
   function refuse(refusal: { problem: DraftProblem; field: DraftField }) {
     const message = BLOG_ADMIN.problems[refusal.problem];
     setProblem({ field: refusal.field, message });
-    showToast({ title: message, tone: 'error' });
+    showToast({ title: message, tone: 'error', about: POST_SAVE });
     (refusal.field === 'publishAt' ? publishAtRef : refs[refusal.field]).current?.focus();
   }
 

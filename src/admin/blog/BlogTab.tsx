@@ -12,7 +12,7 @@ import BlogPostList, { type ListState } from './BlogPostList.tsx';
 import SiteStatus from './SiteStatus.tsx';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
-import { createPost, deletePost, listPosts, updatePost, type Outcome } from './posts-api.ts';
+import { createPost, deletePost, listPosts, POST_SAVE, updatePost, type Outcome } from './posts-api.ts';
 import { BLOG_ADMIN } from './strings.ts';
 import { useSiteStatus } from './use-site-status.ts';
 
@@ -79,22 +79,27 @@ export default function BlogTab({ userId, selected }: BlogTabProps) {
     try {
       const authorId = await sessionUserId();
       if (!userId || !authorId) {
-        showToast({ title: TOAST.notAuthenticated, tone: 'error' });
+        showToast({ title: TOAST.notAuthenticated, tone: 'error', about: POST_SAVE });
         return;
       }
       const outcome: Outcome = view.post
         ? await updatePost(view.post.id, values)
         : await createPost(values, authorId);
       if (!outcome.ok) {
-        showToast({ title: outcome.message, description: outcome.description, tone: 'error' });
+        showToast({
+          title: outcome.message,
+          description: outcome.description,
+          tone: 'error',
+          about: POST_SAVE,
+        });
         return;
       }
-      showToast({ title: view.post ? TOAST.updated : TOAST.created, tone: 'success' });
+      showToast({ title: view.post ? TOAST.updated : TOAST.created, tone: 'success', about: POST_SAVE });
       setChanges((count) => count + 1);
       await refresh();
       showList();
     } catch {
-      showToast({ title: TOAST.saveFailed, tone: 'error' });
+      showToast({ title: TOAST.saveFailed, tone: 'error', about: POST_SAVE });
     } finally {
       setSaving(false);
     }

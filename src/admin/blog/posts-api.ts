@@ -17,6 +17,9 @@ import { BLOG_ADMIN } from './strings.ts';
 /** A failure is a toast: its title, and a description when the title alone would not explain it. */
 export type Outcome = { ok: true } | { ok: false; message: string; description?: string };
 
+/** What the toasts of saving a post are about: a save's outcome replaces an earlier refusal's. */
+export const POST_SAVE = 'post-save';
+
 /** Every post, newest first, read page by page so none is left out. */
 export function listPosts(): Promise<BlogPost[] | null> {
   return listAllPosts();

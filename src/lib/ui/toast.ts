@@ -15,6 +15,11 @@ export interface ToastInput {
   title: string;
   description?: string;
   tone: ToastTone;
+  /**
+   * The action the toast reports on ('sign-in', 'post-save'): a later toast about the same action
+   * takes its place, so an error does not stay on screen once the same action has succeeded.
+   */
+  about?: string;
 }
 
 export interface Toast extends ToastInput {
@@ -38,13 +43,19 @@ export function isSameMessage(a: ToastInput, b: ToastInput): boolean {
   return a.title === b.title && (a.description ?? '') === (b.description ?? '');
 }
 
+/** Whether `later` replaces `shown`: the same message, or news of the same action. */
+function replaces(later: ToastInput, shown: ToastInput): boolean {
+  return isSameMessage(shown, later) || (later.about !== undefined && later.about === shown.about);
+}
+
 /**
- * The list once `toast` is shown: a toast with the same message gives way to it, so a message
- * shown again is not stacked twice and its time starts over (a new toast object restarts the list's
- * timer for it); the newest is last, and at most MAX_TOASTS stay.
+ * The list once `toast` is shown: a toast with the same message, or about the same action, gives
+ * way to it, so a message shown again is not stacked twice and its time starts over (a new toast
+ * object restarts the list's timer for it), and an action's outcome replaces its earlier one; the
+ * newest is last, and at most MAX_TOASTS stay.
  */
 export function withToast(list: readonly Toast[], toast: Toast): Toast[] {
-  return [...list.filter((shown) => !isSameMessage(shown, toast)), toast].slice(-MAX_TOASTS);
+  return [...list.filter((shown) => !replaces(toast, shown)), toast].slice(-MAX_TOASTS);
 }
 
 export const $toasts = atom<Toast[]>([]);

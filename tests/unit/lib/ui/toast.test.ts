@@ -66,6 +66,12 @@ describe('withToast', () => {
       [loginSuccessful, missing, repeated],
     ],
     ['past MAX_TOASTS the oldest gives way', three, updated, [loginSuccessful, missing, updated]],
+    [
+      'the outcome of the same action replaces an earlier one, whatever its words',
+      [{ ...invalidEmail, about: 'post-save' }, loginSuccessful],
+      { ...updated, about: 'post-save' },
+      [loginSuccessful, { ...updated, about: 'post-save' }],
+    ],
   ])('%s', (_case, list, toast, expected) => {
     expect(withToast(list, toast)).toEqual(expected);
   });
