@@ -8,14 +8,18 @@ describe.each([
   [new Date(Date.UTC(2025, 8, 9)), 'September 9, 2025', 'Sep 9, 2025'],
 ])('%s', (value, long, short) => {
   it(`is ${long} on the blog`, () => expect(formatLongDate(value)).toBe(long));
-  it(`is ${short} in the admin`, () => expect(formatShortDate(value)).toBe(short));
+  it(`is ${short} in the admin of a staff member in UTC`, () =>
+    expect(formatShortDate(value, 'UTC')).toBe(short));
 });
 
 it('refuses what is not a date', () => {
   expect(() => formatLongDate('soon')).toThrow(RangeError);
 });
 
-it('shows the full moment in UTC for admin details, and a bad value as given', () => {
-  expect(formatDateTime('2026-03-04T15:05:00+00:00')).toBe('Mar 4, 2026, 3:05 PM UTC');
+it("shows admin dates in the staff member's own zone, named, and a bad value as given", () => {
+  expect(formatDateTime('2026-03-04T15:05:00+00:00', 'UTC')).toBe('Mar 4, 2026, 3:05 PM UTC');
+  expect(formatDateTime('2026-03-04T15:05:00+00:00', 'America/Chicago')).toBe('Mar 4, 2026, 9:05 AM CST');
+  // Late in Chicago is already the next day in UTC: the list shows the staff member's day.
+  expect(formatShortDate('2026-03-05T03:00:00Z', 'America/Chicago')).toBe('Mar 4, 2026');
   expect(formatDateTime('not a date')).toBe('not a date');
 });
