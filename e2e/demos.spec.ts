@@ -158,19 +158,10 @@ const DEMOS: DemoCase[] = [
     due: startOf(2),
     said: (mode) => GENERATED_EMAIL[mode].body,
     expectPlaying: (demo, playing) => expect(demo).toHaveAttribute('data-running', String(playing)),
-    // A toast, Grace typing, a transfer's particles, the end.
-    moments: [
-      0,
-      PHASE_TOAST_DELAY_MS,
-      startOf(1),
-      startOf(2),
-      startOf(4),
-      startOf(4) + PHASE_TOAST_DELAY_MS,
-      startOf(5) - 1,
-      startOf(6),
-      startOf(6) + PHASE_TOAST_DELAY_MS,
-      END,
-    ],
+    // Each step's start and a toast's delay into it (a toast, Grace typing, a transfer), and the end.
+    moments: [...IDEA_STEPS.keys()]
+      .flatMap((step) => [startOf(step), startOf(step) + PHASE_TOAST_DELAY_MS])
+      .concat(END),
     movers: '[data-particles] > span',
   },
   {
@@ -301,69 +292,56 @@ test('idea: at rest each tool shows its finished example; the keyboard plays, pa
   await page.keyboard.press('Enter');
   await expect(button(demo, IDEA.names.pause)).toBeFocused();
 
-  // The run, checked where each output arrives.
-  const at = clockFrom(page);
+  // The run, checked where each output arrives; the status at each step: the table above.
   await expect(demo.locator('[data-idea-toast]')).toHaveAttribute('aria-live', 'polite');
+  const at = clockFrom(page);
+  const seen = async (ms: number, ...shown: Locator[]) => {
+    await at(ms);
+    for (const locator of shown) await expect(locator, `at ${ms} ms`).toBeVisible();
+  };
   const text = (words: string) => demo.getByText(words, { exact: true });
   const typing = demo.getByRole('status', { name: IDEA.graceTyping });
   const email = GENERATED_EMAIL[mode].body;
-  for (const { ms, step, shown = [], gone = [], particlesShown = false } of [
-    { ms: 0, step: 0, shown: [text(pick(IDEA_PROMPT, mode))] },
-    { ms: phaseStart('grace') + PHASE_TOAST_DELAY_MS, shown: [toastPill(demo, 'grace')] },
-    { ms: startOf(1), step: 1, shown: [typing] },
-    { ms: startOf(2), step: 2, shown: [text(email)], gone: [typing] },
-    { ms: PHASE_TOAST_DELAY_MS + PHASE_TOAST_MS, gone: [text(toastText('grace'))] },
-    { ms: startOf(3), step: 3, shown: [button(demo, IDEA.implementButton)] },
-    // Reached 1 ms at a time, as the polls below move: a 2 s jump onto the transfer could leave
-    // the particles' first frame beyond their reach (seen on a busy machine).
-    { ms: startOf(4) - 1, step: 3 },
-    {
-      ms: startOf(4),
-      step: 4,
-      shown: [demo.getByRole('status', { name: IDEA.editorIncoming })],
-      particlesShown: true,
-    },
-    { ms: phaseStart('storybuilder') + PHASE_TOAST_DELAY_MS, shown: [toastPill(demo, 'storybuilder')] },
-    {
-      ms: startOf(4) + EDITOR_TRANSFER_SHARE * (IDEA_STEPS[4]?.durationMs ?? 0),
-      shown: [text(IDEA.draftBadge), text(email).nth(1)],
-    },
-    { ms: startOf(5), step: 5, shown: [text(IDEA.polishedBadge), text(POLISHED_EMAIL[mode].body)] },
-    {
-      ms: startOf(6),
-      step: 6,
-      shown: [demo.getByRole('status', { name: IDEA.composerIncoming })],
-      particlesShown: 'still',
-    },
-    { ms: phaseStart('email') + PHASE_TOAST_DELAY_MS, shown: [toastPill(demo, 'email')] },
-    {
-      ms: startOf(7),
-      step: 7,
-      shown: [text(pick(COMPOSER_RECIPIENTS, mode)), text(POLISHED_EMAIL[mode].subject).last()],
-    },
-    { ms: startOf(8), step: 8, shown: [button(demo, IDEA.readyToSend)] },
-    { ms: END, shown: [button(demo, IDEA.names.replay), toastPill(demo, 'email')] },
-  ]) {
-    await at(ms);
-    if (step !== undefined) await expect(ideaStatus(demo)).toHaveText(stepStatus(step));
-    for (const locator of shown) await expect(locator, `at ${ms} ms`).toBeVisible();
-    for (const locator of gone) await expect(locator, `at ${ms} ms`).toHaveCount(0);
-    if (particlesShown) await expect(particles(demo)).toHaveCount(PARTICLE_COUNT);
-    // The first transfer's particles are seen to move (once is enough: the same component draws both).
-    if (particlesShown === true) {
-      // motion starts the particles' animations on a later frame than the render that adds them, and
-      // frames come only as the fake clock moves: a millisecond at a time until they have started (a
-      // busy machine may need a few), well before the next event.
-      let frameAt = ms;
-      await expect
-        .poll(async () => {
-          await at((frameAt += 1));
-          return animationsWithin(demo);
-        })
-        .toBeGreaterThanOrEqual(PARTICLE_COUNT);
-      expect(frameAt).toBeLessThan(ms + PHASE_TOAST_DELAY_MS);
-    } else if (!particlesShown && step !== undefined) await expect(particles(demo)).toHaveCount(0);
-  }
+  const toastDue = (phase: IdeaPhaseId) => phaseStart(phase) + PHASE_TOAST_DELAY_MS;
+  await seen(0, text(pick(IDEA_PROMPT, mode)));
+  await seen(toastDue('grace'), toastPill(demo, 'grace'));
+  await seen(startOf(1), typing);
+  await seen(startOf(2), text(email));
+  await expect(typing).toHaveCount(0);
+  await seen(PHASE_TOAST_DELAY_MS + PHASE_TOAST_MS);
+  await expect(text(toastText('grace'))).toHaveCount(0);
+  await seen(startOf(3), button(demo, IDEA.implementButton));
+  // Particles only while the work moves between tools.
+  await expect(particles(demo)).toHaveCount(0);
+  // Reached 1 ms at a time, as the poll below moves: a 2 s jump onto the transfer could leave the
+  // particles' first frame beyond their reach (seen on a busy machine).
+  await seen(startOf(4) - 1);
+  await seen(startOf(4), demo.getByRole('status', { name: IDEA.editorIncoming }));
+  await expect(particles(demo)).toHaveCount(PARTICLE_COUNT);
+  // The first transfer's particles are seen to move (once is enough: the same component draws both).
+  // motion starts their animations on a later frame than the render that adds them, and frames come
+  // only as the fake clock moves: a millisecond at a time until they have started (a busy machine may
+  // need a few), well before the next event.
+  let frameAt = startOf(4);
+  await expect
+    .poll(async () => {
+      await at((frameAt += 1));
+      return animationsWithin(demo);
+    })
+    .toBeGreaterThanOrEqual(PARTICLE_COUNT);
+  expect(frameAt).toBeLessThan(toastDue('storybuilder'));
+  await seen(toastDue('storybuilder'), toastPill(demo, 'storybuilder'));
+  const transfer = startOf(4) + EDITOR_TRANSFER_SHARE * (IDEA_STEPS[4]?.durationMs ?? 0);
+  await seen(transfer, text(IDEA.draftBadge), text(email).nth(1));
+  await seen(startOf(5), text(IDEA.polishedBadge), text(POLISHED_EMAIL[mode].body));
+  await expect(particles(demo)).toHaveCount(0);
+  await seen(startOf(6), demo.getByRole('status', { name: IDEA.composerIncoming }));
+  await expect(particles(demo)).toHaveCount(PARTICLE_COUNT);
+  await seen(toastDue('email'), toastPill(demo, 'email'));
+  await seen(startOf(7), text(pick(COMPOSER_RECIPIENTS, mode)), text(POLISHED_EMAIL[mode].subject).last());
+  await expect(particles(demo)).toHaveCount(0);
+  await seen(startOf(8), button(demo, IDEA.readyToSend));
+  await seen(END, button(demo, IDEA.names.replay), toastPill(demo, 'email'));
   await expect(button(demo, IDEA.implementButton)).toBeDisabled();
   await expect(button(demo, IDEA.readyToSend)).toBeDisabled();
   await expect(ideaProgress(demo)).toHaveAttribute('aria-valuenow', '100');
