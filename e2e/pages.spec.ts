@@ -9,7 +9,7 @@ import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/g
 import { MODULE_PAGES, type ModulePage } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
-import { MODES } from './support/a11y.ts';
+import { MODES, reloadInMode } from './support/a11y.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 import {
@@ -48,7 +48,7 @@ const DIALOG_CODE_WAIT_MS = 15_000;
  */
 async function opensContactDialog(page: Page, trigger: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(trigger).toHaveAttribute('data-contact-trigger', '');
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
   await trigger.click();
   await expect(dialog).toBeVisible({ timeout: DIALOG_CODE_WAIT_MS });
   await page.keyboard.press('Escape');
@@ -71,11 +71,6 @@ async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
   return () => page.evaluate(() => (window as unknown as { revealDelays: number[] }).revealDelays);
 }
 
-async function setMode(page: Page, mode: 'faith' | 'secular'): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('mode', value), mode);
-  await page.reload();
-}
-
 for (const entry of MODULE_PAGES) {
   test(`/${entry.slug}: one h1, its own title, description and hero screen in each mode, both buttons open the contact dialog`, async ({
     page,
@@ -89,7 +84,7 @@ for (const entry of MODULE_PAGES) {
     const picture = page.locator('#main > section:first-of-type [data-product-visual]');
     await expect(picture).toHaveAttribute('aria-hidden', 'true');
     for (const mode of MODES) {
-      if (mode !== 'faith') await setMode(page, mode);
+      if (mode !== 'faith') await reloadInMode(page, mode);
       await expect(page).toHaveTitle(`${entry.meta.modeTitle?.[mode] ?? entry.meta.title} | ${SITE.name}`);
       await expect(h1).toHaveText(pick(entry.hero.title, mode), SHOWN);
       // The hero shows the module's own screen.
@@ -115,7 +110,7 @@ test('/member names campaigns by mode, as plain text; /grant-scanner shows its c
   const areas = page.locator('#portal-areas');
   const campaigns = areas.getByRole('listitem').filter({ hasText: '/member/campaigns' });
   await expect(campaigns.getByRole('heading')).toHaveText('Giving', SHOWN);
-  await setMode(page, 'secular');
+  await reloadInMode(page, 'secular');
   await expect(campaigns.getByRole('heading')).toHaveText('Campaigns', SHOWN);
   await expect(areas.getByRole('listitem')).toHaveCount(4);
   // The member routes are not pages of this site.
@@ -179,7 +174,7 @@ test('/our-story names itself in its h1, changes its wording with the display mo
   if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
   await expect(page.getByText(lead.faith)).toBeVisible();
   await expect(page.getByText(lead.secular)).toBeHidden();
-  await setMode(page, 'secular');
+  await reloadInMode(page, 'secular');
   await expect(page.getByText(lead.secular)).toBeVisible();
   await expect(page.getByText(lead.faith)).toBeHidden();
   await followsCallout(page, OUR_STORY_CALLOUT);
@@ -234,12 +229,10 @@ test('/marketing and /marketing-services show the hero, six services, three proj
     await expect(page.getByRole('button', { name: MODE_TOGGLE.toSecular })).toHaveCount(0);
     await expect(page.getByRole('button', { name: MODE_TOGGLE.toFaith })).toHaveCount(0);
   }
-  const trigger = page
-    .getByRole('region', { name: AGENCY_CTA.heading })
-    .getByRole('button', { name: AGENCY_CTA.label });
-  await expect(trigger).toHaveAttribute('data-contact-trigger', '');
-  await trigger.click();
-  await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
+  await opensContactDialog(
+    page,
+    page.getByRole('region', { name: AGENCY_CTA.heading }).getByRole('button', { name: AGENCY_CTA.label }),
+  );
 });
 
 test('arriving on the secular landing page sets secular mode before the first paint, the toggle still switches back; its sections and buttons', async ({
@@ -292,17 +285,15 @@ test('arriving on the secular landing page sets secular mode before the first pa
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
   expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
 
-  const dialog = page.getByRole('dialog');
   for (const [section, label] of [
     [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.requestDemo],
     [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.learnMore],
     [SECULAR_UNIFIED.cta.id, SECULAR_UNIFIED.cta.contactLabel],
-  ] as const) {
-    await page.locator(`#${section}`).getByRole('button', { name: label, exact: true }).click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
+  ] as const)
+    await opensContactDialog(
+      page,
+      page.locator(`#${section}`).getByRole('button', { name: label, exact: true }),
+    );
   await expect(
     page
       .locator(`#${SECULAR_UNIFIED.cta.id}`)
