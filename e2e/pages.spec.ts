@@ -38,7 +38,7 @@ function moduleBySlug(slug: string): ModulePage {
   return found;
 }
 
-/** How long the dialog's code may take to arrive after the first click on a loaded CI machine. */
+/** How long an island's code (the dialog's, the toggle's) may take to arrive after the first click on a loaded CI machine. */
 const DIALOG_CODE_WAIT_MS = 15_000;
 
 /**
@@ -72,9 +72,12 @@ async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
 }
 
 for (const entry of MODULE_PAGES) {
-  test(`/${entry.slug}: one h1, its own title, description and hero screen in each mode, both buttons open the contact dialog`, async ({
+  test(`/${entry.slug}: one h1, its own title (neutral in the HTML), description and hero screen in each mode, the toggle renaming the tab; both buttons open the contact dialog`, async ({
     page,
+    request,
   }) => {
+    const html = await (await request.get(`/${entry.slug}`)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${entry.meta.title} | ${SITE.name}`);
     const response = await page.goto(`/${entry.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
@@ -95,6 +98,15 @@ for (const entry of MODULE_PAGES) {
         await expect(picture).toContainText(pick(row.label, mode), SHOWN);
         await expect(picture).toContainText(pick(row.status, mode), SHOWN);
       }
+    }
+    const faithTitle = entry.meta.modeTitle?.faith;
+    if (faithTitle) {
+      // The toggle's code loads when it is first approached: slow on a busy machine.
+      await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
+      await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`, { timeout: DIALOG_CODE_WAIT_MS });
+      await expect(h1).toHaveText(pick(entry.hero.title, 'faith'), SHOWN);
+      await page.reload();
+      await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`);
     }
 
     const main = page.getByRole('main');

@@ -23,15 +23,7 @@ import {
 } from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 
-interface Head {
-  lang: string | undefined;
-  title: string;
-  metas: Map<string, string>;
-  links: Map<string, string>;
-  jsonLd: string[];
-}
-
-function readHead(html: string): Head {
+function readHead(html: string) {
   const tags = startTags(html);
   const metas = new Map<string, string>();
   const links = new Map<string, string>();
@@ -178,11 +170,8 @@ const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
 /** Redirect chains longer than this are a loop. */
 const MAX_HOPS = 5;
 
-interface Reference {
-  /** Where it was found, for the failure message. */
-  from: string;
-  url: string;
-}
+/** An address and where it was found, for the failure message. */
+type Reference = { from: string; url: string };
 
 /** Every address on a page, resolved against the page's own URL. */
 function pageReferences(page: BuiltPage): Reference[] {
