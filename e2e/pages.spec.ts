@@ -10,6 +10,7 @@ import { MODULE_PAGES, type ModulePage } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { MODES, reloadInMode } from './support/a11y.ts';
+import { decodeEntities } from './support/built-site.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 import {
@@ -77,7 +78,9 @@ for (const entry of MODULE_PAGES) {
     request,
   }) => {
     const html = await (await request.get(`/${entry.slug}`)).text();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${entry.meta.title} | ${SITE.name}`);
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
+      `${entry.meta.title} | ${SITE.name}`,
+    );
     const response = await page.goto(`/${entry.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);

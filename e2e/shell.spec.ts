@@ -309,8 +309,12 @@ test.describe('islands', () => {
         .flatMap((island) => [
           ...island.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
         ])
+        // A radio group is one Tab stop: its unchecked radios are reached with the arrow keys.
         .filter(
-          (control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.checkVisibility(),
+          (control) =>
+            control.tabIndex >= 0 &&
+            !control.matches(':disabled, input[type="radio"]:not(:checked)') &&
+            control.checkVisibility(),
         )
         .map((control, index) => {
           control.dataset.wanted = String(index);
@@ -559,7 +563,7 @@ test.describe('buttons and cards', () => {
     await expectHoverState(page, card, true);
     await page.mouse.move(0, 0);
     await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
-    await card.getByRole('button').focus();
+    await card.getByRole('link').focus();
     await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
 
     // With reduced motion the cards change colour and shadow but do not move.

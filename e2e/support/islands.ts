@@ -11,10 +11,7 @@ export async function expectHydrated(element: Locator): Promise<void> {
   await expect
     .poll(
       () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-      {
-        message: 'the island has not hydrated',
-        timeout: 15_000,
-      },
+      { message: 'the island has not hydrated', timeout: 15_000 },
     )
     .toBe(true);
 }
@@ -28,9 +25,7 @@ export function isUnhydrated(element: Locator): Promise<boolean> {
  * Holds back every island's code (the site fetches no script at load, so every script is island
  * code) until `release`, as a slow network would: what a visitor does meanwhile meets static HTML.
  */
-export async function holdIslandCode(
-  page: Page,
-): Promise<{ requested: () => number; release: () => Promise<void> }> {
+export async function holdIslandCode(page: Page) {
   const held: Route[] = [];
   let requested = 0;
   let released = false;
