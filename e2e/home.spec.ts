@@ -15,7 +15,7 @@ import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { MODES, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { SHOWN } from './support/demos.ts';
-import { expectHydrated } from './support/islands.ts';
+import { expectHydrated, opensContactDialog } from './support/islands.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 
@@ -73,17 +73,12 @@ test('the home page: title, hero and sections in order; consulting cards and par
   expect(names).toContain(WORKFLOW_LABELS.startName);
   expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
 
-  const dialog = page.getByRole('dialog');
   for (const trigger of [
     hero.getByRole('button', { name: HERO.bookDemo, exact: true }),
     consulting.getByRole('button', { name: CONSULTING_SECTION.partner.connectLabel, exact: true }),
     page.locator(`#${GET_STARTED.id}`).getByRole('button', { name: GET_STARTED.contactLabel, exact: true }),
-  ]) {
-    await trigger.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
+  ])
+    await opensContactDialog(page, trigger);
 });
 
 const carousel = (page: Page) => page.getByRole('region', { name: BENEFIT_CAROUSEL.label });

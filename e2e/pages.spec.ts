@@ -11,6 +11,7 @@ import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { MODES, reloadInMode } from './support/a11y.ts';
 import { decodeEntities } from './support/built-site.ts';
+import { ISLAND_CODE_WAIT_MS, opensContactDialog } from './support/islands.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 import {
@@ -31,26 +32,9 @@ import {
 import { OUR_STORY_CALLOUT, OUR_STORY_HEADER } from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
-import { CONTACT_DIALOG, FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
 
 const moduleBySlug = (slug: string) => MODULE_PAGES.find((candidate) => candidate.slug === slug);
-
-/** How long an island's code (the dialog's, the toggle's) may take to arrive after the first click on a loaded CI machine. */
-const DIALOG_CODE_WAIT_MS = 15_000;
-
-/**
- * One click opens the dialog: the layout's listener keeps a click that arrives before the dialog's
- * code, and the dialog opens once that code has loaded (slowly on a busy machine, hence the wait).
- * Clicking again would hit the modal's backdrop, not the trigger.
- */
-async function opensContactDialog(page: Page, trigger: ReturnType<Page['getByRole']>): Promise<void> {
-  await expect(trigger).toHaveAttribute('data-contact-trigger', '');
-  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-  await trigger.click();
-  await expect(dialog).toBeVisible({ timeout: DIALOG_CODE_WAIT_MS });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 /** Records the delay of every reveal animation the page starts, before any can finish. */
 async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
@@ -102,7 +86,7 @@ for (const entry of MODULE_PAGES) {
     if (faithTitle) {
       // The toggle's code loads when it is first approached: slow on a busy machine.
       await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
-      await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`, { timeout: DIALOG_CODE_WAIT_MS });
+      await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`, { timeout: ISLAND_CODE_WAIT_MS });
       await expect(h1).toHaveText(pick(entry.hero.title, 'faith'), SHOWN);
       await page.reload();
       await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`);
