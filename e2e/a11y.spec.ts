@@ -12,10 +12,10 @@ import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
 import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
-import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import {
   expectNoAxeViolations,
   MODES,
+  reloadInMode,
   settle,
   sitemapPaths,
   startInMode,
@@ -25,6 +25,7 @@ import {
 } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { insertAsVisitor, tabLoaded, type AdminTab } from './support/leads.ts';
+import { expectKeyboardFriendly } from './support/focus-walk.ts';
 import { brokenLinks } from './support/link-check.ts';
 import { fillStepOne } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
@@ -115,12 +116,7 @@ for (const [title, path] of AUDITED) {
     for (const mode of MODES) {
       await page.setViewportSize(VIEWPORTS.phone);
       // Faith is what a page with nothing stored opens in; secular is stored as a returning visitor's choice.
-      if (mode !== 'faith')
-        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-          MODE_STORAGE_KEY,
-          mode,
-        ] as const);
-      const response = mode === 'faith' ? await page.goto(path) : await page.reload();
+      const response = mode === 'faith' ? await page.goto(path) : await reloadInMode(page, mode);
       const where = (viewport: ViewportName) => `${path} (${mode} mode, ${viewport})`;
       expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
       // The build's policy is sent with every page; a violation of it is a console error (security.spec.ts).
@@ -166,12 +162,15 @@ for (const mode of MODES) {
       await axeAtEachWidth(page, 'the contact dialog');
     });
 
-    test('/request-access, both steps and a refused step', async ({ page }) => {
+    test('/request-access, both steps and a refused step; both steps keep Tab inside the dialog, with a visible focus', async ({
+      page,
+    }) => {
       const { fields, buttons } = REQUEST_ACCESS;
       await page.goto('/request-access');
       const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
       await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
       await axeAtEachWidth(page, '/request-access step 1');
+      await expectKeyboardFriendly(page, where('/request-access step 1', 'desktop'));
 
       await dialog.getByRole('button', { name: buttons.next }).click();
       await expect(dialog.getByLabel(fields.firstName)).toHaveAttribute('aria-invalid', 'true');
@@ -182,9 +181,15 @@ for (const mode of MODES) {
 
       // The type sets the display mode, so pick the one this test is about.
       await fillStepOne(page, 'ruth@example.org', mode === 'faith' ? 'Faith-based' : 'Secular');
-      await dialog.getByRole('button', { name: buttons.next }).click();
+      await dialog.getByRole('button', { name: buttons.next }).focus();
+      await page.keyboard.press('Enter');
       await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
+      const firstInterest = dialog.getByRole('checkbox').first();
+      await firstInterest.focus();
+      await page.keyboard.press('Space');
+      await expect(firstInterest).toBeChecked();
       await axeAtEachWidth(page, '/request-access step 2');
+      await expectKeyboardFriendly(page, where('/request-access step 2', 'desktop'));
     });
 
     test('/admin signed out, then signed in: every tab and the post form', async ({ page }) => {

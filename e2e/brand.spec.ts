@@ -1,50 +1,13 @@
 /**
- * The brand's tab titles and type: tab titles by mode over a neutral HTML <title>; hero pictures
- * with a fixed box from the first frame; the brand font preloaded, used, and moving nothing when it
- * arrives. The mode's colours on the logo, icons, toggles and dashboard are in shell.spec.ts, each
- * module's hero screen in pages.spec.ts.
+ * The brand's type: hero pictures with a fixed box from the first frame; the brand font preloaded, used,
+ * and moving nothing when it arrives. The mode's colours on the logo, icons, toggles and dashboard are in
+ * shell.spec.ts, each module's tab titles and hero screen in pages.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { HERO } from '../src/data/home.ts';
-import { MODULE_PAGES } from '../src/data/modules/index.ts';
-import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
-import { pick } from '../src/lib/mode/copy.ts';
 import { BRAND_FONT } from '../src/lib/styles/brand-font.ts';
 import { VIEWPORTS } from './support/a11y.ts';
-import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
-
-/** The toggle's code loads when it is first approached, which takes a while on a busy machine. */
-const CODE_WAIT_MS = 15_000;
-
-for (const slug of ['volunteers', 'finances']) {
-  const entry = MODULE_PAGES.find((candidate) => candidate.slug === slug);
-  const titles = entry?.meta.modeTitle;
-
-  test(`/${slug}: the HTML title is neutral; the tab and the h1 name the page as the mode does`, async ({
-    page,
-    request,
-  }) => {
-    if (!entry || !titles) throw new Error(`/${slug} should name itself by mode`);
-    const html = await (await request.get(`/${slug}`)).text();
-    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${entry.meta.title} | ${SITE.name}`);
-
-    // Stored only when nothing is: the switch made below must outlive the reload.
-    await page.addInitScript(() => {
-      if (localStorage.getItem('mode') === null) localStorage.setItem('mode', 'secular');
-    });
-    await page.goto(`/${slug}`);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(page).toHaveTitle(`${titles.secular} | ${SITE.name}`);
-    await expect(h1).toHaveText(pick(entry.hero.title, 'secular'), SHOWN);
-
-    await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
-    await expect(page).toHaveTitle(`${titles.faith} | ${SITE.name}`, { timeout: CODE_WAIT_MS });
-    await expect(h1).toHaveText(pick(entry.hero.title, 'faith'), SHOWN);
-    await page.reload();
-    await expect(page).toHaveTitle(`${titles.faith} | ${SITE.name}`);
-  });
-}
 
 const PICTURE = '[data-product-visual]';
 /** The first section of a page's main: the hero on every page with a picture. */

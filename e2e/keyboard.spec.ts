@@ -1,20 +1,17 @@
 /**
  * Keyboard use (docs/product.md#accessibility): focus walks (reached, visible, drawn whole, no trap), the
- * skip link, focus kept in the request dialog and moved usefully in the admin, hover contrast of the accent
- * buttons. Each mode walks in one motion setting, the other mode in the other.
+ * skip link, focus moved usefully in the admin, hover contrast of the accent buttons (the request dialog's
+ * walk is in a11y.spec.ts). Each mode walks in one motion setting, the other mode in the other.
  */
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { AUTH_TEXT, DASHBOARD_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
-import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { HEADER, MODE_TOGGLE } from '../src/data/site.ts';
 import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
 import { installContrast } from './support/contrast.ts';
-import { walkFocus } from './support/focus-walk.ts';
-import { fillStepOne } from './support/request-form.ts';
+import { expectKeyboardFriendly } from './support/focus-walk.ts';
 import { insertAsVisitor, searchLeads, tabLoaded, type AdminTab } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,17 +19,6 @@ import { expect, test } from './support/test.ts';
 const MARKETING_PAGES = ['/', '/grace-assistant', '/blog'];
 
 test.use({ viewport: VIEWPORTS.desktop });
-
-/** Tabs through the page and fails with every stop that has a problem, and anything unreached. */
-async function expectKeyboardFriendly(
-  page: Page,
-  where: string,
-  { backwards = false } = {},
-): Promise<number> {
-  const { stops, problems } = await walkFocus(page, { backwards });
-  expect(problems, `keyboard problems on ${where} (${stops.length} stops)`).toEqual([]);
-  return stops.length;
-}
 
 /** Which motion setting each mode's walks run in. */
 const MOTION_OF: Record<(typeof MODES)[number], 'no-preference' | 'reduce'> = {
@@ -83,25 +69,6 @@ for (const mode of MODES) {
       await expectKeyboardFriendly(page, `/ (${mode} mode, ${backwards ? 'backwards' : 'phone'})`, {
         backwards,
       });
-    });
-
-    test('/request-access: both steps keep Tab inside the dialog, with a visible focus', async ({ page }) => {
-      const { fields, buttons } = REQUEST_ACCESS;
-      await page.goto('/request-access');
-      const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
-      await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
-      await settle(page);
-      await expectKeyboardFriendly(page, `/request-access step 1 (${mode} mode)`);
-
-      await fillStepOne(page, 'ruth@example.org', mode === 'faith' ? 'Faith-based' : 'Secular');
-      await dialog.getByRole('button', { name: buttons.next }).focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
-      const firstInterest = dialog.getByRole('checkbox').first();
-      await firstInterest.focus();
-      await page.keyboard.press('Space');
-      await expect(firstInterest).toBeChecked();
-      await expectKeyboardFriendly(page, `/request-access step 2 (${mode} mode)`);
     });
   });
 }
@@ -158,7 +125,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   });
 }
 
-test('on a phone, the menu opens, is walked and closes from the keyboard', async ({ page }) => {
+test('on a phone, the menu opens from the keyboard and is walked', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/our-story');
   await settle(page);
@@ -169,13 +136,7 @@ test('on a phone, the menu opens, is walked and closes from the keyboard', async
   await expect(menu).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('link').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(menuButton).toBeFocused();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await menuButton.focus();
-  await page.keyboard.press('Space');
-  await expect(menu).toBeVisible();
+  // Escape closing it, focus back on its button: shell.spec.ts's phone menu test.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expectKeyboardFriendly(page, '/our-story with the phone menu open');
 });

@@ -6,10 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/grant-categories.ts';
-import { MODULE_PAGES, type ModulePage } from '../src/data/modules/index.ts';
+import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
-import { MODES } from './support/a11y.ts';
+import { MODES, reloadInMode } from './support/a11y.ts';
+import { decodeEntities } from './support/built-site.ts';
+import { ISLAND_CODE_WAIT_MS, opensContactDialog } from './support/islands.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
 import {
@@ -30,30 +32,9 @@ import {
 import { OUR_STORY_CALLOUT, OUR_STORY_HEADER } from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
-import { CONTACT_DIALOG, FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
 
-function moduleBySlug(slug: string): ModulePage {
-  const found = MODULE_PAGES.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`no module page ${slug}`);
-  return found;
-}
-
-/** How long the dialog's code may take to arrive after the first click on a loaded CI machine. */
-const DIALOG_CODE_WAIT_MS = 15_000;
-
-/**
- * One click opens the dialog: the layout's listener keeps a click that arrives before the dialog's
- * code, and the dialog opens once that code has loaded (slowly on a busy machine, hence the wait).
- * Clicking again would hit the modal's backdrop, not the trigger.
- */
-async function opensContactDialog(page: Page, trigger: ReturnType<Page['getByRole']>): Promise<void> {
-  await expect(trigger).toHaveAttribute('data-contact-trigger', '');
-  const dialog = page.getByRole('dialog');
-  await trigger.click();
-  await expect(dialog).toBeVisible({ timeout: DIALOG_CODE_WAIT_MS });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
+const moduleBySlug = (slug: string) => MODULE_PAGES.find((candidate) => candidate.slug === slug);
 
 /** Records the delay of every reveal animation the page starts, before any can finish. */
 async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
@@ -71,15 +52,15 @@ async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
   return () => page.evaluate(() => (window as unknown as { revealDelays: number[] }).revealDelays);
 }
 
-async function setMode(page: Page, mode: 'faith' | 'secular'): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('mode', value), mode);
-  await page.reload();
-}
-
 for (const entry of MODULE_PAGES) {
-  test(`/${entry.slug}: one h1, its own title, description and hero screen in each mode, both buttons open the contact dialog`, async ({
+  test(`/${entry.slug}: one h1, its own title (neutral in the HTML), description and hero screen in each mode, the toggle renaming the tab; both buttons open the contact dialog`, async ({
     page,
+    request,
   }) => {
+    const html = await (await request.get(`/${entry.slug}`)).text();
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
+      `${entry.meta.title} | ${SITE.name}`,
+    );
     const response = await page.goto(`/${entry.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
@@ -89,7 +70,7 @@ for (const entry of MODULE_PAGES) {
     const picture = page.locator('#main > section:first-of-type [data-product-visual]');
     await expect(picture).toHaveAttribute('aria-hidden', 'true');
     for (const mode of MODES) {
-      if (mode !== 'faith') await setMode(page, mode);
+      if (mode !== 'faith') await reloadInMode(page, mode);
       await expect(page).toHaveTitle(`${entry.meta.modeTitle?.[mode] ?? entry.meta.title} | ${SITE.name}`);
       await expect(h1).toHaveText(pick(entry.hero.title, mode), SHOWN);
       // The hero shows the module's own screen.
@@ -100,6 +81,15 @@ for (const entry of MODULE_PAGES) {
         await expect(picture).toContainText(pick(row.label, mode), SHOWN);
         await expect(picture).toContainText(pick(row.status, mode), SHOWN);
       }
+    }
+    const faithTitle = entry.meta.modeTitle?.faith;
+    if (faithTitle) {
+      // The toggle's code loads when it is first approached: slow on a busy machine.
+      await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
+      await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`, { timeout: ISLAND_CODE_WAIT_MS });
+      await expect(h1).toHaveText(pick(entry.hero.title, 'faith'), SHOWN);
+      await page.reload();
+      await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`);
     }
 
     const main = page.getByRole('main');
@@ -115,7 +105,7 @@ test('/member names campaigns by mode, as plain text; /grant-scanner shows its c
   const areas = page.locator('#portal-areas');
   const campaigns = areas.getByRole('listitem').filter({ hasText: '/member/campaigns' });
   await expect(campaigns.getByRole('heading')).toHaveText('Giving', SHOWN);
-  await setMode(page, 'secular');
+  await reloadInMode(page, 'secular');
   await expect(campaigns.getByRole('heading')).toHaveText('Campaigns', SHOWN);
   await expect(areas.getByRole('listitem')).toHaveCount(4);
   // The member routes are not pages of this site.
@@ -130,7 +120,7 @@ test('/member names campaigns by mode, as plain text; /grant-scanner shows its c
   await page.goto('/story-builder');
   await expect(page).toHaveURL(/\/storybuilder$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    pick(moduleBySlug('storybuilder').hero.title, 'secular'),
+    pick(moduleBySlug('storybuilder')?.hero.title ?? '', 'secular'),
     SHOWN,
   );
 });
@@ -144,7 +134,7 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   const cards = page.locator('#features [data-reveal-item]');
   await expect(cards.last()).toHaveCSS('opacity', '0');
   await page.setViewportSize({ width: 1280, height: 2400 });
-  const count = moduleBySlug('events').features.items.length;
+  const count = moduleBySlug('events')?.features.items.length ?? 0;
   const expected = Array.from({ length: count }, (_, index) => index * 100);
   await expect.poll(revealDelays).toEqual(expected);
   await expect(cards.last()).toHaveCSS('opacity', '1');
@@ -179,7 +169,7 @@ test('/our-story names itself in its h1, changes its wording with the display mo
   if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
   await expect(page.getByText(lead.faith)).toBeVisible();
   await expect(page.getByText(lead.secular)).toBeHidden();
-  await setMode(page, 'secular');
+  await reloadInMode(page, 'secular');
   await expect(page.getByText(lead.secular)).toBeVisible();
   await expect(page.getByText(lead.faith)).toBeHidden();
   await followsCallout(page, OUR_STORY_CALLOUT);
@@ -234,12 +224,10 @@ test('/marketing and /marketing-services show the hero, six services, three proj
     await expect(page.getByRole('button', { name: MODE_TOGGLE.toSecular })).toHaveCount(0);
     await expect(page.getByRole('button', { name: MODE_TOGGLE.toFaith })).toHaveCount(0);
   }
-  const trigger = page
-    .getByRole('region', { name: AGENCY_CTA.heading })
-    .getByRole('button', { name: AGENCY_CTA.label });
-  await expect(trigger).toHaveAttribute('data-contact-trigger', '');
-  await trigger.click();
-  await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
+  await opensContactDialog(
+    page,
+    page.getByRole('region', { name: AGENCY_CTA.heading }).getByRole('button', { name: AGENCY_CTA.label }),
+  );
 });
 
 test('arriving on the secular landing page sets secular mode before the first paint, the toggle still switches back; its sections and buttons', async ({
@@ -292,17 +280,15 @@ test('arriving on the secular landing page sets secular mode before the first pa
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
   expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
 
-  const dialog = page.getByRole('dialog');
   for (const [section, label] of [
     [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.requestDemo],
     [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.learnMore],
     [SECULAR_UNIFIED.cta.id, SECULAR_UNIFIED.cta.contactLabel],
-  ] as const) {
-    await page.locator(`#${section}`).getByRole('button', { name: label, exact: true }).click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
+  ] as const)
+    await opensContactDialog(
+      page,
+      page.locator(`#${section}`).getByRole('button', { name: label, exact: true }),
+    );
   await expect(
     page
       .locator(`#${SECULAR_UNIFIED.cta.id}`)

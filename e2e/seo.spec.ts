@@ -9,8 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pngSize } from '../scripts/brand-images/image-files.ts';
 import { PRICING_TIERS } from '../src/data/pricing.ts';
-import { SHARE_IMAGES } from '../src/data/seo.ts';
+import { ORGANIZATION, PRODUCT, SHARE_IMAGES } from '../src/data/seo.ts';
 import { SITE } from '../src/data/site.ts';
+import { organizationJsonLd, productJsonLd } from '../src/lib/seo/json-ld.ts';
 import { webManifest } from '../src/lib/seo/manifest.ts';
 import { parseRedirectsFile, type RedirectRule } from '../server/static-files/redirects-file.ts';
 import {
@@ -23,15 +24,7 @@ import {
 } from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 
-interface Head {
-  lang: string | undefined;
-  title: string;
-  metas: Map<string, string>;
-  links: Map<string, string>;
-  jsonLd: string[];
-}
-
-function readHead(html: string): Head {
+function readHead(html: string) {
   const tags = startTags(html);
   const metas = new Map<string, string>();
   const links = new Map<string, string>();
@@ -135,21 +128,14 @@ test('every page of the sitemap has lang, a title and description of its own, it
   expect(shared(descriptions)).toEqual([]);
 });
 
-test('the home page describes the organization and offers the three tiers at their monthly USD prices', async () => {
+// Their content: tests/unit/lib/seo/seo.test.ts ("structured data"); here, that the home page carries it.
+test('the home page describes the organization and offers the tiers, in the structured data src/lib/seo makes', async () => {
   const head = readHead((await pageAt(new URL('/', site).href)).html);
   for (const json of head.jsonLd) expect(json).not.toMatch(/[<>]/);
-  const data = head.jsonLd.map((json) => JSON.parse(json) as Record<string, unknown>);
-  expect(data.map((item) => item['@type'])).toEqual(['Organization', 'Product']);
-  const [organization = {}, product = {}] = data;
-  expect(organization).toMatchObject({
-    '@context': 'https://schema.org',
-    name: SITE.name,
-    url: new URL('/', site).href,
-  });
-  const offers = product.offers as { name: string; price: number; priceCurrency: string }[];
-  expect(offers.map(({ price, priceCurrency }) => `${priceCurrency} ${price}`)).toEqual(
-    PRICING_TIERS.map((tier) => `USD ${tier.monthlyCost}`),
-  );
+  expect(head.jsonLd.map((json) => JSON.parse(json) as unknown)).toEqual([
+    organizationJsonLd(ORGANIZATION, SITE_URL),
+    productJsonLd(PRODUCT, PRICING_TIERS, SITE_URL),
+  ]);
 });
 
 test('the admin is kept out of search: robots.txt (which names the sitemap), its page and its response headers', async () => {
@@ -178,11 +164,8 @@ const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
 /** Redirect chains longer than this are a loop. */
 const MAX_HOPS = 5;
 
-interface Reference {
-  /** Where it was found, for the failure message. */
-  from: string;
-  url: string;
-}
+/** An address and where it was found, for the failure message. */
+type Reference = { from: string; url: string };
 
 /** Every address on a page, resolved against the page's own URL. */
 function pageReferences(page: BuiltPage): Reference[] {

@@ -43,6 +43,12 @@ export async function startInMode(page: Page, mode: Mode): Promise<void> {
   ] as const);
 }
 
+/** Stores `mode` as the visitor's choice and reloads the page in it. */
+export async function reloadInMode(page: Page, mode: Mode) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MODE_STORAGE_KEY, mode] as const);
+  return page.reload();
+}
+
 /** One violation as a reader needs it: rule, impact, what to do, and where. */
 function describeViolation(violation: Result): string {
   const targets = violation.nodes.map((node) => {

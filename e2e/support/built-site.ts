@@ -14,17 +14,15 @@ export const DIST_DIR = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_
 export const SITE_URL = process.env.SITE_URL || 'http://localhost:4321';
 
 export interface BuiltPage {
-  /** Relative to the dist directory, with forward slashes: "our-story/index.html". */
-  file: string;
   /** The address it is served under: "/our-story/", "/404.html". */
   path: string;
   html: string;
 }
 
-export function pathOfFile(file: string): string {
-  if (file === 'index.html') return '/';
-  return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
-}
+const pathOfFile = (file: string) =>
+  file === 'index.html'
+    ? '/'
+    : `/${file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file}`;
 
 export async function builtPages(): Promise<BuiltPage[]> {
   const entries = await readdir(DIST_DIR, { recursive: true, withFileTypes: true });
@@ -34,7 +32,6 @@ export async function builtPages(): Promise<BuiltPage[]> {
     .sort();
   return Promise.all(
     files.map(async (file) => ({
-      file,
       path: pathOfFile(file),
       html: await readFile(join(DIST_DIR, file), 'utf8'),
     })),

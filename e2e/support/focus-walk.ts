@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { installContrast } from './contrast.ts';
+import { expect } from './test.ts';
 
 /** Far more stops than any page has; reaching it means focus is going round in circles. */
 const MAX_STOPS = 400;
@@ -316,4 +317,11 @@ export async function walkFocus(
   const unreached = await page.evaluate(unreachedControls);
   problems.push(...unreached.map((control) => `never reached with Tab: ${control}`));
   return { stops, problems };
+}
+
+/** Walks the page and fails with every stop that has a problem, and anything unreached; returns the stop count. */
+export async function expectKeyboardFriendly(page: Page, where: string, { backwards = false } = {}) {
+  const { stops, problems } = await walkFocus(page, { backwards });
+  expect(problems, `keyboard problems on ${where} (${stops.length} stops)`).toEqual([]);
+  return stops.length;
 }
