@@ -64,7 +64,14 @@ async function openModule(page: Page, list: Locator, slug: string, mode: Mode) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { useInnerText: true });
 }
 
-/** On a phone, the buttons stack in one column of equal widths. */
+/** On a phone, a hero's two actions share one row in equal halves. */
+async function expectEqualHalves(actions: [Locator, Locator]) {
+  const [first, second] = await Promise.all(actions.map((action) => action.boundingBox()));
+  expect(Math.abs((first?.width ?? 0) - (second?.width ?? 0))).toBeLessThanOrEqual(1);
+  expect(Math.abs((first?.y ?? 0) - (second?.y ?? 0))).toBeLessThanOrEqual(1);
+}
+
+/** On a phone, the buttons of a call-to-action band stack in one column of equal widths. */
 async function expectEqualFullWidths(actions: Locator[]) {
   const column = (await actions[0]?.locator('..').boundingBox())?.width ?? 0;
   const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
@@ -419,7 +426,7 @@ test.describe('header, menus and footer', () => {
     await openModule(page, list, 'volunteers', 'faith');
   });
 
-  test('secular mode, on a phone: hero and call-to-action buttons stack in equal widths; the menu button says what it does, shows a close icon, locks the page and leads to a module', async ({
+  test('secular mode, on a phone: a hero has two actions in equal halves, the mode a compact control and the claims on the first screen; call-to-action buttons stack in equal widths; the menu button says what it does, shows a close icon, locks the page and leads to a module', async ({
     page,
   }) => {
     await startInMode(page, 'secular');
@@ -427,11 +434,13 @@ test.describe('header, menus and footer', () => {
     await page.goto('/');
     await settle(page);
     const hero = page.locator('#hero');
-    await expectEqualFullWidths([
-      hero.getByRole('link', { name: HERO.requestAccess.label, exact: true }),
-      hero.getByRole('button', { name: MODE_TOGGLE.toFaith }),
-      hero.getByRole('button', { name: HERO.bookDemo, exact: true }),
-    ]);
+    const requestAccess = hero.getByRole('link', { name: HERO.requestAccess.label, exact: true });
+    await expectEqualHalves([requestAccess, hero.getByRole('button', { name: HERO.bookDemo, exact: true })]);
+    const toggle = hero.getByRole('button', { name: MODE_TOGGLE.toFaith });
+    expect((await toggle.boundingBox())?.height ?? 0).toBeLessThan(
+      (await requestAccess.boundingBox())?.height ?? 0,
+    );
+    await expect(hero.getByRole('list', { name: HERO.highlightsLabel })).toBeInViewport({ ratio: 1 });
     const banner = page.getByRole('banner');
     const openButton = banner.getByRole('button', { name: HEADER.openMenu, exact: true });
     const closeButton = banner.getByRole('button', { name: HEADER.closeMenu, exact: true });
@@ -490,7 +499,7 @@ test.describe('header, menus and footer', () => {
 
     await page.goto('/secular-unified');
     const landing = page.locator('#hero');
-    await expectEqualFullWidths([
+    await expectEqualHalves([
       landing.getByRole('button', { name: SECULAR_UNIFIED.hero.requestDemo, exact: true }),
       landing.getByRole('button', { name: SECULAR_UNIFIED.hero.learnMore, exact: true }),
     ]);
