@@ -273,9 +273,7 @@ const REFUSALS: {
 }[] = [
   {
     name: 'a stored session of a user who is not an admin: Access denied, signed out',
-    stored: async (baseURL) => {
-      return adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL)));
-    },
+    stored: async (baseURL) => adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL))),
     message: SESSION_MESSAGES.denied,
     signedOut: true,
   },
