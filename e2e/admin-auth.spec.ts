@@ -273,9 +273,7 @@ const REFUSALS: {
 }[] = [
   {
     name: 'a stored session of a user who is not an admin: Access denied, signed out',
-    stored: async (baseURL) => {
-      return adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL)));
-    },
+    stored: async (baseURL) => adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL))),
     message: SESSION_MESSAGES.denied,
     signedOut: true,
   },
@@ -325,65 +323,60 @@ test.describe('the page-load check explains a refused stored session', () => {
   });
 });
 
-test.describe('signed in, failures', () => {
-  test.beforeEach(async ({ page }) => {
-    await startSignedIn(page, session);
+test('signed in: lists and posts that cannot be read say so; a delete and a save the network drops say so, and Not authenticated once the session is gone; a sign-out answered 401 counts as signed out', async ({
+  page,
+}) => {
+  await startSignedIn(page, session);
+  await page.route(isPath('/rest/v1/contact_messages'), failReads);
+  await page.route(isPath('/rest/v1/onboarding_requests'), failReads);
+  await page.route(isPath('/rest/v1/blog_posts'), failReads);
+  await page.goto('/admin');
+  await expectToast(page, MESSAGES_TEXT.fetchFailed);
+  const blogTab = page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true });
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
+  await expectToast(page, REQUESTS_TEXT.fetchFailed);
+  await blogTab.click();
+  await expectToast(page, BLOG_ADMIN.toast.fetchFailed);
+
+  await page.unrouteAll();
+  await page.reload();
+  await blogTab.click();
+  await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
+  await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
+    ['POST', 'DELETE'].includes(request.method()) ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: BLOG_ADMIN.list.delete }).first().click();
+  await expectToast(page, BLOG_ADMIN.toast.deleteFailed);
+
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  const form = page.getByRole('form', { name: BLOG_ADMIN.form.newHeading });
+  await form.getByLabel(BLOG_ADMIN.form.title).fill('Never saved');
+  await form.getByLabel(BLOG_ADMIN.form.content).fill('The network drops this one.');
+  const save = form.getByRole('button', { name: BLOG_ADMIN.form.save });
+  await save.click();
+  await expectToast(page, BLOG_ADMIN.toast.saveFailed);
+
+  // Signed out elsewhere without this tab hearing of it: no session to write as.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.endsWith('-auth-token')) localStorage.removeItem(key);
   });
+  await save.click();
+  await expectToast(page, BLOG_ADMIN.toast.notAuthenticated);
 
-  test('lists and posts that cannot be read say so; a sign-out answered 401 counts as signed out', async ({
-    page,
-  }) => {
-    await page.route(isPath('/rest/v1/contact_messages'), failReads);
-    await page.route(isPath('/rest/v1/onboarding_requests'), failReads);
-    await page.route(isPath('/rest/v1/blog_posts'), failReads);
-    await page.goto('/admin');
-    await expectToast(page, MESSAGES_TEXT.fetchFailed);
-    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
-    await expectToast(page, REQUESTS_TEXT.fetchFailed);
-    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
-    await expectToast(page, BLOG_ADMIN.toast.fetchFailed);
-
-    // Only the local copy goes: the shared session stays valid on the server.
-    await answerLogout(page, 401, {
-      error_code: 'no_authorization',
-      msg: 'This endpoint requires a valid Bearer token',
-    });
-    await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
-    await expect(page.getByText(LOGOUT_MESSAGES.success, { exact: true })).toBeVisible();
-    await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
-    await expectLoginForm(page);
-    await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+  // The reload puts the session back. A 401 sign-out drops only the local copy: the shared session
+  // stays valid on the server.
+  await page.reload();
+  await answerLogout(page, 401, {
+    error_code: 'no_authorization',
+    msg: 'This endpoint requires a valid Bearer token',
   });
-
-  test('a delete and a save the network drops: Failed to delete / save blog post; with the session gone: Not authenticated', async ({
-    page,
-  }) => {
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
-    await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
-    await page.route(isPath('/rest/v1/blog_posts'), (route, request) =>
-      ['POST', 'DELETE'].includes(request.method()) ? route.abort('internetdisconnected') : route.fallback(),
-    );
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: BLOG_ADMIN.list.delete }).first().click();
-    await expectToast(page, BLOG_ADMIN.toast.deleteFailed);
-
-    await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
-    const form = page.getByRole('form', { name: BLOG_ADMIN.form.newHeading });
-    await form.getByLabel(BLOG_ADMIN.form.title).fill('Never saved');
-    await form.getByLabel(BLOG_ADMIN.form.content).fill('The network drops this one.');
-    const save = form.getByRole('button', { name: BLOG_ADMIN.form.save });
-    await save.click();
-    await expectToast(page, BLOG_ADMIN.toast.saveFailed);
-
-    // Signed out elsewhere without this tab hearing of it: no session to write as.
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage))
-        if (key.endsWith('-auth-token')) localStorage.removeItem(key);
-    });
-    await save.click();
-    await expectToast(page, BLOG_ADMIN.toast.notAuthenticated);
-  });
+  await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
+  await expect(page.getByText(LOGOUT_MESSAGES.success, { exact: true })).toBeVisible();
+  await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
+  await expectLoginForm(page);
+  await expect.poll(() => storedSessionKeys(page)).toEqual([]);
 });
 
 test("a stranger's tokens in /admin#access_token=… leave the admin signed in as themself", async ({

@@ -16,6 +16,7 @@ import { BLOG } from '../src/data/blog.ts';
 import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { seedPosts } from './support/blog-posts.ts';
 import { DIST_DIR } from './support/built-site.ts';
 import { uniqueTag } from './support/leads.ts';
 import { secretClient } from './support/users.ts';
@@ -35,17 +36,13 @@ test.beforeAll(async ({ baseURL }) => {
   session = await adminSession(baseURL ?? '');
 });
 
-async function openBlogTab(page: Page): Promise<void> {
+/** The Blog tab's form for a new post, open. */
+async function newPostForm(page: Page) {
   await startSignedIn(page, session);
   await page.goto('/admin');
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
   await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
-}
-
-/** The Blog tab's form for a new post, open. */
-async function newPostForm(page: Page) {
-  await openBlogTab(page);
   await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
   return page.getByRole('form', { name: FORM.newHeading });
 }
@@ -57,19 +54,6 @@ async function rowsWithSlug(client: SupabaseClient, slug: string) {
   const { data, error } = await client.from('blog_posts').select('*').eq('slug', slug);
   expect(error).toBeNull();
   return data ?? [];
-}
-
-async function seedPost(baseURL: string, fields: { title: string; slug: string }): Promise<void> {
-  const admin = await adminClient(baseURL);
-  const { data: user } = await admin.auth.getUser();
-  const { error } = await admin.from('blog_posts').insert({
-    ...fields,
-    content: 'Seeded for a browser test.',
-    excerpt: null,
-    published: false,
-    author_id: user.user?.id,
-  });
-  expect(error).toBeNull();
 }
 
 test('a draft is created with the slug from its title, published to visitors by an edit, then deleted after a question', async ({
@@ -119,13 +103,12 @@ test('a draft is created with the slug from its title, published to visitors by 
   ]);
 
   // A fresh context: no admin session, as a visitor sees the blog.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await browser.newPage();
   await visitor.goto(`${baseURL ?? ''}/blog`);
   await expect(visitor.getByText(`${title} (updated)`).first()).toBeVisible();
   await visitor.goto(`${baseURL ?? ''}/blog/${slug}`);
   await expect(visitor.getByRole('heading', { name: `${title} (updated)` })).toBeVisible();
-  await visitorContext.close();
+  await visitor.close();
 
   // Delete asks first: dismissing keeps the post, accepting removes it.
   const questions: string[] = [];
@@ -157,7 +140,7 @@ test('the form refuses missing fields, a title with no usable letters, a taken s
   test.setTimeout(60_000);
   const suffix = uniqueTag('');
   const taken = `taken-${suffix}`;
-  await seedPost(baseURL ?? '', { title: `Taken ${suffix}`, slug: taken });
+  await seedPosts(baseURL, [{ title: `Taken ${suffix}`, slug: taken, published: false }]);
   const form = await newPostForm(page);
   const title = form.getByLabel(FORM.title);
   const slug = form.getByLabel(FORM.slug);
@@ -255,12 +238,11 @@ test('the form refuses missing fields, a title with no usable letters, a taken s
     .select('slug');
   expect(moved.data).toHaveLength(1);
 
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await browser.newPage();
   await visitor.goto(`${baseURL}/blog`);
   await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: harvest })).toBeVisible();
-  await visitorContext.close();
+  await visitor.close();
 });
 
 test('a draft is previewed as its public page in both display modes, and the form keeps it', async ({

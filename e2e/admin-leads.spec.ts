@@ -21,6 +21,7 @@ import { adminClient, adminSession, type StoredSession } from './support/admin-c
 import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
 import { insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
 import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
+import { requestRow } from '../tests/support/lead-rows.ts';
 import { expect, test } from './support/test.ts';
 
 /** The label the details show the chosen interests under, as the description names them. */
@@ -36,23 +37,18 @@ test.beforeAll(async ({ baseURL }) => {
   storedSession = await adminSession(baseURL ?? '', admin);
 });
 
-function request(name: string, last: string, email: string, organization: string) {
-  return {
-    first_name: name,
-    last_name: last,
-    email,
-    organization_name: organization,
-    organization_type: 'faith',
-    organization_size: '11-50 employees',
-    phone: '+1 555 0100',
-    comments: 'We run two campuses and need volunteer scheduling.',
-    main_goal: 'Ministry Team Coordination, Sermon Planning Tools',
-    last_submission_time: new Date().toISOString(),
-  };
-}
-
-const search = searchLeads;
-const row = rowNamed;
+/** A faith-based request from `name`, whose email is name.tag@example.org. */
+const request = (name: string, tag: string, organization: string) => ({
+  ...requestRow(`${name.toLowerCase()}.${tag}@example.org`),
+  first_name: name,
+  last_name: tag,
+  organization_name: organization,
+  organization_type: 'faith',
+  phone: '+1 555 0100',
+  comments: 'We run two campuses and need volunteer scheduling.',
+  main_goal: 'Ministry Team Coordination, Sermon Planning Tools',
+  last_submission_time: new Date().toISOString(),
+});
 
 async function expectButtons(item: Locator, all: readonly string[], offered: readonly string[]) {
   for (const name of all) {
@@ -67,12 +63,6 @@ async function expectButtons(item: Locator, all: readonly string[], offered: rea
 async function update(page: Page, item: Locator, button: string) {
   await item.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdated }).last()).toBeVisible();
-}
-
-async function messageRow(email: string) {
-  const { data, error } = await admin.from('contact_messages').select('*').eq('email', email).single();
-  expect(error).toBeNull();
-  return data as { status: string; responded_at: string | null };
 }
 
 test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a refused update is reported; visitor text is isolated', async ({
@@ -105,9 +95,9 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
   expect(drawn).toBe(`"${DASHBOARD_TEXT.badge(unread)}"`);
   expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
 
-  await search(panel, t, 4);
-  const alma = row(panel, `Alma ${t}`);
-  const bruno = row(panel, `Bruno ${t}`);
+  await searchLeads(panel, t, 4);
+  const alma = rowNamed(panel, `Alma ${t}`);
+  const bruno = rowNamed(panel, `Bruno ${t}`);
   await expect(alma).toContainText(MESSAGES_TEXT.statusLabels.unread);
   await expect(alma).toContainText('Do you support multi-campus giving?');
   await expectButtons(alma, MESSAGE_BUTTONS, MESSAGE_BUTTONS);
@@ -118,18 +108,21 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
 
   await update(page, alma, MESSAGES_TEXT.markResponded);
   await expectButtons(alma, MESSAGE_BUTTONS, []);
-  const responded = await messageRow(`alma.${t}@example.org`);
-  expect(responded.status).toBe('responded');
-  expect(responded.responded_at).not.toBeNull();
+  const { data: responded } = await admin
+    .from('contact_messages')
+    .select('status, responded_at')
+    .eq('email', `alma.${t}@example.org`)
+    .single();
+  expect(responded).toEqual({ status: 'responded', responded_at: expect.any(String) });
   await expect(alma.getByText(MESSAGES_TEXT.responded, { exact: false }).last()).toBeVisible();
-  await expect(alma.locator(`time[datetime="${responded.responded_at}"]`)).toBeVisible();
+  await expect(alma.locator(`time[datetime="${responded?.responded_at}"]`)).toBeVisible();
 
   // Straight from unread to responded.
   await update(page, bruno, MESSAGES_TEXT.markResponded);
   await expectButtons(bruno, MESSAGE_BUTTONS, []);
 
   // Someone else answered Cora meanwhile: responded -> read is not an allowed change.
-  const cora = row(panel, `Cora ${t}`);
+  const cora = rowNamed(panel, `Cora ${t}`);
   await admin.from('contact_messages').update({ status: 'responded' }).eq('email', `cora.${t}@example.org`);
   await cora.getByRole('button', { name: MESSAGES_TEXT.markRead }).click();
   await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdateFailed })).toBeVisible();
@@ -137,7 +130,7 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
   await expectButtons(cora, MESSAGE_BUTTONS, []);
 
   // Each visitor string sits in its own <bdi>, so a right-to-left override ends where the string ends.
-  const rtl = row(panel, rtlName);
+  const rtl = rowNamed(panel, rtlName);
   await expect(rtl.locator('h3 > bdi')).toHaveText(rtlName);
   await expect(rtl.locator('a > bdi')).toHaveText(rtlEmail);
   await expect(rtl.getByRole('link', { name: rtlEmail })).toHaveAttribute('href', `mailto:${rtlEmail}`);
@@ -153,21 +146,21 @@ test('requests: search by organization and full name, one line per row at 1280 p
 }) => {
   const t = uniqueTag();
   await insertAsVisitor(baseURL, 'onboarding_requests', [
-    request('Pat', t, `pat.${t}@example.org`, `Grace Chapel ${t}`),
-    request('Quinn', t, `quinn.${t}@example.org`, `Harbor Food Bank ${t}`),
-    request('Remy', t, `remy.${t}@example.org`, `Riverside Arts ${t}`),
+    request('Pat', t, `Grace Chapel ${t}`),
+    request('Quinn', t, `Harbor Food Bank ${t}`),
+    request('Remy', t, `Riverside Arts ${t}`),
   ]);
   await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
   await page.setViewportSize(VIEWPORTS.desktop);
   const panel = await openLeads(page, storedSession, 'requests');
-  const pat = row(panel, `Pat ${t}`);
-  const quinn = row(panel, `Quinn ${t}`);
-  const remy = row(panel, `Remy ${t}`);
-  await search(panel, `Harbor Food Bank ${t}`, 1);
+  const pat = rowNamed(panel, `Pat ${t}`);
+  const quinn = rowNamed(panel, `Quinn ${t}`);
+  const remy = rowNamed(panel, `Remy ${t}`);
+  await searchLeads(panel, `Harbor Food Bank ${t}`, 1);
   await expect(quinn).toBeVisible();
-  await search(panel, `Pat ${t}`, 1);
+  await searchLeads(panel, `Pat ${t}`, 1);
   await expect(pat).toBeVisible();
-  await search(panel, t, 3);
+  await searchLeads(panel, t, 3);
   // At 1280 px a row shows organization, type and size on one line; the details show the rest.
   await expect(pat.getByText(`Grace Chapel ${t}`).first()).toBeVisible();
   await expect(pat.getByText(`${REQUESTS_TEXT.typeLabels.faith} · 11-50 employees`)).toBeVisible();
@@ -267,9 +260,9 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: LIST_TEXT.allStatuses });
 
   // Search by email finds exactly one.
-  await search(panel, `export7.${t}`, 1);
+  await searchLeads(panel, `export7.${t}`, 1);
   await expect(items).toHaveCount(1);
-  await expect(row(panel, `Export 7 ${t}`)).toBeVisible();
+  await expect(rowNamed(panel, `Export 7 ${t}`)).toBeVisible();
   await panel.getByLabel(LIST_TEXT.search).fill(`nobody-${t}`);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 });
@@ -299,17 +292,17 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
   expect(listBox?.height).toBeLessThan(1200);
 
   // One row: name, email, the message, the date, the status and the actions side by side.
-  const row = rowNamed(panel, `Table Lead 1 ${t}`);
-  const rowBox = await row.boundingBox();
+  const lead = rowNamed(panel, `Table Lead 1 ${t}`);
+  const rowBox = await lead.boundingBox();
   expect(rowBox?.height).toBeLessThan(90);
   const cells = [
-    row.getByRole('heading', { name: `Table Lead 1 ${t}`, exact: true }),
-    row.getByRole('link', { name: `table1.${t}@example.org` }),
-    row.getByText(LONG_MESSAGE).first(),
-    row.locator('time').first(),
-    row.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }),
-    row.getByRole('button', { name: MESSAGES_TEXT.markRead, exact: true }),
-    row.getByRole('button', { name: MESSAGES_TEXT.markResponded, exact: true }),
+    lead.getByRole('heading', { name: `Table Lead 1 ${t}`, exact: true }),
+    lead.getByRole('link', { name: `table1.${t}@example.org` }),
+    lead.getByText(LONG_MESSAGE).first(),
+    lead.locator('time').first(),
+    lead.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }),
+    lead.getByRole('button', { name: MESSAGES_TEXT.markRead, exact: true }),
+    lead.getByRole('button', { name: MESSAGES_TEXT.markResponded, exact: true }),
   ];
   const lefts: number[] = [];
   for (const cell of cells) {
@@ -326,18 +319,18 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
 
   // Columns line up from row to row.
   const otherRow = rowNamed(panel, `Table Lead 2 ${t}`);
-  const firstStatus = await row.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }).boundingBox();
+  const firstStatus = await lead.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }).boundingBox();
   const otherStatus = await otherRow
     .getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true })
     .boundingBox();
   expect(otherStatus?.x).toBe(firstStatus?.x);
 
   // More details opens the full message and the timestamps under the row, and closes them again.
-  const more = row.getByRole('button', { name: LIST_TEXT.moreDetails, exact: true });
+  const more = lead.getByRole('button', { name: LIST_TEXT.moreDetails, exact: true });
   await more.click();
-  const fewer = row.getByRole('button', { name: LIST_TEXT.lessDetails, exact: true });
+  const fewer = lead.getByRole('button', { name: LIST_TEXT.lessDetails, exact: true });
   await expect(fewer).toHaveAttribute('aria-expanded', 'true');
-  const details = row.locator(`[id="${await fewer.getAttribute('aria-controls')}"]`);
+  const details = lead.locator(`[id="${await fewer.getAttribute('aria-controls')}"]`);
   await expect(details).toBeVisible();
   await expect(details.getByText(LONG_MESSAGE)).toBeVisible();
   await expect(details.getByText(LIST_TEXT.received, { exact: true })).toBeVisible();

@@ -82,15 +82,15 @@ async function expectHeadInBothModes(page: Page, expected: ReturnType<typeof exp
 }
 
 /**
- * Holds the single-post request of the page (the one select by slug) until `release`, counting
- * such requests and noting the Accept header of each.
+ * Holds the page's post requests (by default only the single-post one, by slug) until `release`,
+ * counting them and noting the Accept header of each.
  */
-async function holdPostLookup(page: Page) {
+async function holdPostLookup(page: Page, all = false) {
   const lookups: string[] = [];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.endsWith('/rest/v1/blog_posts') && url.searchParams.has('slug'),
+    (url) => url.pathname.endsWith('/rest/v1/blog_posts') && (all || url.searchParams.has('slug')),
     async (route) => {
       lookups.push(route.request().headers().accept ?? '');
       await held;
@@ -222,26 +222,21 @@ test('a post the build did not render: Loading post over the list until it arriv
 test('the grid keeps its place and its card size when the posts arrive; an empty list shows the two sentences of the empty state; a failed fetch the list view with no message', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(POSTS_API, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const list = await holdPostLookup(page, true);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/blog');
   const skeleton = page.getByTestId('blog-skeleton');
   await expect(skeleton).toBeVisible();
   const before = await skeleton.boundingBox();
   const skeletonCard = await skeleton.locator('li').first().boundingBox();
-  release();
+  list.release();
   await expect(cards(page).first()).toBeVisible();
   const after = await postList(page).getByRole('list').boundingBox();
   const card = await cards(page).first().boundingBox();
   expect(after?.y).toBe(before?.y);
   expect(card?.height).toBeCloseTo(skeletonCard?.height ?? 0, 0);
 
-  await page.unroute(POSTS_API);
+  await page.unrouteAll();
   await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
   await page.reload();
   await expect(page.getByText(BLOG.empty.title)).toBeVisible();

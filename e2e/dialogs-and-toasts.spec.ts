@@ -181,26 +181,18 @@ for (const motion of MOTIONS) {
       await expect(trigger).toBeFocused();
       const admin = await adminClient(baseURL ?? '');
       const { data } = await admin.from('contact_messages').select('*').eq('email', address);
+      // Trimmed, unread, and the first page of this tab's visit, with no campaign or other site before it.
       expect(data).toEqual([
-        {
-          id: expect.any(String),
+        expect.objectContaining({
           name: 'Ruth Moabite',
           email: address,
           message: text,
           status: 'unread',
-          created_at: expect.any(String),
           responded_at: null,
-          status_changed_at: null,
-          status_changed_by: null,
-          // The first page of this tab's visit, with no campaign and no other site before it.
           utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
-          utm_term: null,
-          utm_content: null,
           referrer_host: null,
           landing_path: '/blog',
-        },
+        }),
       ]);
       await sent.getByRole('button', { name: TOASTER.dismiss }).click();
       await expect(sent).toHaveCount(0);

@@ -12,7 +12,7 @@ import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { SITE } from '../src/data/site.ts';
-import { insertAsVisitor, openLeads } from './support/leads.ts';
+import { insertAsVisitor, openLeads, rowNamed } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new lead appears without a reload; its notes are added, exported, edited and deleted; Erase person asks, then leaves nothing from the address', async ({
@@ -30,7 +30,7 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   ]);
 
   await page.clock.runFor(LEAD_POLL_INTERVAL_MS);
-  const lead = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Nia ${t}` }) });
+  const lead = rowNamed(panel, `Nia ${t}`);
   await expect(lead).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^\\(\\d[\\d,]*\\) Admin \\| ${SITE.name}$`));
 

@@ -10,16 +10,13 @@ import { expectHydrated, holdIslandCode } from './support/islands.ts';
 import { fillStepOne, requestForm } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 
-const [BASIC, GROWTH, IMPACT] = PRICING_TIERS as [
-  (typeof PRICING_TIERS)[number],
-  (typeof PRICING_TIERS)[number],
-  (typeof PRICING_TIERS)[number],
-];
+type Tier = (typeof PRICING_TIERS)[number];
+const [BASIC, GROWTH, IMPACT] = PRICING_TIERS as [Tier, Tier, Tier];
 const dollars = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US')}`;
 /** The documented estimate: savings over the months, less the startup fee and the monthly price. */
 const savings = (hours: number, rate: number) => hours * WEEKS_PER_MONTH * rate;
 const roiOf = (
-  tier: typeof BASIC,
+  tier: Tier,
   { hours = ROI_DEFAULTS.hours as number, rate = ROI_DEFAULTS.rate as number, months = 1 } = {},
 ) => months * savings(hours, rate) - (tier.setupFee + months * tier.monthlyCost);
 
@@ -31,12 +28,12 @@ function calculator(page: Page) {
     results,
     monthly: section.getByRole('button', { name: PRICING.billing.monthly, exact: true }),
     annual: section.getByRole('button', { name: PRICING.billing.annual, exact: true }),
-    card: (tier: typeof BASIC) => section.getByRole('article', { name: tier.name }),
+    card: (tier: Tier) => section.getByRole('article', { name: tier.name }),
     /** The estimate's Plan radio for the tier, and the tier card's link to request access. */
-    plan: (tier: typeof BASIC) => section.getByRole('radio', { name: tier.name, exact: true }),
-    start: (tier: typeof BASIC) => section.getByRole('link', { name: PRICING.start(tier.name) }),
+    plan: (tier: Tier) => section.getByRole('radio', { name: tier.name, exact: true }),
+    start: (tier: Tier) => section.getByRole('link', { name: PRICING.start(tier.name) }),
     /** Chooses the Plan as a visitor does, on its visible label (the radio itself is hidden). */
-    choosePlan: (tier: typeof BASIC) =>
+    choosePlan: (tier: Tier) =>
       section
         .locator('label')
         .filter({ has: page.getByRole('radio', { name: tier.name }) })

@@ -10,6 +10,7 @@ export interface SeedPost {
   content?: string;
   excerpt?: string | null;
   published?: boolean;
+  slug?: string;
 }
 
 /** Inserts posts one after another (so created_at follows the order given); returns their slugs. */
@@ -18,7 +19,7 @@ export async function seedPosts(baseURL: string | undefined, posts: SeedPost[]):
   const { data } = await admin.auth.getUser();
   const slugs: string[] = [];
   for (const post of posts) {
-    const slug = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const slug = post.slug ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const { error } = await admin.from('blog_posts').insert({
       title: post.title,
       content: post.content ?? 'A short body.',

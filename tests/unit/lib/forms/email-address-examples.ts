@@ -4,7 +4,7 @@
  * each; a lone surrogate cannot, and is tried in the unit test only.
  */
 
-/** Addresses people have, which an earlier, narrower rule refused; the browser tests send each. */
+/** Addresses people have, which an earlier, narrower rule refused; the request form's browser test sends one. */
 export const PEOPLES_ADDRESSES = [
   "o'brien@example.org",
   'a%b@example.org',
