@@ -55,6 +55,18 @@ function storedSessionKeys(page: Page) {
 const RAW = /TypeError|Failed to fetch(?! [a-z])|\{\}|Auth session or user missing/;
 
 /** Sees the toast titled exactly `title`, nothing raw beside it, and dismisses it. */
+/** A refused sign-in: said once, on the form, both fields marked invalid and described by it. */
+async function expectRefused(page: Page, title: string) {
+  const form = page.locator('form').filter({ has: page.getByLabel(AUTH_TEXT.email) });
+  await expect(form.getByRole('alert')).toHaveText(title);
+  await expect(page.getByText(title, { exact: true })).toHaveCount(1);
+  for (const label of [AUTH_TEXT.email, AUTH_TEXT.password]) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(title);
+  }
+  await expect(page.locator('[data-toaster]')).not.toContainText(title);
+}
+
 async function expectToast(page: Page, title: string) {
   const item = page
     .locator('[data-toaster]')
@@ -198,16 +210,18 @@ test('the sign-in form refuses empty fields, a wrong password, a non-admin and e
   await expectLoginForm(page);
   expect(tokenRequests).toEqual([]);
 
-  // A wrong password: the provider's message, once, in the toast.
+  // A wrong password: the provider's message, once, on the form, marking both fields.
   await password.fill('not the password');
   await submit();
   const said = 'Invalid login credentials';
-  await expect(page.getByText(said)).toHaveCount(1);
-  await expectToast(page, said);
+  await expectRefused(page, said);
   await expectLoginForm(page);
   expect(await storedSessionKeys(page)).toEqual([]);
 
   await password.fill(E2E_ADMIN.password);
+  // Typing again clears the marks.
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText(said)).toHaveCount(0);
   const passwordGrant = tokenGrant('password');
   for (const [answer, title] of [
     // The network drops the request: supabase-js says "Failed to fetch".
@@ -225,14 +239,14 @@ test('the sign-in form refuses empty fields, a wrong password, a non-admin and e
   ] as const) {
     await page.route(passwordGrant, answer);
     await submit();
-    await expectToast(page, title);
+    await expectRefused(page, title);
     await page.unroute(passwordGrant);
   }
 
   // The right password, but the role check after it fails.
   await page.route(isPath('/rest/v1/admin_roles'), (route) => route.fulfill(SERVER_ERROR));
   await submit();
-  await expectToast(page, LOGIN_MESSAGES.verifyFailed);
+  await expectRefused(page, LOGIN_MESSAGES.verifyFailed);
   await expectLoginForm(page);
   await page.unrouteAll();
 
@@ -241,7 +255,7 @@ test('the sign-in form refuses empty fields, a wrong password, a non-admin and e
   await email.fill(member.email);
   await password.fill(member.password);
   await submit();
-  await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.denied })).toBeVisible();
+  await expectRefused(page, LOGIN_MESSAGES.denied);
   await expectLoginForm(page);
   await expect.poll(() => storedSessionKeys(page)).toEqual([]);
   await page.reload();
@@ -259,7 +273,7 @@ test('the sign-in form refuses empty fields, a wrong password, a non-admin and e
     };
   });
   await submit();
-  await expectToast(page, LOGIN_MESSAGES.unexpected);
+  await expectRefused(page, LOGIN_MESSAGES.unexpected);
   await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toHaveCount(0);
 });
 
@@ -364,6 +378,8 @@ test('signed in: lists and posts that cannot be read say so; a delete and a save
   });
   await save.click();
   await expectToast(page, BLOG_ADMIN.toast.notAuthenticated);
+  // The same action's newer outcome took the earlier one's place.
+  await expect(page.locator('[data-toaster]')).not.toContainText(BLOG_ADMIN.toast.saveFailed);
 
   // The reload puts the session back. A 401 sign-out drops only the local copy: the shared session
   // stays valid on the server.

@@ -259,7 +259,15 @@ function unreachedControls(): string[] {
   );
   const belongsToReached = (element: HTMLElement) =>
     [...reached].some((stop) => stop === element || stop.contains(element) || element.contains(stop)) ||
-    (element instanceof HTMLLabelElement && element.control !== null && reached.has(element.control));
+    (element instanceof HTMLLabelElement && element.control !== null && reached.has(element.control)) ||
+    // A radio group is one Tab stop; its other radios' labels belong to the one reached.
+    (element instanceof HTMLLabelElement && isRadioOfReachedGroup(element.control));
+  function isRadioOfReachedGroup(control: HTMLElement | null): boolean {
+    if (!(control instanceof HTMLInputElement) || control.type !== 'radio' || !control.name) return false;
+    return [...reached].some(
+      (stop) => stop instanceof HTMLInputElement && stop.type === 'radio' && stop.name === control.name,
+    );
+  }
   const describe = (element: HTMLElement) =>
     `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
   return [...new Set([...candidates, ...pointers])]

@@ -40,7 +40,7 @@ export default function RoiCalculator() {
             {PRICING_TIERS.map((option) => (
               <label
                 key={option.id}
-                className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:text-accent has-focus-visible:ring-2 has-focus-visible:ring-accent"
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-ink has-checked:border-accent has-checked:bg-accent-soft has-checked:text-accent"
               >
                 <input
                   type="radio"
@@ -48,7 +48,7 @@ export default function RoiCalculator() {
                   value={option.id}
                   checked={option.id === state.tierId}
                   onChange={() => updateRoi({ tierId: option.id })}
-                  className="sr-only"
+                  className="size-4 shrink-0 accent-accent"
                 />
                 {option.name}
               </label>
