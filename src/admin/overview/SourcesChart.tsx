@@ -4,6 +4,7 @@
  */
 import type { SourceCount } from '../../lib/db/leads-overview.ts';
 import VisitorText from '../ui/VisitorText.tsx';
+import ChartTable from './ChartTable.tsx';
 import { niceCeiling, share } from './chart-scale.ts';
 import { OVERVIEW_TEXT } from './strings.ts';
 
@@ -42,28 +43,15 @@ export default function SourcesChart({ sources }: { sources: readonly SourceCoun
           </li>
         ))}
       </ul>
-      {/* Hidden by a wrapper: a table ignores the 1 px box and overflow that sr-only gives it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{text.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.source}</th>
-              <th scope="col">{text.leads}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sources.map((item) => (
-              <tr key={item.source ?? ''}>
-                <th scope="row">
-                  <SourceName source={item.source} />
-                </th>
-                <td>{OVERVIEW_TEXT.count(item.leads)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={text.caption}
+        columns={[text.source, text.leads]}
+        rows={sources.map((item) => ({
+          key: item.source ?? '',
+          name: <SourceName source={item.source} />,
+          cells: [OVERVIEW_TEXT.count(item.leads)],
+        }))}
+      />
     </figure>
   );
 }

@@ -5,6 +5,7 @@
 import type { WeekCount } from '../../lib/db/leads-overview.ts';
 import { niceCeiling, share } from './chart-scale.ts';
 import { OVERVIEW_TEXT } from './strings.ts';
+import ChartTable from './ChartTable.tsx';
 
 const text = OVERVIEW_TEXT.weeks;
 const WIDTH = 600;
@@ -88,30 +89,17 @@ export default function WeeklyChart({ weeks }: { weeks: readonly WeekCount[] }) 
           );
         })}
       </svg>
-      {/* Hidden by a wrapper: a table ignores the 1 px box and overflow that sr-only gives it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{text.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.week}</th>
-              <th scope="col">{text.messages}</th>
-              <th scope="col">{text.requests}</th>
-              <th scope="col">{text.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row">{OVERVIEW_TEXT.weekLabel(week.weekStart)}</th>
-                <td>{OVERVIEW_TEXT.count(week.messages)}</td>
-                <td>{OVERVIEW_TEXT.count(week.requests)}</td>
-                <td>{OVERVIEW_TEXT.count(week.messages + week.requests)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={text.caption}
+        columns={[text.week, text.messages, text.requests, text.total]}
+        rows={weeks.map((week) => ({
+          key: week.weekStart,
+          name: OVERVIEW_TEXT.weekLabel(week.weekStart),
+          cells: [week.messages, week.requests, week.messages + week.requests].map((count) =>
+            OVERVIEW_TEXT.count(count),
+          ),
+        }))}
+      />
     </figure>
   );
 }

@@ -2,10 +2,10 @@
  * A labelled select of the request form, with an empty first choice: missing when the field is
  * required, no choice when it is optional.
  */
-import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { fieldClass, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
 import Field, { problemProps } from '../ui/Field.tsx';
 import { fieldId, fieldMessageId } from './issue-message.ts';
+import OptionalMark from './OptionalMark.tsx';
 
 export interface SelectFieldProps {
   field: string;
@@ -37,7 +37,7 @@ export default function SelectField({
   const framedLabel = (
     <>
       {label}
-      {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
+      {optional && <OptionalMark />}
     </>
   );
   return (

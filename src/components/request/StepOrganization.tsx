@@ -17,8 +17,9 @@ import {
   type RequestTextField,
 } from '../../lib/forms/request-form.ts';
 import { isOrganizationSize, type RequestIssue } from '../../lib/forms/request-validation.ts';
-import { LABEL_CLASS, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
+import { LABEL_CLASS } from '../../lib/styles/field-styles.ts';
 import DescribedTextField from './DescribedTextField.tsx';
+import OptionalMark from './OptionalMark.tsx';
 import { fieldId, fieldMessageText } from './issue-message.ts';
 import SelectField from './SelectField.tsx';
 
@@ -72,7 +73,7 @@ export default function StepOrganization({
       <fieldset>
         <legend className={LABEL_CLASS}>
           {fields.interests}
-          <span className={OPTIONAL_CLASS}> {fields.optional}</span>
+          <OptionalMark />
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {interests.map((option) => (

@@ -1,6 +1,6 @@
 /** A labelled text input or text area of a lead form, with its refusal beside it. */
-import { REQUEST_ACCESS } from '../../data/request-access.ts';
-import { fieldClass, OPTIONAL_CLASS } from '../../lib/styles/field-styles.ts';
+import { fieldClass } from '../../lib/styles/field-styles.ts';
+import OptionalMark from './OptionalMark.tsx';
 import Field, { problemProps } from '../ui/Field.tsx';
 
 export interface TextFieldProps {
@@ -54,7 +54,7 @@ export default function TextField({
   const labelled = (
     <>
       {label}
-      {optional && <span className={OPTIONAL_CLASS}> {REQUEST_ACCESS.fields.optional}</span>}
+      {optional && <OptionalMark />}
     </>
   );
   return (

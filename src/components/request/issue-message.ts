@@ -1,6 +1,6 @@
 /** The toast for each kind of refusal, in the exact words of docs/product.md#request-access-form. */
 import { REQUEST_ACCESS, type ToastMessage } from '../../data/request-access.ts';
-import type { RequestField } from '../../lib/forms/request-form.ts';
+import { REQUEST_SELECT_FIELDS, type RequestField } from '../../lib/forms/request-form.ts';
 import type { RequestIssue } from '../../lib/forms/request-validation.ts';
 
 const { messages, fields } = REQUEST_ACCESS;
@@ -21,7 +21,7 @@ export function issueMessage(issue: RequestIssue): ToastMessage {
 }
 
 /** The fields chosen from a list rather than typed: their missing value is chosen, not entered. */
-const CHOSEN: ReadonlySet<RequestField> = new Set<RequestField>(['organizationType', 'organizationSize']);
+const CHOSEN: ReadonlySet<RequestField> = new Set(REQUEST_SELECT_FIELDS.map(({ form }) => form.key));
 
 /** The short words beside a field about its own problem, or undefined when it has none. */
 export function fieldMessageText(

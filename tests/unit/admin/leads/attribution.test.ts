@@ -2,16 +2,12 @@ import { expect, it } from 'vitest';
 import { attributionFacts } from '../../../../src/admin/leads/attribution.ts';
 import { ATTRIBUTION_TEXT } from '../../../../src/admin/strings.ts';
 
-const NONE = {
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  referrer_host: null,
-  landing_path: null,
-};
 const { labels } = ATTRIBUTION_TEXT;
+/** A lead with none of the seven attribution columns set. */
+const NONE = Object.fromEntries(Object.keys(labels).map((column) => [column, null])) as Record<
+  keyof typeof labels,
+  null
+>;
 
 it('shows only the attribution a lead has, and a lead with none says so once', () => {
   expect(attributionFacts({ ...NONE, utm_source: 'newsletter', landing_path: '/pricing' })).toEqual([
