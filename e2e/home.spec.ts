@@ -9,9 +9,13 @@ import {
 } from '../src/data/demos/idea-to-implementation.ts';
 import { scenarioOf } from '../src/components/demos/chat/chat-machine.ts';
 import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
+import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
+import { PRICING_TIERS } from '../src/data/pricing.ts';
 import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import { RAIL_ATTRIBUTE } from '../src/lib/ui/motion.ts';
+import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { MODES, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { SHOWN } from './support/demos.ts';
@@ -122,15 +126,30 @@ test('the benefit carousel advances every 5 s, pauses while hovered, can be paus
 for (const mode of MODES) {
   // Secular runs under reduced motion, where the carousel has no pause button and stays still.
   const still = mode === 'secular';
-  test(`${mode} mode${still ? ', reduced motion' : ''}: changing slides on a phone moves neither the carousel's height nor pricing${still ? '; nothing advances by itself' : ''}`, async ({
+  test(`${mode} mode${still ? ', reduced motion' : ''}, on a phone: the page keeps within its height with every card, in rails that scroll sideways and bring a focused card in whole; changing slides moves neither the carousel's height nor pricing${still ? '; nothing advances by itself' : ''}`, async ({
     page,
   }) => {
-    // docs/product.md#carousel-and-small-movements: a taller slide used to push pricing down.
     await page.setViewportSize(VIEWPORTS.phone);
     if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
     await startInMode(page, mode);
     await page.clock.install();
     await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      BUDGETS.homePhoneHeightPx,
+    );
+    const rails = page.locator(`[${RAIL_ATTRIBUTE}]`);
+    expect(
+      await rails.evaluateAll((lists) =>
+        lists.map((list) => [list.children.length, list.scrollWidth > list.clientWidth]),
+      ),
+    ).toEqual([CORE_MODULES, AI_TOOLS, CONSULTING_CARDS, PRICING_TIERS].map((cards) => [cards.length, true]));
+    const modules = rails.first().getByRole('link');
+    await modules.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(modules.nth(1)).toBeFocused();
+    await expect(modules.nth(1)).toBeInViewport({ ratio: 1 });
+
+    // docs/product.md#carousel-and-small-movements: a taller slide used to push pricing down.
     await carousel(page).scrollIntoViewIfNeeded();
     await expectHydrated(dot(page, 0));
     if (still) {

@@ -28,6 +28,8 @@ export const BUDGETS = {
   jsFirstPaintKb: 5,
   cssKb: 12,
   homeHtmlKb: 20,
+  /** `/` on a 390 px phone: every card is there, in rails, so the page stays this short (e2e/home.spec.ts). */
+  homePhoneHeightPx: 14_000,
   /** No task while scrolling `/` through its islands may make a visitor wait longer. */
   scrollLongestTaskMs: 100,
   /** A first click's INP, Core Web Vitals' "good". */

@@ -19,6 +19,9 @@ export const REVEAL_RISE_PX = 16;
 /** The attribute that marks a group's items; a group's children without it are left alone. */
 export const REVEAL_ITEM_ATTRIBUTE = 'data-reveal-item';
 
+/** Marks a group that is a sideways rail on a phone (src/components/ui/rail.ts): it reveals as one. */
+export const RAIL_ATTRIBUTE = 'data-rail';
+
 export function revealDelayMs(index: number): number {
   return Math.max(0, index) * REVEAL_STAGGER_MS;
 }
