@@ -29,7 +29,12 @@ import {
   LEGAL_PARTS,
   LEGAL_TOC_LABEL,
 } from '../src/data/legal/index.ts';
-import { OUR_STORY_CALLOUT, OUR_STORY_HEADER } from '../src/data/our-story.ts';
+import {
+  OUR_STORY_CALLOUT,
+  OUR_STORY_FIGURES,
+  OUR_STORY_HEADER,
+  OUR_STORY_PULL_QUOTE,
+} from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
@@ -160,7 +165,7 @@ const plain = (text: unknown): string => {
   return text;
 };
 
-test('/our-story names itself in its h1, changes its wording with the display mode and leads to /request-access', async ({
+test('/our-story names itself in its h1, changes its wording with the display mode, sets its own sentence as a pull quote and its own figures, and leads to /request-access', async ({
   page,
 }) => {
   await page.goto('/our-story');
@@ -172,6 +177,17 @@ test('/our-story names itself in its h1, changes its wording with the display mo
   await reloadInMode(page, 'secular');
   await expect(page.getByText(lead.secular)).toBeVisible();
   await expect(page.getByText(lead.faith)).toBeHidden();
+
+  // Set as an article: the story's own sentence as a pull quote and its own figures. (Sideways
+  // scrolling at 390 px is checked on every page, both modes, by a11y.spec.ts.)
+  const article = page.getByRole('article');
+  await expect(article.locator('figure blockquote')).toHaveText(
+    `${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`,
+  );
+  await expect(article.getByRole('definition')).toHaveText(
+    OUR_STORY_FIGURES.items.map((figure) => figure.value),
+  );
+  await expect(article.getByRole('term')).toHaveText(OUR_STORY_FIGURES.items.map((figure) => figure.label));
   await followsCallout(page, OUR_STORY_CALLOUT);
 });
 
@@ -196,7 +212,7 @@ test('/terms-and-privacy: its h1, date and under-13 clause; a contents link scro
   await followsCallout(page, LEGAL_CALLOUT);
 });
 
-test('/marketing and /marketing-services show the hero, six services, three projects with two tags each, no mode toggle, and Schedule Consultation opens the contact dialog', async ({
+test('/marketing and /marketing-services show the hero, six services, three projects with two tags each and a decorative drawing of their work, no mode toggle, and Schedule Consultation opens the contact dialog', async ({
   page,
 }) => {
   for (const path of ['/marketing', '/marketing-services']) {
@@ -220,6 +236,11 @@ test('/marketing and /marketing-services show the hero, six services, three proj
       await expect(
         card.getByRole('list', { name: AGENCY_PROJECTS_SECTION.tagsLabel }).getByRole('listitem'),
       ).toHaveText(study.tags.slice(0, 2));
+      // The work drawn, not a placeholder: the study's own composition, decorative to assistive tech.
+      const visual = card.locator('[data-project-visual]');
+      await expect(visual).toHaveAttribute('data-project-visual', study.visual?.kind ?? 'missing');
+      await expect(visual).toHaveAttribute('aria-hidden', 'true');
+      await expect(visual.locator('svg')).toBeVisible();
     }
     await expect(page.getByRole('button', { name: MODE_TOGGLE.toSecular })).toHaveCount(0);
     await expect(page.getByRole('button', { name: MODE_TOGGLE.toFaith })).toHaveCount(0);

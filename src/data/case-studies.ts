@@ -3,17 +3,39 @@
  * measurements. Lists show only the first two tags, so the most telling tags come first.
  */
 
-/** Decorative art drawn in place of a photograph: a gradient plus a simple shape pattern. */
-export interface CaseStudyImage {
-  motif: 'rings' | 'waves' | 'bars' | 'dots';
-  /** Index into GRADIENT_PAIRS (src/data/gradients.ts). */
-  gradient: number;
+/** A figure from a study's results, set large in its picture: the value, then what it counts. */
+export interface VisualFigure {
+  value: string;
+  label: string;
 }
+
+/**
+ * The picture of the work on a project card (src/components/agency/visuals/), one composition per
+ * kind of work, drawn rather than photographed. Its words come from the study itself; everything
+ * else in it is neutral text shapes, so it names no client, logo or quote the study does not.
+ */
+export type ProjectVisual =
+  /** A brand carried across a desktop website and its phone layout; cards name the site's sections. */
+  | {
+      kind: 'website';
+      sections: readonly [string, string, string];
+      /** The brand guide's card: its name and the type specimen set in the brand face. */
+      brand: { label: string; specimen: string };
+    }
+  /** A giving page with the email and social sequences that lead to it, and the result. */
+  | { kind: 'giving-campaign'; channels: readonly [string, string]; figure: VisualFigure }
+  /** A search result ranked first, and the dashboard that links visits to applications. */
+  | { kind: 'search-growth'; chart: string; figure: VisualFigure };
+
+/** Figures written once: the results say them in words, the pictures as figures. */
+const YEAR_END_GIFTS_UP_PERCENT = 42;
+const SEARCH_APPLICATIONS_UP_PERCENT = 65;
 
 export interface CaseStudy {
   id: string;
   title: string;
-  image: CaseStudyImage;
+  /** Only featured studies need one (a unit test holds the featured ones to it). */
+  visual?: ProjectVisual;
   summary: string;
   description: string;
   solution: string;
@@ -25,7 +47,11 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
   {
     id: 'riverside-fellowship',
     title: 'Riverside Fellowship',
-    image: { motif: 'rings', gradient: 0 },
+    visual: {
+      kind: 'website',
+      sections: ['Service times', 'Small groups', 'Online giving'],
+      brand: { label: 'Brand guide', specimen: 'Aa' },
+    },
     summary: 'A warm new identity and website that turned first-time visitors into connected members.',
     description:
       'A growing church whose logo, bulletin and website had been made by different volunteers over a decade, and whose website could not tell a newcomer when or where to show up.',
@@ -41,14 +67,18 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
   {
     id: 'northside-food-network',
     title: 'Northside Food Network',
-    image: { motif: 'waves', gradient: 2 },
+    visual: {
+      kind: 'giving-campaign',
+      channels: ['Email', 'Social'],
+      figure: { value: `+${YEAR_END_GIFTS_UP_PERCENT}%`, label: 'Year-end gifts' },
+    },
     summary: 'A year-end giving campaign that told the story behind every meal.',
     description:
       'A regional food bank relying on one end-of-year appeal letter, with no email sequence, no social plan and little sense of which donors had lapsed.',
     solution:
       'We planned a six-week campaign around real stories from volunteers and families, wrote the email and social sequences, built a giving page, and set up reports so staff could watch progress each morning.',
     results: [
-      'Year-end gifts up 42% on the previous year.',
+      `Year-end gifts up ${YEAR_END_GIFTS_UP_PERCENT}% on the previous year.`,
       'Over 300 lapsed donors gave again.',
       'A reusable campaign playbook for future giving days.',
     ],
@@ -57,7 +87,11 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
   {
     id: 'bright-path-mentoring',
     title: 'Bright Path Mentoring',
-    image: { motif: 'bars', gradient: 1 },
+    visual: {
+      kind: 'search-growth',
+      chart: 'Organic search visits',
+      figure: { value: `+${SEARCH_APPLICATIONS_UP_PERCENT}%`, label: 'Volunteer applications' },
+    },
     summary: 'Search and analytics work that brought volunteer mentors to the door.',
     description:
       'A youth mentoring program with a waiting list of young people and a website that ranked for nothing its future volunteers were searching for.',
@@ -65,7 +99,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       'We researched how prospective mentors search, rewrote the key pages around those questions, fixed the technical search issues and set up an analytics dashboard linking each visit to a volunteer application.',
     results: [
       'Organic search visits doubled within six months.',
-      'Volunteer applications from search up 65%.',
+      `Volunteer applications from search up ${SEARCH_APPLICATIONS_UP_PERCENT}%.`,
       'A monthly report the board actually reads.',
     ],
     tags: ['SEO & Analytics', 'Strategic Marketing', 'Volunteer Recruitment'],
@@ -73,7 +107,6 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
   {
     id: 'harbor-arts-collective',
     title: 'Harbor Arts Collective',
-    image: { motif: 'dots', gradient: 5 },
     summary: 'A marketing plan that filled a new community arts season.',
     description:
       'A community arts nonprofit launching its first full season, with a small budget and no plan for reaching audiences beyond its existing members.',

@@ -1,6 +1,16 @@
 /** Copy of /our-story: why Kindred exists, told as the founder's story (docs/product.md#our-story). */
 import type { ProseHeader, ProseSection, RequestAccessCallout } from './prose-types.ts';
 
+/**
+ * The story's turn, told in its first section and set again, large, as its pull quote: the setup,
+ * then the turn, which the quote sets in the accent.
+ */
+const SHORT_OF_HOURS = {
+  setup: 'The people doing the work were never short of heart.',
+  turn: 'They were short of hours.',
+} as const;
+const SHORT_OF_HOURS_TEXT = `${SHORT_OF_HOURS.setup} ${SHORT_OF_HOURS.turn}`;
+
 export const OUR_STORY_META = {
   title: 'Our Story',
   description:
@@ -35,10 +45,8 @@ export const OUR_STORY_SECTIONS: readonly ProseSection[] = [
       {
         kind: 'paragraph',
         text: {
-          faith:
-            'The people doing the work were never short of heart. They were short of hours. A volunteer coordinator would spend Thursday evening copying names from a sign-up sheet into a roster, then into an email list, then into reminder texts. A pastor would prepare the board report by pulling numbers from four different tools and hoping they agreed.',
-          secular:
-            'The people doing the work were never short of heart. They were short of hours. A volunteer coordinator would spend Thursday evening copying names from a sign-up form into a roster, then into an email list, then into reminder texts. An executive director would prepare the board report by pulling numbers from four different tools and hoping they agreed.',
+          faith: `${SHORT_OF_HOURS_TEXT} A volunteer coordinator would spend Thursday evening copying names from a sign-up sheet into a roster, then into an email list, then into reminder texts. A pastor would prepare the board report by pulling numbers from four different tools and hoping they agreed.`,
+          secular: `${SHORT_OF_HOURS_TEXT} A volunteer coordinator would spend Thursday evening copying names from a sign-up form into a roster, then into an email list, then into reminder texts. An executive director would prepare the board report by pulling numbers from four different tools and hoping they agreed.`,
         },
       },
     ],
@@ -156,4 +164,35 @@ export const OUR_STORY_CALLOUT: RequestAccessCallout = {
   text: 'Join the early-access waitlist and we will be in touch to learn about your organization.',
   label: 'Request Access',
   href: '/request-access',
+};
+
+/**
+ * What sets the page as a designed article rather than a run of sections: the pull quote and the
+ * figures, each placed after the section (by id) whose text it comes from.
+ */
+export const OUR_STORY_PULL_QUOTE = {
+  ...SHORT_OF_HOURS,
+  after: 'it-started-with-a-spreadsheet',
+} as const;
+
+/** A number the story itself gives, set large; `source` is the story's own words for it. */
+export interface StoryFigure {
+  value: string;
+  label: string;
+  source: string;
+}
+
+export const OUR_STORY_FIGURES: {
+  label: string;
+  after: string;
+  items: readonly StoryFigure[];
+} = {
+  label: 'The story in figures',
+  after: 'so-we-built-one-place',
+  items: [
+    { value: '4', label: 'tools to pull one board report from', source: 'four different tools' },
+    { value: '3', label: 'spellings of one person, in three systems', source: 'three spellings' },
+    { value: '1', label: 'place a name is entered, then shown everywhere', source: 'entered once' },
+    { value: '60%', label: 'the most planning time we want teams to save', source: 'up to 60%' },
+  ],
 };

@@ -8,8 +8,16 @@ import {
 } from '../../../src/data/agency.ts';
 import { CASE_STUDIES, caseStudiesById } from '../../../src/data/case-studies.ts';
 import { LEGAL_CALLOUT, LEGAL_LAST_UPDATED, LEGAL_PARTS } from '../../../src/data/legal/index.ts';
-import { OUR_STORY_CALLOUT, OUR_STORY_SECTIONS } from '../../../src/data/our-story.ts';
-import type { Copy } from '../../../src/data/types.ts';
+import {
+  OUR_STORY_CALLOUT,
+  OUR_STORY_FIGURES,
+  OUR_STORY_PULL_QUOTE,
+  OUR_STORY_SECTIONS,
+} from '../../../src/data/our-story.ts';
+import type { Copy, Mode } from '../../../src/data/types.ts';
+import { pick } from '../../../src/lib/mode/copy.ts';
+
+const MODES: readonly Mode[] = ['faith', 'secular'];
 
 /** Every wording of a piece of copy, both modes. */
 const variants = (text: Copy): string[] => (typeof text === 'string' ? [text] : [text.faith, text.secular]);
@@ -107,6 +115,33 @@ describe('our story', () => {
     const ids = OUR_STORY_SECTIONS.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  const storySection = (id: string): string => {
+    const section = OUR_STORY_SECTIONS.find((candidate) => candidate.id === id);
+    if (!section) throw new Error(`no story section ${id}`);
+    return sectionText(section);
+  };
+
+  it.each(MODES)('quotes a sentence of the section the quote follows, in %s mode', (mode) => {
+    const section = OUR_STORY_SECTIONS.find((candidate) => candidate.id === OUR_STORY_PULL_QUOTE.after);
+    const paragraphs = section?.blocks.flatMap((block) =>
+      block.kind === 'paragraph' ? [pick(block.text, mode)] : [],
+    );
+    expect(paragraphs?.join('\n')).toContain(`${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`);
+  });
+
+  it.each(OUR_STORY_FIGURES.items.map((figure) => [figure.value, figure] as const))(
+    'takes the figure %s from the story’s own words, invents none',
+    (_value, figure) => {
+      const story = OUR_STORY_SECTIONS.map(sectionText).join('\n');
+      expect(story).toContain(figure.source);
+    },
+  );
+
+  it('places the quote and the figures after sections that exist', () => {
+    expect(() => storySection(OUR_STORY_PULL_QUOTE.after)).not.toThrow();
+    expect(() => storySection(OUR_STORY_FIGURES.after)).not.toThrow();
+  });
 });
 
 it.each([
@@ -125,6 +160,11 @@ describe('agency page', () => {
   it('features existing case studies, no duplicates', () => {
     const featured = caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds);
     expect(new Set(featured).size).toBe(AGENCY_PROJECTS_SECTION.caseStudyIds.length);
+  });
+
+  it('gives every featured case study a picture of its work', () => {
+    for (const study of caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds))
+      expect(study.visual).toBeDefined();
   });
 
   it('refuses an unknown case-study id', () => {
