@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { MESSAGE_STATUS_SET } from '../../src/lib/leads/message-statuses.ts';
 import { REQUEST_STATUS_SET } from '../../src/lib/leads/request-statuses.ts';
-import type { UndoRefusal } from '../../src/lib/leads/status-undo.ts';
+import { UNDO_WINDOW_S, type UndoRefusal } from '../../src/lib/leads/status-undo.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { anon, asActor, become, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
@@ -33,9 +33,6 @@ const TABLES = {
   },
 } as const satisfies Record<Table, unknown>;
 const TABLE_NAMES = Object.keys(TABLES) as Table[];
-
-/** The undo window of the migration, a minute, seen from either side. */
-const WINDOW_S = 60;
 
 describeOnEachDatabase('undo a lead status change', (ctx) => {
   const admin = () => signedIn(ctx.users.admin);
@@ -155,10 +152,10 @@ describeOnEachDatabase('undo a lead status change', (ctx) => {
 
   it.each(
     TABLE_NAMES.flatMap((table) => [
-      [table, WINDOW_S - 1, 'allowed'],
-      [table, WINDOW_S + 1, 'too_late'],
+      [table, UNDO_WINDOW_S - 1, 'allowed'],
+      [table, UNDO_WINDOW_S + 1, 'too_late'],
     ]),
-  )('%s: a change made %i s ago: %s', async (table, secondsAgo, expected) => {
+  )('%s: a change made %i s ago (the window is UNDO_WINDOW_S): %s', async (table, secondsAgo, expected) => {
     const outcome = await asActor(ctx.db, admin(), async (tx) => {
       const id = await newLead(tx, table);
       await change(tx, admin(), table, id, TABLES[table].first);
