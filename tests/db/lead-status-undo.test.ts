@@ -10,7 +10,16 @@ import { MESSAGE_STATUS_SET } from '../../src/lib/leads/message-statuses.ts';
 import { REQUEST_STATUS_SET } from '../../src/lib/leads/request-statuses.ts';
 import { UNDO_WINDOW_S, type UndoRefusal } from '../../src/lib/leads/status-undo.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
-import { anon, asActor, become, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
+import {
+  anon,
+  asActor,
+  become,
+  becomeOwner,
+  serviceRole,
+  signedIn,
+  verifiedFactor,
+  type Actor,
+} from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 import { expectCheckViolation, insertRow, one, updateById, type Row } from './sql.ts';
 
@@ -140,6 +149,25 @@ describeOnEachDatabase('undo a lead status change', (ctx) => {
       await expect(attempt).rejects.toMatchObject({ code: '42501' });
     }
   });
+
+  it.each(TABLE_NAMES)(
+    '%s: an admin with a second factor undoes at aal2 only, as they change a status',
+    async (table) => {
+      const attempt = (aal: 'aal1' | 'aal2') =>
+        asActor(
+          ctx.db,
+          admin(),
+          async (tx) => {
+            const id = await newLead(tx, table);
+            await change(tx, signedIn(ctx.users.admin, 'aal2'), table, id, TABLES[table].first);
+            return undo(tx, signedIn(ctx.users.admin, aal), table, id, TABLES[table].first);
+          },
+          verifiedFactor(ctx.users.admin),
+        );
+      await expect(attempt('aal1')).rejects.toMatchObject({ code: '42501' });
+      await expect(attempt('aal2')).resolves.toBeTypeOf('string');
+    },
+  );
 
   it.each(TABLE_NAMES)("%s: an admin may not undo another admin's change", async (table) => {
     const attempt = asActor(ctx.db, admin(), async (tx) => {
