@@ -12,6 +12,7 @@ import {
   LIST_TEXT,
   MESSAGES_TEXT,
   REQUESTS_TEXT,
+  UNDO_TEXT,
 } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { ACCESS_REQUEST_DESCRIPTION } from '../src/lib/leads/lead-fields.ts';
@@ -65,7 +66,7 @@ async function update(page: Page, item: Locator, button: string) {
   await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdated }).last()).toBeVisible();
 }
 
-test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a refused update is reported; visitor text is isolated', async ({
+test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated', async ({
   page,
   baseURL,
 }) => {
@@ -117,9 +118,31 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
   await expect(alma.getByText(MESSAGES_TEXT.responded, { exact: false }).last()).toBeVisible();
   await expect(alma.locator(`time[datetime="${responded?.responded_at}"]`)).toBeVisible();
 
-  // Straight from unread to responded.
+  // Straight from unread to responded, then taken back from the keyboard with the toast's Undo:
+  // unread again with both actions, focus on the primary one, and the stored row as before.
   await update(page, bruno, MESSAGES_TEXT.markResponded);
   await expectButtons(bruno, MESSAGE_BUTTONS, []);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: LIST_TEXT.statusUpdated })
+    .last()
+    .getByRole('button', { name: UNDO_TEXT.undo, exact: true })
+    .press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: UNDO_TEXT.undone })).toBeVisible();
+  await expect(bruno).toContainText(MESSAGES_TEXT.statusLabels.unread);
+  await expectButtons(bruno, MESSAGE_BUTTONS, MESSAGE_BUTTONS);
+  await expect(bruno.getByRole('button', { name: MESSAGES_TEXT.markResponded, exact: true })).toBeFocused();
+  const { data: undone } = await admin
+    .from('contact_messages')
+    .select('status, responded_at, status_changed_at, status_changed_by')
+    .eq('email', `bruno.${t}@example.org`)
+    .single();
+  expect(undone).toEqual({
+    status: 'unread',
+    responded_at: null,
+    status_changed_at: null,
+    status_changed_by: null,
+  });
 
   // Someone else answered Cora meanwhile: responded -> read is not an allowed change.
   const cora = rowNamed(panel, `Cora ${t}`);

@@ -7,6 +7,7 @@ import { ORGANIZATION_TYPES } from '../data/request-access.ts';
 import { MESSAGE_STATUS_SET } from '../lib/leads/message-statuses.ts';
 import { REQUEST_STATUS_SET } from '../lib/leads/request-statuses.ts';
 import { actionLabels, statusLabels } from '../lib/leads/status-set.ts';
+import { UNDO_WINDOW_S, type UndoRefusal } from '../lib/leads/status-undo.ts';
 import { formatCount as count } from './format-count.ts';
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' });
@@ -93,6 +94,22 @@ export const LIST_TEXT = {
   statusUpdateFailed: 'Failed to update status',
   exportFailed: 'Export failed',
   exportFailedDescription: 'The rows could not be loaded. Please try again.',
+} as const;
+
+/** The Undo a status change's toast offers, and what comes of it (docs/product.md#undo-a-status-change). */
+export const UNDO_TEXT = {
+  undo: 'Undo',
+  undone: 'Status change undone',
+  backTo: (status: string) => `Back to ${status}.`,
+  failed: 'Could not undo the status change',
+  refusals: {
+    not_found: 'There is no status change of this lead to undo.',
+    not_yours: 'Only whoever changed the status can undo it.',
+    too_late: `A status change can be undone for ${count(UNDO_WINDOW_S)} seconds only.`,
+    changed_again: 'The status has changed again since.',
+    already_undone: 'That change was undone already.',
+  } satisfies Record<UndoRefusal, string>,
+  tryAgain: 'Please try again.',
 } as const;
 
 export const MESSAGES_TEXT = {

@@ -2,7 +2,8 @@
  * One lead list (messages or requests): controls, the current page, pagination, CSV export and
  * the status actions. What differs between the two lists comes in as a LeadPanelConfig. The page
  * is a list of cards on phones and a dense table on wide screens: the same list, its items laid
- * out as rows of one grid under a row of column heads.
+ * out as rows of one grid under a row of column heads. A status change's toast offers Undo for as
+ * long as it stays; the database decides whether the change may still be undone.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusIfLost } from '../../lib/ui/focus-if-lost.ts';
@@ -13,14 +14,15 @@ import { pageCount, shownRows } from '../../lib/db/lead-query.ts';
 import { useLeadList, type LeadListSource } from '../leads/use-lead-list.ts';
 import { useVisiblePolling } from '../leads/use-visible-polling.ts';
 import type { Tables } from '../../lib/db/database.types.ts';
-import { statusLabels, type StatusSet } from '../../lib/leads/status-set.ts';
+import { statusActions, statusLabel, statusLabels, type StatusSet } from '../../lib/leads/status-set.ts';
 import {
   fetchAllLeads,
+  undoLeadStatus,
   updateLeadStatus,
   type LeadStatusPatch,
   type LeadTable,
 } from '../../lib/db/lead-tables.ts';
-import { LIST_TEXT } from '../strings.ts';
+import { LIST_TEXT, UNDO_TEXT } from '../strings.ts';
 import LeadDeskDetails from '../leads/LeadDeskDetails.tsx';
 import { withNotesColumn } from '../leads/notes-csv.ts';
 import { fetchAllNotes } from '../../lib/db/lead-desk.ts';
@@ -62,6 +64,16 @@ const TABLE =
   'flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(15rem,1fr)_minmax(0,1.4fr)_auto_auto_auto] lg:gap-x-4 lg:gap-y-0 lg:divide-y lg:divide-slate-200 lg:overflow-hidden lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm';
 const TABLE_ROW = 'lg:col-span-full lg:grid lg:grid-cols-subgrid lg:hover:bg-slate-50';
 const HEAD_ROW = 'bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
+/** An undo's outcome takes the place of the previous one's toast. */
+const UNDO_TOAST = 'lead-status-undo';
+
+/** Where focus goes once the list is read again: the row (or the one now in its place), and which action. */
+interface Refocus {
+  id: string;
+  index: number;
+  /** The action to focus, by its label; else the row's first one. */
+  label?: string;
+}
 
 export default function LeadPanel<Table extends LeadTable>({ config, renderRow, onChanged }: Props<Table>) {
   const list = useLeadList(config);
@@ -75,7 +87,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
   // The row whose status button was pressed: that button is disabled, then often gone (Mark Read
   // is offered only while unread), so once the list is read again focus goes to the row's next
   // action, or to the row now in its place when the filter let it go.
-  const [refocus, setRefocus] = useState<{ id: string; index: number } | null>(null);
+  const [refocus, setRefocus] = useState<Refocus | null>(null);
   const refocused = useRef<typeof refocus>(null);
   useEffect(() => {
     if (!refocus || refocus === refocused.current || busyId !== null || list.loading) return;
@@ -84,8 +96,11 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
     const item =
       items.find((element) => element.dataset.leadId === refocus.id) ??
       items[Math.min(refocus.index, items.length - 1)];
+    const actions = [
+      ...(item?.querySelectorAll<HTMLElement>('[data-row-actions] button:not(:disabled)') ?? []),
+    ];
     focusIfLost(
-      item?.querySelector<HTMLElement>('[data-row-actions] button:not(:disabled)') ?? summary.current,
+      actions.find((action) => action.textContent === refocus.label) ?? actions[0] ?? summary.current,
     );
   }, [refocus, busyId, list.loading, list.rows]);
 
@@ -96,14 +111,53 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
   }
 
   async function update(row: Tables<Table>, patch: LeadStatusPatch) {
-    setRefocus({ id: row.id, index: list.rows.indexOf(row) });
+    const index = list.rows.indexOf(row);
+    setRefocus({ id: row.id, index });
     setBusyId(row.id);
     const ok = await updateLeadStatus(config.table, row.id, patch);
     setBusyId(null);
+    const changedTo = patch.status;
     showToast(
       ok
-        ? { title: LIST_TEXT.statusUpdated, tone: 'success' }
+        ? {
+            title: LIST_TEXT.statusUpdated,
+            tone: 'success',
+            ...(changedTo && {
+              action: { label: UNDO_TEXT.undo, run: () => void undo(row.id, changedTo, index) },
+            }),
+          }
         : { title: LIST_TEXT.statusUpdateFailed, tone: 'error' },
+    );
+    list.reload();
+    onChanged();
+  }
+
+  /**
+   * Takes back the change to `changedTo` of the row that was at `index`; focus then goes to the
+   * restored row's primary action.
+   */
+  async function undo(id: string, changedTo: string, index: number) {
+    setBusyId(id);
+    const outcome = await undoLeadStatus(config.table, id, changedTo);
+    const primary = outcome.ok
+      ? statusActions(config.statusSet, outcome.status).find((action) => action.emphasis === 'primary')
+      : undefined;
+    setRefocus({ id, index, ...(primary && { label: primary.label }) });
+    setBusyId(null);
+    showToast(
+      outcome.ok
+        ? {
+            title: UNDO_TEXT.undone,
+            description: UNDO_TEXT.backTo(statusLabel(config.statusSet, outcome.status)),
+            tone: 'success',
+            about: UNDO_TOAST,
+          }
+        : {
+            title: UNDO_TEXT.failed,
+            description: outcome.refusal ? UNDO_TEXT.refusals[outcome.refusal] : UNDO_TEXT.tryAgain,
+            tone: 'error',
+            about: UNDO_TOAST,
+          },
     );
     list.reload();
     onChanged();

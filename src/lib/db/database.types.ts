@@ -363,6 +363,10 @@ export type Database = {
       };
       record_lead_notice_sent: { Args: { notice_id: string; token: string }; Returns: boolean };
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json };
+      undo_lead_status_change: {
+        Args: { changed_to: string; lead_id: string; lead_table: string };
+        Returns: string;
+      };
     };
     Enums: {
       [_ in never]: never;

@@ -2,7 +2,7 @@
  * The lead lists' calls: one filtered page with its exact count, every matching row (for the CSV
  * export, in batches), a per-status count for the tabs, and a status update that chains
  * `.select()`: the database refuses a forbidden update silently (zero rows), and only the rows
- * it returns tell that apart from success.
+ * it returns tell that apart from success; and the undo of a status change.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -14,6 +14,7 @@ import {
 } from './lead-query.ts';
 import type { Database, Tables, TablesUpdate } from './database.types.ts';
 import { createBrowserClient } from './browser-client.ts';
+import { undoRefusal, type UndoRefusal } from '../leads/status-undo.ts';
 
 /** The two tables the public forms write and the admin works through, one lead per row. */
 export type LeadTable = 'contact_messages' | 'onboarding_requests';
@@ -110,5 +111,27 @@ export async function updateLeadStatus(
     return !error && Array.isArray(data) && data.length > 0;
   } catch {
     return false;
+  }
+}
+
+/** What an undo did: the status the lead is back in, or why the database refused (null: it failed). */
+export type UndoOutcome = { ok: true; status: string } | { ok: false; refusal: UndoRefusal | null };
+
+/**
+ * Takes back the caller's own latest status change of the lead, which moved it to `changedTo`;
+ * the database decides whether it still may (supabase/migrations/20261128090000_lead_status_undo.sql).
+ */
+export async function undoLeadStatus(table: LeadTable, id: string, changedTo: string): Promise<UndoOutcome> {
+  try {
+    const { data, error } = await createBrowserClient().rpc('undo_lead_status_change', {
+      lead_table: table,
+      lead_id: id,
+      changed_to: changedTo,
+    });
+    return error || typeof data !== 'string'
+      ? { ok: false, refusal: undoRefusal(error?.hint) }
+      : { ok: true, status: data };
+  } catch {
+    return { ok: false, refusal: null };
   }
 }

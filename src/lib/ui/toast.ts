@@ -11,6 +11,12 @@ export const TOASTER_ATTRIBUTE = 'data-toaster';
 
 export type ToastTone = 'success' | 'error';
 
+/** A button on the toast that acts on what it reports (Undo); pressing it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
@@ -20,6 +26,8 @@ export interface ToastInput {
    * takes its place, so an error does not stay on screen once the same action has succeeded.
    */
   about?: string;
+  /** Not carried to the next page: what it would act on is gone with this one. */
+  action?: ToastAction;
 }
 
 export interface Toast extends ToastInput {
@@ -36,6 +44,14 @@ export const MAX_TOASTS = 3;
 /** Every toast leaves by itself after this long (or earlier, dismissed). */
 export function toastDurationMs(tone: ToastTone): number {
   return tone === 'error' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS;
+}
+
+/**
+ * Whether the toast's time runs: a toast with an action waits while the pointer is over it or
+ * focus is in it, so nobody loses the button while reaching for it (WCAG 2.2.1, timing adjustable).
+ */
+export function toastTimeRuns(toast: ToastInput, held: boolean): boolean {
+  return !(held && toast.action);
 }
 
 /** The same message: the same title and the same description (or neither has one). */

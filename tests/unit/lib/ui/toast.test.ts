@@ -6,6 +6,7 @@ import {
   MAX_TOASTS,
   SUCCESS_TOAST_MS,
   toastDurationMs,
+  toastTimeRuns,
   withToast,
   type Toast,
 } from '../../../../src/lib/ui/toast.ts';
@@ -95,5 +96,16 @@ describe('toastFor', () => {
   it('gives the same message again the id on screen, so it stays in place', () => {
     const { id: _id, ...input } = invalidEmail;
     expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
+  });
+});
+
+describe('toastTimeRuns', () => {
+  const undo = { ...loginSuccessful, action: { label: 'Undo', run: () => undefined } };
+  it.each<[string, Toast, boolean, boolean]>([
+    ['a toast with an action, hovered or focused, waits', undo, true, false],
+    ['a toast with an action, left alone, runs out', undo, false, true],
+    ['a toast without one runs out even when hovered', loginSuccessful, true, true],
+  ])('%s', (_, toast, held, runs) => {
+    expect(toastTimeRuns(toast, held)).toBe(runs);
   });
 });
