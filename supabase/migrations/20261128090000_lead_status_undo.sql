@@ -1,4 +1,4 @@
--- Migration: an admin may undo their own status change of a lead for a minute (issue 28).
+-- Migration: an admin may undo their own status change of a lead for a minute.
 --
 -- private.lead_status_changes records every status change of contact_messages and
 -- onboarding_requests, with what the row held before (status, responded_at, the status_changed_*
