@@ -130,11 +130,4 @@ describe('filters', () => {
       status: 400,
     });
   });
-
-  it('an unknown operator is PGRST100', async () => {
-    const response = await raw('/rest/v1/blog_posts?slug=contains.x');
-
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'PGRST100', message: 'failed to parse filter (contains.x)' });
-  });
 });
