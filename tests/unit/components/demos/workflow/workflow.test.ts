@@ -55,18 +55,12 @@ describe('workflowReducer', () => {
     expect(workflowReducer(from, action)).toEqual(expected);
   });
 
-  it('keeps the very same state when start is ignored, so nothing re-renders or reschedules', () => {
-    const state = running(3);
-    expect(workflowReducer(state, START)).toBe(state);
-  });
-
-  it('starts idle at step 0', () => {
+  it('starts idle at step 0 of six (a parameter), and keeps the very same state when start is ignored, so nothing re-renders or reschedules', () => {
     expect(INITIAL_WORKFLOW_STATE).toEqual(idle);
     expect(WORKFLOW_STEP_COUNT).toBe(6);
-  });
-
-  it('takes the number of steps as a parameter', () => {
     expect(workflowReducer(running(1), TICK, 2)).toEqual({ status: 'completed', step: 1 });
+    const state = running(3);
+    expect(workflowReducer(state, START)).toBe(state);
   });
 });
 
@@ -111,12 +105,9 @@ describe('messageLog', () => {
     expect(messageLog(state, [2, 3, 2])).toEqual(pairs.map(([step, line]) => ({ step, line })));
   });
 
-  it('is cleared when a finished demo starts again', () => {
+  it('reads the real steps by default, and is cleared when a finished demo starts again', () => {
     const restarted = workflowReducer(completed, START);
     expect(messageLog(restarted)).toEqual(WORKFLOW_STEPS[0]?.messages.map((_, line) => ({ step: 0, line })));
-  });
-
-  it('reads the real steps by default', () => {
     const total = WORKFLOW_STEPS.reduce((sum, step) => sum + step.messages.length, 0);
     expect(messageLog(completed)).toHaveLength(total);
   });
@@ -141,11 +132,8 @@ describe('the player in time', () => {
     vi.useRealTimers();
   });
 
-  it('waits, idle, until Start', () => {
+  it('waits, idle, until Start; then advances every 4000 ms, completes after the sixth step has run its interval, idle again 3000 ms later', () => {
     after(60_000, idle);
-  });
-
-  it('advances every 4000 ms, completes after the sixth step has run its interval, idle again 3000 ms later', () => {
     player.start();
     after(0, running(0));
     for (let step = 1; step <= 6; step += 1) {
