@@ -15,7 +15,7 @@ const source = () => ({ url: backend.url, publishableKey: backend.keys.publishab
 const unreachable = () => ({ ...source(), url: 'http://127.0.0.1:9' });
 
 describe('the live list', () => {
-  it('is the island query’s list: published posts, newest first, the card fields', async () => {
+  it('is the island query’s list: published posts, newest first, the card fields, as many as the limit', async () => {
     const island = await publicClient(backend)
       .from('blog_posts')
       .select('title, slug, excerpt, created_at')
@@ -26,14 +26,7 @@ describe('the live list', () => {
 
     expect(live).toEqual({ kind: 'list', posts: present(island.data) });
     expect(isStale(blogStamp({ kind: 'list', posts: present(island.data) }), live)).toBe(false);
-  });
-
-  it('honours the limit', async () => {
-    const live = await liveAnswer(source(), null, 2);
-    expect(live.kind === 'list' && live.posts?.map((post) => post.slug)).toEqual([
-      'one-calendar-for-events-teams-and-budgets',
-      'donor-communication-that-builds-trust-all-year',
-    ]);
+    expect(await liveAnswer(source(), null, 2)).toEqual({ kind: 'list', posts: island.data?.slice(0, 2) });
   });
 
   it('is null (kept as shown) when the API cannot be reached', async () => {

@@ -66,18 +66,4 @@ describe('single post by slug', () => {
     expect(draft).toEqual(NO_SINGLE_ROW);
     expect(unknown).toEqual(NO_SINGLE_ROW);
   });
-
-  it('answers PGRST116 for more than one row too', async () => {
-    const result = await publicClient(backend)
-      .from('blog_posts')
-      .select('slug')
-      .eq('published', true)
-      .single();
-
-    expect(result).toMatchObject({
-      data: null,
-      error: { code: 'PGRST116', details: 'The result contains 4 rows' },
-      status: 406,
-    });
-  });
 });
