@@ -25,17 +25,32 @@ beforeAll(async () => {
 });
 
 const anon = () => ({ apikey: backend.keys.publishableKey });
+const CONTROL = 'Names may not contain control characters';
 const get = (path: string) => fetch(`${backend.url}/rest/v1${path}`, { headers: anon() });
 
 describe('the REST API bounds each request', () => {
-  it('refuses a select list longer than the limit (the alias flood) with a 400', async () => {
-    const aliases = Array.from({ length: 1_350 }, () => 'content').join(',');
-    const response = await get(`/blog_posts?select=${aliases}`);
+  const nested = (depth: number) => `${'and('.repeat(depth)}slug.eq.a${')'.repeat(depth)}`;
+  it.each([
+    [
+      'a select list longer than the limit (the alias flood)',
+      `/blog_posts?select=${Array.from({ length: 1_350 }, () => 'content').join(',')}`,
+      `A select list may name at most ${MAX_SELECT_ITEMS} columns (this one names 1350)`,
+    ],
+    [
+      'a logic tree nested deeper than the limit',
+      `/blog_posts?or=(${nested(2_000)})`,
+      `Logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`,
+    ],
+    ['a control character in a name', '/blog_posts?select=%22a%00b%22:slug', CONTROL],
+    ['a control character in an order', '/blog_posts?select=slug&order=%22sl%01ug%22', CONTROL],
+  ])('refuses %s with a 400 PGRST100, never a 5xx', async (_, path, details) => {
+    const response = await get(path);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      code: 'PGRST100',
-      details: `A select list may name at most ${MAX_SELECT_ITEMS} columns (this one names 1350)`,
-    });
+    expect(await response.json()).toMatchObject({ code: 'PGRST100', details });
+  });
+
+  it('answers a logic tree at the nesting limit', async () => {
+    expect((await get(`/blog_posts?select=slug&or=(${nested(MAX_LOGIC_DEPTH - 1)})`)).status).toBe(200);
   });
 
   it(`answers at most ${MAX_ROWS} rows, and says where the page ends`, async () => {
@@ -47,19 +62,6 @@ describe('the REST API bounds each request', () => {
     expect(response.headers.get('content-range')).toMatch(new RegExp(`^0-${MAX_ROWS - 1}/\\d+$`));
     const beyond = await get(`/blog_posts?select=slug&limit=5000`);
     expect(((await beyond.json()) as unknown[]).length).toBe(MAX_ROWS);
-  });
-
-  it('refuses a logic tree nested deeper than the limit, quickly and with a 400', async () => {
-    const depth = 2_000;
-    const tree = `${'and('.repeat(depth)}slug.eq.a${')'.repeat(depth)}`;
-    const response = await get(`/blog_posts?or=(${tree})`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      code: 'PGRST100',
-      details: `Logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`,
-    });
-    const allowed = `${'and('.repeat(MAX_LOGIC_DEPTH - 1)}slug.eq.a${')'.repeat(MAX_LOGIC_DEPTH - 1)}`;
-    expect((await get(`/blog_posts?select=slug&or=(${allowed})`)).status).toBe(200);
   });
 
   it('refuses a JSON body nested deeper than the limit with a 400 PGRST102', async () => {
@@ -74,20 +76,6 @@ describe('the REST API bounds each request', () => {
       code: 'PGRST102',
       message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
     });
-  });
-
-  it('refuses control characters in names with a 400, never a 503', async () => {
-    for (const path of [
-      '/blog_posts?select=%22a%00b%22:slug',
-      '/blog_posts?select=slug&order=%22sl%01ug%22',
-    ]) {
-      const response = await get(path);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        code: 'PGRST100',
-        details: 'Names may not contain control characters',
-      });
-    }
   });
 
   it('does not echo a long query back in Content-Location', async () => {
