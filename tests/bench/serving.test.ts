@@ -6,6 +6,7 @@ import { runLoad } from '../../scripts/bench/load-driver.ts';
 import { nginxConfig, nginxInstalled, startNginx } from '../../scripts/bench/nginx.ts';
 import { publishedPostsPath } from '../../scripts/bench/serving.ts';
 import { startBenchServer, type BenchServer } from '../../scripts/bench/site-server.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 import { PAGE, writeFixtureSite } from './fixture-site.ts';
 
 let site: string;
@@ -16,15 +17,9 @@ afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
-function listen(status: number): Promise<{ server: Server; url: string }> {
+async function listen(status: number): Promise<{ server: Server; url: string }> {
   const server = createServer((_req, res) => res.writeHead(status).end('ok'));
-  return new Promise((resolveListening) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolveListening({ server, url: `http://127.0.0.1:${port}/` });
-    }),
-  );
+  return { server, url: `http://127.0.0.1:${await listenOnFreePort(server)}/` };
 }
 
 describe('runLoad', () => {

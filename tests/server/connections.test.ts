@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerUnreadableRequests, limitConnections } from '../../server/http/connection-limits.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 
 let server: Server | undefined;
 const sockets: Socket[] = [];
@@ -26,9 +27,7 @@ async function start(
   );
   answerUnreadableRequests(server);
   limitConnections(server, { ...limits, isProxy: (address) => address === limits.proxy });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return listenOnFreePort(server);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   waitForReady,
   type ServerProcess,
 } from '../../scripts/loadtest/server-process.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 import { createScratchDatabase } from '../support/scratch-database.ts';
 
 const migrationsDir = resolve(import.meta.dirname, '..', '..', 'supabase', 'migrations');
@@ -44,13 +45,9 @@ function start(env: Record<string, string>): ServerProcess {
   return server;
 }
 
-function occupyPort(): Promise<{ server: Server; port: number }> {
-  return new Promise((resolveServer) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolveServer({ server, port: typeof address === 'object' && address ? address.port : 0 });
-    });
-  });
+async function occupyPort(): Promise<{ server: Server; port: number }> {
+  const server = createServer();
+  return { server, port: await listenOnFreePort(server) };
 }
 
 /** A contact message POSTed so that SIGTERM reaches the server while it is in flight; its status. */

@@ -3,7 +3,6 @@
  * refusal is a 400 in PostgREST's shape, never a 500.
  */
 import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeStalledSockets } from '../../server/http/connection-limits.ts';
 import {
@@ -13,7 +12,7 @@ import {
   MAX_SELECT_COLUMNS,
   MAX_SELECT_ITEMS,
 } from '../../server/rest/limits.ts';
-import { forEachFile, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { forEachFile, listenOnFreePort, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 const backend = forEachFile(startTestBackend);
 
@@ -160,8 +159,7 @@ describe('a client that never reads its answer', () => {
     const big = 'x'.repeat(32 * 1024 * 1024);
     const server = createServer((_req, res) => res.end(big));
     closeStalledSockets(server, 200);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await listenOnFreePort(server);
     // The server's side of the connection is what holds the answer in memory.
     const closed = new Promise<boolean>((resolve) => {
       server.once('connection', (socket) => socket.once('close', () => resolve(true)));

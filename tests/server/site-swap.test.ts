@@ -4,11 +4,11 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteHandler, type SiteHandler } from '../../server/static-files/handler.ts';
 import { loadSiteRoot } from '../../server/static-files/site-root.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 import { createFixtureSite, type FixtureSite } from './fixture-dist.ts';
 
 const sites: FixtureSite[] = [];
@@ -35,8 +35,7 @@ async function serve(handler: SiteHandler, onRequest: () => void = () => {}): Pr
     void handler(req, res);
     onRequest();
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listenOnFreePort(server)}`;
 }
 
 describe('a site handler', () => {

@@ -1,9 +1,9 @@
 /** The build-time fetch: which backend it asks; no failure fails the build unless the source is required (`npm start`). */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSourceFrom, fetchBuildPosts, type BuildSource } from '../../../../src/lib/blog/posts.ts';
 import { LOCAL_PUBLISHABLE_KEY as LOCAL_KEY } from '../../../../src/lib/db/supabase-config.ts';
+import { listenOnFreePort } from '../../../support/backend.ts';
 import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 
 describe('buildSourceFrom', () => {
@@ -42,16 +42,16 @@ describe('fetchBuildPosts', () => {
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, publishableKey: KEY } satisfies BuildSource;
+    return {
+      url: `http://127.0.0.1:${await listenOnFreePort(server)}`,
+      publishableKey: KEY,
+    } satisfies BuildSource;
   }
 
   /** A port that was free a moment ago and has nothing listening now. */
   async function closedPort(): Promise<BuildSource> {
     const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
+    const port = await listenOnFreePort(probe);
     await new Promise((resolve) => probe.close(resolve));
     return { url: `http://127.0.0.1:${port}`, publishableKey: KEY };
   }
