@@ -1,6 +1,7 @@
 /**
  * PostgREST's `rpc/` calls through the real supabase-js. The rpc_* functions are fixtures made once
- * on the backend's database; leads_overview and site_build_status are the product's own.
+ * on the backend's database; site_build_status is the product's own (leads_overview, called the same
+ * way, is tests/db/leads-overview.test.ts's).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -182,19 +183,6 @@ describe('refusals', () => {
       status: 400,
       body: { code: 'PGRST102' },
     });
-  });
-});
-
-describe('leads_overview', () => {
-  it('answers an admin with the weeks and the sources, and refuses everyone else', async () => {
-    const overview = await admin.rpc('leads_overview');
-    expect(overview).toMatchObject({
-      status: 200,
-      error: null,
-      data: { weeks: expect.any(Array), sources: [] },
-    });
-    await expectRefused(member.rpc('leads_overview'), 403, '42501');
-    await expectRefused(visitor.rpc('leads_overview'), 401, '42501');
   });
 });
 
