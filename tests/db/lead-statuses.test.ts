@@ -39,7 +39,7 @@ async function addOneOfEachStatus(tx: Queryable, { table, set, row }: DescribedT
 
 describeOnEachDatabase('the lead status sets', (ctx) => {
   it.each(SETS)(
-    '$table: the statuses are the CHECK constraint in its order, the first the column default, the changes the transition trigger, every button a change the status allows',
+    '$table: the statuses are the CHECK constraint in its order, the initial one the column default, the changes the transition trigger, every button a change the status allows',
     async ({ table, set }) => {
       const definition = await checkDefinition(ctx.db, table, `${table}_status_valid`);
       expect(literals(definition)).toEqual([...set.statuses]);
