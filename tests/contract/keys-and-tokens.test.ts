@@ -65,7 +65,7 @@ describe('bearer tokens on /rest/v1', () => {
 });
 
 describe('bearer tokens on /auth/v1', () => {
-  it('expired, forged and alg:none tokens are 403 bad_jwt', async () => {
+  it('expired, forged and alg:none tokens are 403 bad_jwt, which supabase-js reports as AuthApiError', async () => {
     const tokens = [
       await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
       await signJwt(adminClaims(), 'not the secret'),
@@ -82,11 +82,7 @@ describe('bearer tokens on /auth/v1', () => {
         message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature, /),
       });
     }
-  });
-
-  it('supabase-js reports an expired token as AuthApiError bad_jwt', async () => {
-    const expired = await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret);
-    const result = await publicClient(backend).auth.getUser(expired);
+    const result = await publicClient(backend).auth.getUser(tokens[0] ?? '');
 
     expect(result).toMatchObject({
       data: { user: null },
@@ -137,23 +133,11 @@ describe('API keys', () => {
     expect(backend.logs.join('\n')).not.toContain(backend.keys.publishableKey);
   });
 
-  it('a bearer sb_ key must equal the apikey', async () => {
+  it('a bearer sb_ key must equal the apikey, and the secret key is refused from a browser', async () => {
     const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
       headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${backend.keys.secretKey}` },
     });
-
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
-  });
-
-  it('the secret key is service_role: RLS does not apply', async () => {
-    const result = await secretClient(backend).from('blog_posts').select('slug', { count: 'exact' });
-
-    expect(result).toMatchObject({ error: null, count: 5, status: 200 });
-  });
-
-  it('the secret key is refused from a browser', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+    const fromBrowser = await fetch(`${backend.url}/rest/v1/blog_posts`, {
       headers: {
         apikey: backend.keys.secretKey,
         'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
@@ -161,11 +145,19 @@ describe('API keys', () => {
     });
 
     expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
+    expect(fromBrowser.status).toBe(401);
+  });
+
+  it('the secret key is service_role: RLS does not apply', async () => {
+    const result = await secretClient(backend).from('blog_posts').select('slug', { count: 'exact' });
+
+    expect(result).toMatchObject({ error: null, count: 5, status: 200 });
   });
 });
 
 describe('CORS', () => {
-  it('answers preflights, echoing the requested headers', async () => {
+  it('answers preflights, echoing the requested headers, and exposes the headers supabase-js reads', async () => {
     const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
       method: 'OPTIONS',
       headers: {
@@ -181,14 +173,10 @@ describe('CORS', () => {
       'authorization, apikey, content-type, prefer, x-client-info',
     );
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
-  });
-
-  it('exposes the headers supabase-js reads', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/settings`, {
+    const settings = await fetch(`${backend.url}/auth/v1/settings`, {
       headers: { apikey: backend.keys.publishableKey },
     });
-
-    expect(response.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
+    expect(settings.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
       expect.arrayContaining(
         (
           'Content-Range Content-Location Location Range-Unit Preference-Applied ' +
