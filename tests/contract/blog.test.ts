@@ -28,7 +28,7 @@ describe('public post list', () => {
 });
 
 describe('single post by slug', () => {
-  it('returns the one published post as an object', async () => {
+  it('returns the one published post as an object, and PGRST116 (406) for a draft or unknown slug', async () => {
     const result = await publicClient(backend)
       .from('blog_posts')
       .select('*')
@@ -51,9 +51,6 @@ describe('single post by slug', () => {
         updated_at: '2026-04-14T15:30:00+00:00',
       }),
     );
-  });
-
-  it('answers PGRST116 (406) for a draft or unknown slug', async () => {
     const client = publicClient(backend);
     const draft = await client
       .from('blog_posts')
