@@ -3,7 +3,6 @@ import {
   ERROR_TOAST_MS,
   toastFor,
   isSameMessage,
-  MAX_TOASTS,
   SUCCESS_TOAST_MS,
   toastDurationMs,
   withToast,
@@ -65,7 +64,12 @@ describe('withToast', () => {
       repeated,
       [loginSuccessful, missing, repeated],
     ],
-    ['past MAX_TOASTS the oldest gives way', three, updated, [loginSuccessful, missing, updated]],
+    [
+      'past three on screen (MAX_TOASTS) the oldest gives way',
+      three,
+      updated,
+      [loginSuccessful, missing, updated],
+    ],
     [
       'the outcome of the same action replaces an earlier one, whatever its words',
       [{ ...invalidEmail, about: 'post-save' }, loginSuccessful],
@@ -76,10 +80,6 @@ describe('withToast', () => {
     expect(withToast(list, toast)).toEqual(expected);
   });
 
-  it('keeps at most MAX_TOASTS (3)', () => {
-    expect(MAX_TOASTS).toBe(3);
-  });
-
   it('leaves the list it was given alone', () => {
     const list = [invalidEmail];
     withToast(list, again(invalidEmail, 9));
@@ -87,13 +87,8 @@ describe('withToast', () => {
   });
 });
 
-describe('toastFor', () => {
-  it('gives a new message the fresh id', () => {
-    expect(toastFor([invalidEmail], loginSuccessful, 9)).toEqual({ ...loginSuccessful, id: 9 });
-  });
-
-  it('gives the same message again the id on screen, so it stays in place', () => {
-    const { id: _id, ...input } = invalidEmail;
-    expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
-  });
+it('toastFor gives a new message the fresh id, and the same message again the id on screen, so it stays in place', () => {
+  expect(toastFor([invalidEmail], loginSuccessful, 9)).toEqual({ ...loginSuccessful, id: 9 });
+  const { id: _id, ...input } = invalidEmail;
+  expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
 });
