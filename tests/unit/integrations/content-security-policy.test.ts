@@ -17,7 +17,7 @@ import { writeSecurityHeaders } from '../../../integrations/security-headers.ts'
 const source = '/*\n  X-Content-Type-Options: nosniff\n';
 
 describe('inlineScripts', () => {
-  it('finds classic and module inline scripts and skips external scripts and data blocks', () => {
+  it('finds classic and module inline scripts and skips external scripts and data blocks; hashes what the browser parses (CR LF and lone CR become LF)', () => {
     const html = [
       '<script>let mode = "faith";</script>',
       '<script type="module">import("/_astro/a.js")</script>',
@@ -28,20 +28,14 @@ describe('inlineScripts', () => {
       '<script type="application/json">{}</script>',
     ].join('\n');
     expect(inlineScripts(html)).toEqual(['let mode = "faith";', 'import("/_astro/a.js")', 'one()']);
-  });
-
-  it('hashes what the browser parses: CR LF and lone CR become LF', () => {
     expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()']);
   });
 });
 
 describe('scriptHash', () => {
-  it("gives the CSP source MDN documents for alert('Hello, world.');", () => {
+  it("gives the CSP source MDN documents for alert('Hello, world.'); and collects each distinct script once over all pages, sorted", () => {
     const mdn = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
     expect(scriptHash("alert('Hello, world.');")).toBe(mdn);
-  });
-
-  it('collects each distinct script once over all pages, sorted', () => {
     const pages = ['<script>a()</script><script>b()</script>', '<script>a()</script>'];
     expect(inlineScriptHashes(pages)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
   });
@@ -69,7 +63,7 @@ describe('supabaseConnectOrigins', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the site and the hashes, connections to the site and Supabase, and no framing', () => {
+  it('allows scripts from the site and the hashes, connections to the site and Supabase (or the site alone), and no framing', () => {
     const csp = contentSecurityPolicy({
       scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
       connectOrigins: ['https://abc.supabase.co'],
@@ -79,23 +73,17 @@ describe('contentSecurityPolicy', () => {
         "img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; manifest-src 'self'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
-  });
-
-  it('allows connections to the site alone when no Supabase URL is configured', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] })).toContain("connect-src 'self';");
   });
 });
 
 describe('headersFileWithCsp', () => {
-  it("stops the build when the policy outgrows the CDN's header line limit", () => {
+  it("stops the build when the policy outgrows the CDN's header line limit, or the source file already sets it (the CDNs would merge them unpredictably)", () => {
     const hashes = Array.from({ length: 40 }, (_, index) => scriptHash(`island${index}()`));
     const csp = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [] });
     expect(() => headersFileWithCsp(source, csp)).toThrow(
       /over the CDN's 2000: .*too many distinct inline scripts/,
     );
-  });
-
-  it('refuses a source file that already sets the policy, which the CDNs would merge unpredictably', () => {
     const own = `${source}  Content-Security-Policy: default-src *\n`;
     expect(() => headersFileWithCsp(own, 'x')).toThrow('public/_headers sets Content-Security-Policy itself');
   });
