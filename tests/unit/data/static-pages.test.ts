@@ -40,11 +40,8 @@ describe('terms and privacy', () => {
     );
   });
 
-  it('has the Terms of Service and the Privacy Policy, in that order', () => {
+  it('has the Terms of Service and the Privacy Policy, in that order, every part and section with a unique kebab-case anchor', () => {
     expect(LEGAL_PARTS.map((part) => part.heading)).toEqual(['Terms of Service', 'Privacy Policy']);
-  });
-
-  it('gives every part and section a unique kebab-case anchor', () => {
     const ids = [...LEGAL_PARTS.map((part) => part.id), ...legalSections.map((section) => section.id)];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
@@ -87,23 +84,17 @@ describe('terms and privacy', () => {
     for (const field of fields) expect(collected).toContain(field);
   });
 
-  it('offers a way to reach the Company from the contact section', () => {
+  it('offers a way to reach the Company from the contact section, in generic wording: no street addresses or email addresses', () => {
     const contact = legalSections.find((section) => section.id === 'contact');
     expect(contact?.blocks.some((block) => block.kind === 'contact')).toBe(true);
-  });
-
-  it('uses generic wording: no street addresses or email addresses', () => {
     expect(legalText).not.toMatch(/@|\b\d{3,5} [A-Z][a-z]+ (Street|St|Avenue|Ave|Road|Rd)\b/);
   });
 });
 
 describe('our story', () => {
-  it('tells of spreadsheets and disconnected tools in both modes', () => {
+  it('tells of spreadsheets and disconnected tools in both modes, every section with a unique anchor', () => {
     const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
     for (const wording of [/spreadsheet/i, /ministr/, /nonprofit/]) expect(text).toMatch(wording);
-  });
-
-  it('gives every section a unique anchor', () => {
     const ids = OUR_STORY_SECTIONS.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -122,12 +113,9 @@ describe('agency page', () => {
     for (const service of AGENCY_SERVICES) expect(service.deliverables.length).toBeGreaterThan(0);
   });
 
-  it('features existing case studies, no duplicates', () => {
+  it('features existing case studies, no duplicates, and refuses an unknown case-study id', () => {
     const featured = caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds);
     expect(new Set(featured).size).toBe(AGENCY_PROJECTS_SECTION.caseStudyIds.length);
-  });
-
-  it('refuses an unknown case-study id', () => {
     expect(() => caseStudiesById(['no-such-study'])).toThrow(/no-such-study/);
   });
 });
