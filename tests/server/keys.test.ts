@@ -39,16 +39,13 @@ describe('loadOrCreateKeys', () => {
     expect(await mode('jwt-secret')).toBe(0o600);
   });
 
-  it('keeps the same keys across restarts and follows a new url', async () => {
+  it('keeps the same keys across restarts and follows a new url, tightening the mode of files someone loosened', async () => {
     const first = await loadOrCreateKeys(dataDir, 'http://localhost:4321');
     const second = await loadOrCreateKeys(dataDir, 'http://localhost:8080');
     expect(second).toEqual({ ...first, url: 'http://localhost:8080' });
     const stored = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8'));
     expect(stored.url).toBe('http://localhost:8080');
-  });
 
-  it('tightens the mode of files someone loosened', async () => {
-    await loadOrCreateKeys(dataDir, 'http://localhost:4321');
     const { chmod } = await import('node:fs/promises');
     await chmod(join(dataDir, 'keys.json'), 0o644);
     await loadOrCreateKeys(dataDir, 'http://localhost:4321');
