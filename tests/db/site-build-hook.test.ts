@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { anon, asActor, asOwner, becomeOwner, become, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { allowed, insertRow, one, updateById } from './sql.ts';
+import { allowed, insertRow, one, post, updateById } from './sql.ts';
 
 const HOOK_URL = 'https://api.netlify.com/build_hooks/65a1f00dcafe';
 
@@ -136,13 +136,6 @@ async function timePasses(tx: Queryable, interval: string): Promise<void> {
     update net._http_response set ${back('created')};
   `);
 }
-
-const post = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Harvest Supper',
-  content: 'Tables for two hundred, and a seat for everyone.',
-  slug: `harvest-supper-${randomUUID()}`,
-  ...overrides,
-});
 
 describeOnEachDatabase(
   'site rebuilds: the hosted build hook',
