@@ -55,9 +55,10 @@ const raw = (path: string, init: RequestInit = {}) =>
   rawRequest(backend, `/rest/v1${path}`, { ...init, headers: { 'content-type': 'application/json' } });
 
 describe('results', () => {
-  it('returns a scalar as a JSON value, with a default filling a missing argument', async () => {
+  it('returns a scalar as a JSON value, with a default filling a missing argument; a void function 204 and no body', async () => {
     expect(await visitor.rpc('rpc_add', { a: 1, b: 2 })).toMatchObject({ data: 3, error: null, status: 200 });
     expect(await visitor.rpc('rpc_add', { a: 1 })).toMatchObject({ data: 11, error: null, status: 200 });
+    expect(await visitor.rpc('rpc_nothing')).toMatchObject({ data: null, error: null, status: 204 });
   });
 
   it('returns json as it is, and runs as the caller', async () => {
@@ -68,22 +69,17 @@ describe('results', () => {
     });
   });
 
-  it('returns a set of values and a table as arrays', async () => {
+  it('returns a set of values and a table as arrays, pages and counts a set, and answers .single() with one object, PGRST116 for a set of another size', async () => {
     expect((await visitor.rpc('rpc_series', { upto: 3 })).data).toEqual([1, 2, 3]);
     expect((await visitor.rpc('rpc_rows', { upto: 2 })).data).toEqual([
       { n: 1, label: 'row 1' },
       { n: 2, label: 'row 2' },
     ]);
     expect((await visitor.rpc('rpc_series', { upto: 0 })).data).toEqual([]);
-  });
-
-  it('pages a set with limit and offset, and counts it', async () => {
     const result = await visitor.rpc('rpc_series', { upto: 5 }, { count: 'exact' }).range(1, 2);
     expect(result).toMatchObject({ data: [2, 3], count: 5, status: 206, error: null });
-  });
-
-  it('answers a void function with 204 and no body', async () => {
-    expect(await visitor.rpc('rpc_nothing')).toMatchObject({ data: null, error: null, status: 204 });
+    expect((await visitor.rpc('rpc_rows', { upto: 1 }).single()).data).toEqual({ n: 1, label: 'row 1' });
+    await expectRefused(visitor.rpc('rpc_rows', { upto: 2 }).single(), 406, 'PGRST116');
   });
 
   it('calls a stable function with GET and its arguments in the query string', async () => {
@@ -103,11 +99,6 @@ describe('results', () => {
     await expectRefused(visitor.rpc('rpc_write', { note: 'two' }, { get: true }), 405, '25006');
     const { rows } = await backend.db.query<{ note: string }>('select note from public.rpc_log');
     expect(rows).toEqual([{ note: 'one' }]);
-  });
-
-  it('answers .single() with one object, and PGRST116 for a set of another size', async () => {
-    expect((await visitor.rpc('rpc_rows', { upto: 1 }).single()).data).toEqual({ n: 1, label: 'row 1' });
-    await expectRefused(visitor.rpc('rpc_rows', { upto: 2 }).single(), 406, 'PGRST116');
   });
 });
 
@@ -132,12 +123,9 @@ describe('refusals', () => {
     });
   });
 
-  it('answers arguments that match no overload with PGRST202', async () => {
+  it('answers arguments that match no overload, and a function outside public, with PGRST202', async () => {
     await expectRefused(visitor.rpc('rpc_add', { b: 1 }), 404, 'PGRST202');
     await expectRefused(visitor.rpc('rpc_add', { a: 1, c: 1 }), 404, 'PGRST202');
-  });
-
-  it('does not call functions outside public', async () => {
     await expectRefused(member.rpc('is_admin'), 404, 'PGRST202');
   });
 
