@@ -13,13 +13,10 @@ const longest = (text: Copy) => Math.max(pick(text, 'faith').length, pick(text, 
 describe.each(MODULE_PAGES.map((page) => [page.slug, page.visual] as const))(
   '/%s picture',
   (_slug, visual) => {
-    it('names its screen and leads with a short figure', () => {
+    it('names its screen, leads with a short figure, and has three rows that fit a phone', () => {
       expect(longest(visual.screen)).toBeLessThanOrEqual(LIMITS.screen);
       expect(longest(visual.metric.label)).toBeLessThanOrEqual(LIMITS.metricLabel);
       expect(visual.metric.value.length).toBeLessThanOrEqual(LIMITS.metricValue);
-    });
-
-    it('has three rows that fit a phone', () => {
       expect(visual.rows).toHaveLength(3);
       for (const row of visual.rows) {
         expect(longest(row.label)).toBeLessThanOrEqual(LIMITS.label);
