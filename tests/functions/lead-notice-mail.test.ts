@@ -116,7 +116,7 @@ describe('renderNoticeMail with forged values', () => {
 });
 
 describe('renderNoticeMail', () => {
-  it('renders a contact message: the fields, the message quoted, the closing line', () => {
+  it('renders a contact message (the fields, the message quoted, the closing line) and a request without the optional fields it did not fill', () => {
     const mail = renderNoticeMail('contact_messages', LEADS.contact_messages);
     expect(mail).toEqual({
       subject: 'New contact message from Ruth Miller',
@@ -130,13 +130,10 @@ ${QUOTE_INDENT}Could you tell us more about volunteer scheduling?
 Open the admin dashboard to answer it and change its status.`,
       replyTo: { name: '', address: 'ruth@gracechurch.org' },
     });
-  });
-
-  it('leaves out the optional fields a request did not fill', () => {
     const unfilled = { main_goal: '', phone: null, comments: null };
-    const mail = renderNoticeMail('onboarding_requests', { ...LEADS.onboarding_requests, ...unfilled });
-    expect(mail.subject).toBe('New access request from Ruth Okafor (Riverside Food Bank)');
-    expect(mail.text).toBe(`Name: Ruth Okafor
+    const request = renderNoticeMail('onboarding_requests', { ...LEADS.onboarding_requests, ...unfilled });
+    expect(request.subject).toBe('New access request from Ruth Okafor (Riverside Food Bank)');
+    expect(request.text).toBe(`Name: Ruth Okafor
 Email: ruth@riverside.example
 Organization: Riverside Food Bank
 Type: secular

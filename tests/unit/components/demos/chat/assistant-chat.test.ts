@@ -107,13 +107,10 @@ describe('chatReducer', () => {
     );
   });
 
-  it('rests on the opening exchange, up to Grace’s first answer, before the first play only', () => {
+  it('rests on the opening exchange, up to Grace’s first answer, before the first play only; refuses to select a scenario the set does not have', () => {
     const { messages } = scenarioOf(HOME, 'fundraising');
     expect(restingPreview(w(), HOME)).toEqual(messages.slice(0, 2));
     expect(restingPreview(w(0, 0, true), HOME)).toEqual([]);
-  });
-
-  it('refuses to select a scenario the set does not have', () => {
     expect(() => chatReducer(s(), { type: 'select', scenarioId: 'x' as 'members' }, HOME)).toThrow();
   });
 });
