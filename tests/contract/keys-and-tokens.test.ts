@@ -176,6 +176,7 @@ describe('CORS', () => {
     const settings = await fetch(`${backend.url}/auth/v1/settings`, {
       headers: { apikey: backend.keys.publishableKey },
     });
+    expect(settings.headers.get('x-content-type-options')).toBe('nosniff');
     expect(settings.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
       expect.arrayContaining(
         (

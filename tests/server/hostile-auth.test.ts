@@ -163,6 +163,7 @@ describe('hostile requests to /auth/v1', () => {
 
     expect(response.status).toBe(testCase.status);
     expect(response.headers.get('x-sb-error-code')).toBe(testCase.code);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const message =
       typeof testCase.message === 'string'
         ? testCase.message

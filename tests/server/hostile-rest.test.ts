@@ -180,11 +180,17 @@ async function send(testCase: HostileCase) {
     ...(testCase.body !== undefined && { body: testCase.body }),
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+  const nosniff = response.headers.get('x-content-type-options');
+  return { status: response.status, nosniff, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
-function expectAnswer(response: { status: number; body: unknown }, testCase: HostileCase) {
+/** The answer, success or error, also tells the browser not to sniff its body. */
+function expectAnswer(
+  response: { status: number; nosniff: string | null; body: unknown },
+  testCase: HostileCase,
+) {
   expect(response.status).toBe(testCase.status);
+  expect(response.nosniff).toBe('nosniff');
   if (testCase.status >= 400) {
     // PostgREST's error shape, with a sentence a person can act on.
     expect(response.body).toEqual({
