@@ -1,7 +1,10 @@
 /**
  * The gateway half: which keys open the API, which bearer tokens are believed (and the errors for
- * the rest, from PostgREST and from GoTrue), CORS, and the request log.
+ * the rest, from PostgREST and from GoTrue), CORS, and the request log. And token hygiene
+ * (docs/product.md#sessions-and-tokens): one spelling of a signature, an expiry on every token, no
+ * copy of a token answer kept by a cache, and security headers even on a request the server cannot read.
  */
+import { connect } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
@@ -185,5 +188,54 @@ describe('CORS', () => {
         ).split(' '),
       ),
     );
+  });
+});
+
+describe('token hygiene', () => {
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const asUser = (token: string) =>
+    fetch(`${backend.url}/rest/v1/blog_posts?select=slug&limit=1`, {
+      headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
+    });
+
+  it('accepts only the canonical spelling of a signature, and no token without an expiry', async () => {
+    const token = await signJwt(adminClaims(), backend.keys.jwtSecret);
+    expect((await asUser(token)).status).toBe(200);
+    // An HMAC-SHA256 signature is 43 base64url characters; the last one carries 2 spare bits, so
+    // three other characters decode to the same bytes.
+    const index = BASE64URL.indexOf(token.at(-1) ?? '');
+    const twin = BASE64URL.charAt((index & ~3) | ((index + 1) & 3));
+    expect(Buffer.from(token.slice(-43, -1) + twin, 'base64url')).toEqual(
+      Buffer.from(token.slice(-43), 'base64url'),
+    );
+    expect((await asUser(token.slice(0, -1) + twin)).status).toBe(401);
+    const { exp: _exp, ...forever } = adminClaims();
+    expect((await asUser(await signJwt(forever, backend.keys.jwtSecret))).status).toBe(401);
+  });
+
+  it('keeps token answers out of every cache, refusals included', async () => {
+    for (const password of [TEST_ADMIN.password, 'wrong password']) {
+      const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: TEST_ADMIN.email, password }),
+      });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers an odd request target with a 400 and the security headers', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(backend.url).port), '127.0.0.1', () =>
+        socket.end('GET * HTTP/1.1\r\nHost: x\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toMatch(/X-Frame-Options: DENY/i);
+    expect(answer).toMatch(/Content-Security-Policy: default-src 'none'/i);
   });
 });
