@@ -37,12 +37,12 @@ describe('bearer tokens on /rest/v1', () => {
   const signed = (overrides: Record<string, unknown>) =>
     signJwt(adminClaims(overrides), backend.keys.jwtSecret);
   it.each`
-    name                                    | token                                                                 | code          | message                                | details
-    ${'an expired token'}                   | ${() => signed({ exp: nowSeconds() - 60, iat: nowSeconds() - 3660 })} | ${'PGRST303'} | ${'JWT expired'}                       | ${null}
-    ${'a token signed with another secret'} | ${() => signJwt(adminClaims(), 'not the secret')}                     | ${'PGRST301'} | ${'No suitable key or wrong key type'} | ${'None of the keys was able to decode the JWT'}
-    ${'a token that is not a JWT at all'}   | ${async () => 'garbage'}                                              | ${'PGRST301'} | ${'Expected 3 parts in JWT; got 1'}    | ${null}
-    ${'a foreign audience'}                 | ${() => signed({ aud: 'someone-else' })}                              | ${'PGRST303'} | ${'JWT not in audience'}               | ${null}
-    ${'an unknown role'}                    | ${() => signed({ role: 'postgres' })}                                 | ${'22023'}    | ${'role "postgres" does not exist'}    | ${null}
+    name                                                   | token                                                                       | code          | message                                | details
+    ${'an expired token'}                                  | ${() => signed({ exp: nowSeconds() - 60, iat: nowSeconds() - 3660 })}       | ${'PGRST303'} | ${'JWT expired'}                       | ${null}
+    ${'a service_role token signed with a guessed secret'} | ${() => signJwt(adminClaims({ role: 'service_role' }), 'a guessed secret')} | ${'PGRST301'} | ${'No suitable key or wrong key type'} | ${'None of the keys was able to decode the JWT'}
+    ${'a token that is not a JWT at all'}                  | ${async () => 'garbage'}                                                    | ${'PGRST301'} | ${'Expected 3 parts in JWT; got 1'}    | ${null}
+    ${'a foreign audience'}                                | ${() => signed({ aud: 'someone-else' })}                                    | ${'PGRST303'} | ${'JWT not in audience'}               | ${null}
+    ${'an unknown role'}                                   | ${() => signed({ role: 'postgres' })}                                       | ${'22023'}    | ${'role "postgres" does not exist'}    | ${null}
   `('$name is 401 $code: $message', async ({ token, code, message, details }) => {
     const result = await clientWithToken(await token())
       .from('blog_posts')

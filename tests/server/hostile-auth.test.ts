@@ -1,7 +1,7 @@
 /**
  * Hostile input against /auth/v1 and hostile tokens: each gets GoTrue's (or PostgREST's) status and
- * error code, none a 500, and changes nothing. Expired, forged and alg:none user tokens, and a foreign
- * audience on /rest/v1: tests/contract/keys-and-tokens.test.ts.
+ * error code, none a 500, and changes nothing. Expired, forged (a service_role one included) and alg:none
+ * tokens, and a foreign audience on /rest/v1: tests/contract/keys-and-tokens.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
@@ -173,22 +173,6 @@ describe('hostile requests to /auth/v1', () => {
       error_code: testCase.code,
       message,
       msg: message,
-    });
-    expect(await snapshotDatabase(backend.db)).toEqual(before);
-  });
-
-  it('a forged service_role token cannot read the leads on /rest/v1', async () => {
-    const before = await snapshotDatabase(backend.db);
-    const response = await fetch(`${backend.url}/rest/v1/contact_messages?select=*`, {
-      headers: await asBearer(() => signJwt({ ...claims(), role: 'service_role' }, 'a guessed secret'))(
-        backend.keys,
-      ),
-    });
-
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({
-      code: 'PGRST301',
-      message: 'No suitable key or wrong key type',
     });
     expect(await snapshotDatabase(backend.db)).toEqual(before);
   });
