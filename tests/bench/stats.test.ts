@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { median, pickMedianRun } from '../../scripts/bench/stats.ts';
 
-describe('median', () => {
-  it('is the middle value, or the mean of the middle two, and nothing of an empty list', () => {
-    expect([median([3]), median([5, 1, 3]), median([4, 1, 3, 2])]).toEqual([3, 3, 2.5]);
-    expect(() => median([])).toThrow('median of nothing');
-  });
+it('median: is the middle value, or the mean of the middle two, and nothing of an empty list', () => {
+  expect([median([3]), median([5, 1, 3]), median([4, 1, 3, 2])]).toEqual([3, 3, 2.5]);
+  expect(() => median([])).toThrow('median of nothing');
 });
 
 describe('pickMedianRun', () => {

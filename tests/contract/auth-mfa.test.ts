@@ -217,23 +217,21 @@ describe('challenge and verify', () => {
   });
 });
 
-describe('unenrolment', () => {
-  it('needs aal2 for a verified factor, then drops the session back to aal1', async () => {
-    const { client, factorId, secret } = await userWithFactor();
-    const refused = await client.auth.mfa.unenroll({ factorId });
-    expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+it('unenrolment: needs aal2 for a verified factor, then drops the session back to aal1', async () => {
+  const { client, factorId, secret } = await userWithFactor();
+  const refused = await client.auth.mfa.unenroll({ factorId });
+  expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
 
-    expect(
-      (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
-    ).toBeNull();
-    expect(await client.auth.mfa.unenroll({ factorId })).toEqual({ data: { id: factorId }, error: null });
-    const refreshed = await client.auth.refreshSession();
-    expect(decodeJwtClaims(present(refreshed.data.session).access_token)).toMatchObject({
-      aal: 'aal1',
-      amr: [{ method: 'password' }],
-    });
-    expect(present(refreshed.data.user).factors).toBeUndefined();
+  expect(
+    (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
+  ).toBeNull();
+  expect(await client.auth.mfa.unenroll({ factorId })).toEqual({ data: { id: factorId }, error: null });
+  const refreshed = await client.auth.refreshSession();
+  expect(decodeJwtClaims(present(refreshed.data.session).access_token)).toMatchObject({
+    aal: 'aal1',
+    amr: [{ method: 'password' }],
   });
+  expect(present(refreshed.data.user).factors).toBeUndefined();
 });
 
 describe('the admin API (secret key): a lost device', () => {

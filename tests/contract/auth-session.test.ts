@@ -118,16 +118,14 @@ describe('sign in', () => {
   });
 });
 
-describe('session and user', () => {
-  it('getSession returns the stored session; getUser asks the server and returns the bare user object, and without a session reports it missing', async () => {
-    const client = await signedInClient(backend, EMAIL, PASSWORD);
+it('session and user: getSession returns the stored session; getUser asks the server and returns the bare user object, and without a session reports it missing', async () => {
+  const client = await signedInClient(backend, EMAIL, PASSWORD);
 
-    expect(await client.auth.getSession()).toEqual({ data: { session: expectedSession() }, error: null });
-    expect(await client.auth.getUser()).toEqual({ data: { user: expectedUser() }, error: null });
-    expect(await publicClient(backend).auth.getUser()).toMatchObject({
-      data: { user: null },
-      error: { name: 'AuthSessionMissingError', status: 400 },
-    });
+  expect(await client.auth.getSession()).toEqual({ data: { session: expectedSession() }, error: null });
+  expect(await client.auth.getUser()).toEqual({ data: { user: expectedUser() }, error: null });
+  expect(await publicClient(backend).auth.getUser()).toMatchObject({
+    data: { user: null },
+    error: { name: 'AuthSessionMissingError', status: 400 },
   });
 });
 

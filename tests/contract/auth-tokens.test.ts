@@ -87,28 +87,26 @@ describe('refresh tokens', () => {
   });
 });
 
-describe('sign-up', () => {
-  it('is disabled: 422 signup_disabled, and the settings describe an email-only server without it', async () => {
-    const result = await publicClient(backend).auth.signUp({ email: 'new@example.org', password: PASSWORD });
-    const headers = { apikey: backend.keys.publishableKey };
-    const settings = await (await fetch(`${backend.url}/auth/v1/settings`, { headers })).json();
-    const health = await fetch(`${backend.url}/auth/v1/health`, { headers });
+it('sign-up: is disabled: 422 signup_disabled, and the settings describe an email-only server without it', async () => {
+  const result = await publicClient(backend).auth.signUp({ email: 'new@example.org', password: PASSWORD });
+  const headers = { apikey: backend.keys.publishableKey };
+  const settings = await (await fetch(`${backend.url}/auth/v1/settings`, { headers })).json();
+  const health = await fetch(`${backend.url}/auth/v1/health`, { headers });
 
-    expect(result).toMatchObject({
-      data: { user: null, session: null },
-      error: {
-        name: 'AuthApiError',
-        status: 422,
-        code: 'signup_disabled',
-        message: 'Signups not allowed for this instance',
-      },
-    });
-    expect(settings).toMatchObject({
-      external: { email: true, phone: false },
-      disable_signup: true,
-      mailer_autoconfirm: false,
-    });
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ name: 'GoTrue' });
+  expect(result).toMatchObject({
+    data: { user: null, session: null },
+    error: {
+      name: 'AuthApiError',
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    },
   });
+  expect(settings).toMatchObject({
+    external: { email: true, phone: false },
+    disable_signup: true,
+    mailer_autoconfirm: false,
+  });
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ name: 'GoTrue' });
 });

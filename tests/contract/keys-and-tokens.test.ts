@@ -67,36 +67,33 @@ describe('bearer tokens on /rest/v1', () => {
   });
 });
 
-describe('bearer tokens on /auth/v1', () => {
-  it('expired, forged and alg:none tokens are 403 bad_jwt, which supabase-js reports as AuthApiError', async () => {
-    const tokens = [
-      await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
-      await signJwt(adminClaims(), 'not the secret'),
-      unsignedToken(adminClaims()),
-    ];
-    for (const token of tokens) {
-      const response = await fetch(`${backend.url}/auth/v1/user`, {
-        headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
-      });
-      expect(response.status).toBe(403);
-      expect(response.headers.get('x-sb-error-code')).toBe('bad_jwt');
-      expect(await response.json()).toMatchObject({
-        code: 'bad_jwt',
-        message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature, /),
-      });
-    }
-    const result = await publicClient(backend).auth.getUser(tokens[0] ?? '');
-
-    expect(result).toMatchObject({
-      data: { user: null },
-      error: {
-        name: 'AuthApiError',
-        status: 403,
-        code: 'bad_jwt',
-        message:
-          'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
-      },
+it('bearer tokens on /auth/v1: expired, forged and alg:none tokens are 403 bad_jwt, which supabase-js reports as AuthApiError', async () => {
+  const tokens = [
+    await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
+    await signJwt(adminClaims(), 'not the secret'),
+    unsignedToken(adminClaims()),
+  ];
+  for (const token of tokens) {
+    const response = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
     });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-sb-error-code')).toBe('bad_jwt');
+    expect(await response.json()).toMatchObject({
+      code: 'bad_jwt',
+      message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature, /),
+    });
+  }
+  const result = await publicClient(backend).auth.getUser(tokens[0] ?? '');
+
+  expect(result).toMatchObject({
+    data: { user: null },
+    error: {
+      name: 'AuthApiError',
+      status: 403,
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    },
   });
 });
 
@@ -159,36 +156,34 @@ describe('API keys', () => {
   });
 });
 
-describe('CORS', () => {
-  it('answers preflights, echoing the requested headers, and exposes the headers supabase-js reads', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://site.example',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, apikey, content-type, prefer, x-client-info',
-      },
-    });
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, apikey, content-type, prefer, x-client-info',
-    );
-    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
-    const settings = await fetch(`${backend.url}/auth/v1/settings`, {
-      headers: { apikey: backend.keys.publishableKey },
-    });
-    expect(settings.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(settings.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
-      expect.arrayContaining(
-        (
-          'Content-Range Content-Location Location Range-Unit Preference-Applied ' +
-          'X-Supabase-Api-Version X-Total-Count'
-        ).split(' '),
-      ),
-    );
+it('CORS: answers preflights, echoing the requested headers, and exposes the headers supabase-js reads', async () => {
+  const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://site.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, apikey, content-type, prefer, x-client-info',
+    },
   });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('access-control-allow-headers')).toBe(
+    'authorization, apikey, content-type, prefer, x-client-info',
+  );
+  expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  const settings = await fetch(`${backend.url}/auth/v1/settings`, {
+    headers: { apikey: backend.keys.publishableKey },
+  });
+  expect(settings.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(settings.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
+    expect.arrayContaining(
+      (
+        'Content-Range Content-Location Location Range-Unit Preference-Applied ' +
+        'X-Supabase-Api-Version X-Total-Count'
+      ).split(' '),
+    ),
+  );
 });
 
 describe('token hygiene', () => {

@@ -73,26 +73,24 @@ describe('submit contact message', () => {
   });
 });
 
-describe('submit access request', () => {
-  it('inserts every form field and answers 201, and stores a missing optional field as null (supabase-js sends every key)', async () => {
-    const result = await publicClient(backend).from('onboarding_requests').insert(accessRequest);
-    const withoutOptional = await publicClient(backend)
-      .from('onboarding_requests')
-      .insert([{ ...accessRequest, email: 'no-phone@example.org', phone: null, comments: null }]);
+it('submit access request: inserts every form field and answers 201, and stores a missing optional field as null (supabase-js sends every key)', async () => {
+  const result = await publicClient(backend).from('onboarding_requests').insert(accessRequest);
+  const withoutOptional = await publicClient(backend)
+    .from('onboarding_requests')
+    .insert([{ ...accessRequest, email: 'no-phone@example.org', phone: null, comments: null }]);
 
-    expect(result).toEqual(answer(201, null));
-    expect(withoutOptional).toEqual(answer(201, null));
-    const { rows } = await backend.db.query<Record<string, unknown>>(
-      // The submit time is the server's, whatever the form sent (lead_integrity migration).
-      `select first_name, organization_size, status,
-              abs(extract(epoch from last_submission_time - now())) < 60 as sent_now
-         from public.onboarding_requests where email = $1`,
-      [accessRequest.email],
-    );
-    expect(rows).toEqual([
-      { first_name: 'Ruth', organization_size: '11-50 employees', status: 'pending', sent_now: true },
-    ]);
-  });
+  expect(result).toEqual(answer(201, null));
+  expect(withoutOptional).toEqual(answer(201, null));
+  const { rows } = await backend.db.query<Record<string, unknown>>(
+    // The submit time is the server's, whatever the form sent (lead_integrity migration).
+    `select first_name, organization_size, status,
+            abs(extract(epoch from last_submission_time - now())) < 60 as sent_now
+       from public.onboarding_requests where email = $1`,
+    [accessRequest.email],
+  );
+  expect(rows).toEqual([
+    { first_name: 'Ruth', organization_size: '11-50 employees', status: 'pending', sent_now: true },
+  ]);
 });
 
 describe('a visitor and the leads', () => {

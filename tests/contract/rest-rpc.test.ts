@@ -174,14 +174,12 @@ describe('refusals', () => {
   });
 });
 
-describe('site_build_status', () => {
-  it('answers an admin with a status the Blog tab can read, and refuses everyone else', async () => {
-    const fresh = await admin.rpc('site_build_status');
-    expect(fresh).toMatchObject({ status: 200, error: null });
-    // What each state answers: tests/db/site-build-status.test.ts.
-    expect(parseSiteBuildStatus(fresh.data)).toMatchObject({ upToDate: false, builtAt: null, failure: null });
+it('site_build_status: answers an admin with a status the Blog tab can read, and refuses everyone else', async () => {
+  const fresh = await admin.rpc('site_build_status');
+  expect(fresh).toMatchObject({ status: 200, error: null });
+  // What each state answers: tests/db/site-build-status.test.ts.
+  expect(parseSiteBuildStatus(fresh.data)).toMatchObject({ upToDate: false, builtAt: null, failure: null });
 
-    await expectRefused(member.rpc('site_build_status'), 403, '42501');
-    await expectRefused(visitor.rpc('site_build_status'), 401, '42501');
-  });
+  await expectRefused(member.rpc('site_build_status'), 403, '42501');
+  await expectRefused(visitor.rpc('site_build_status'), 401, '42501');
 });

@@ -106,36 +106,32 @@ describe('a submission over a limit', () => {
   });
 });
 
-describe('one submission id, one row', () => {
-  it('upsert with ignore-duplicates (on_conflict=id) needs SELECT, so a visitor gets 401 as from PostgREST, and keeps one row for a role that may read', async () => {
-    const email = freshEmail();
-    const result = await publicClient(backend)
-      .from('contact_messages')
-      .upsert({ ...message(email), id: randomUUID() }, { onConflict: 'id', ignoreDuplicates: true });
+it('one submission id, one row: upsert with ignore-duplicates (on_conflict=id) needs SELECT, so a visitor gets 401 as from PostgREST, and keeps one row for a role that may read', async () => {
+  const email = freshEmail();
+  const result = await publicClient(backend)
+    .from('contact_messages')
+    .upsert({ ...message(email), id: randomUUID() }, { onConflict: 'id', ignoreDuplicates: true });
 
-    expect(result).toMatchObject({
-      data: null,
-      error: { code: '42501', message: 'permission denied for table contact_messages' },
-      status: 401,
-    });
-    expect(await storedMessages(email)).toBe(0);
-
-    const service = secretClient(backend);
-    const id = randomUUID();
-    const first = await service
-      .from('contact_messages')
-      .upsert({ ...message(email), id }, { onConflict: 'id', ignoreDuplicates: true });
-    const again = await service
-      .from('contact_messages')
-      .upsert({ ...message(email), id, message: 'Changed' }, { onConflict: 'id', ignoreDuplicates: true });
-
-    expect(first).toMatchObject({ data: null, error: null, status: 201 });
-    expect(again).toMatchObject({ data: null, error: null, status: 201 });
-    const { rows } = await backend.db.query('select message from public.contact_messages where id = $1', [
-      id,
-    ]);
-    expect(rows).toEqual([{ message: 'Tell me more about pricing.' }]);
+  expect(result).toMatchObject({
+    data: null,
+    error: { code: '42501', message: 'permission denied for table contact_messages' },
+    status: 401,
   });
+  expect(await storedMessages(email)).toBe(0);
+
+  const service = secretClient(backend);
+  const id = randomUUID();
+  const first = await service
+    .from('contact_messages')
+    .upsert({ ...message(email), id }, { onConflict: 'id', ignoreDuplicates: true });
+  const again = await service
+    .from('contact_messages')
+    .upsert({ ...message(email), id, message: 'Changed' }, { onConflict: 'id', ignoreDuplicates: true });
+
+  expect(first).toMatchObject({ data: null, error: null, status: 201 });
+  expect(again).toMatchObject({ data: null, error: null, status: 201 });
+  const { rows } = await backend.db.query('select message from public.contact_messages where id = $1', [id]);
+  expect(rows).toEqual([{ message: 'Tell me more about pricing.' }]);
 });
 
 describe("the site's lead-submissions module", () => {

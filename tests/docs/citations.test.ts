@@ -117,17 +117,15 @@ describe('citations of docs/', () => {
   });
 });
 
-describe('documents outside the repository', () => {
-  it('are cited nowhere', () => {
-    const outside = files.flatMap(({ path, text }) =>
-      text
-        .split('\n')
-        .map((line, index) => ({ line, number: index + 1 }))
-        .filter(({ line }) => OUTSIDE_DOCUMENTS.some((pattern) => pattern.test(line)))
-        .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
-    );
-    expect(outside).toEqual([]);
-  });
+it('documents outside the repository: are cited nowhere', () => {
+  const outside = files.flatMap(({ path, text }) =>
+    text
+      .split('\n')
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => OUTSIDE_DOCUMENTS.some((pattern) => pattern.test(line)))
+      .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
+  );
+  expect(outside).toEqual([]);
 });
 
 /** The documents a reader follows: README.md and docs/*.md. */

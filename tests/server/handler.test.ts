@@ -65,20 +65,18 @@ describe('pages', () => {
   });
 });
 
-describe('not found', () => {
-  // Never listed or served; and a post is one segment: anything deeper is no route (docs/product.md#not-found-page).
-  // A missing hashed asset is not cached as immutable.
-  it.each([
-    ...['/no/such/page', '/_astro/missing.0000.js', '/_astro/', '/_astro', '/_headers', '/_redirects'],
-    ...['/blog/a/b', '/blog/a/b/', '/blog/tag/faith', '/blog/pre-rendered-post/extra'],
-  ])('%s is the not-found page with 404', async (path) => {
-    const response = await get(path, { redirect: 'manual' });
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('etag')).toBeNull();
-    expect(response.headers.get('cache-control')).toBe(REVALIDATE);
-    expect(await response.text()).toBe(fileText('404.html'));
-  });
+// Never listed or served; and a post is one segment: anything deeper is no route (docs/product.md#not-found-page).
+// A missing hashed asset is not cached as immutable.
+it.each([
+  ...['/no/such/page', '/_astro/missing.0000.js', '/_astro/', '/_astro', '/_headers', '/_redirects'],
+  ...['/blog/a/b', '/blog/a/b/', '/blog/tag/faith', '/blog/pre-rendered-post/extra'],
+])('not found: %s is the not-found page with 404', async (path) => {
+  const response = await get(path, { redirect: 'manual' });
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('etag')).toBeNull();
+  expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+  expect(await response.text()).toBe(fileText('404.html'));
 });
 
 describe('compression', () => {

@@ -149,33 +149,29 @@ const cases: AuthCase[] = [
   }),
 ];
 
-describe('hostile requests to /auth/v1', () => {
-  it.each(cases)('$name: $status $code', async (testCase) => {
-    const before = await snapshotDatabase(backend.db);
-    const response = await fetch(`${backend.url}${testCase.path}`, {
-      method: testCase.method,
-      headers: {
-        ...JSON_TYPE,
-        ...(await (testCase.headers ?? ((keys) => ({ apikey: keys.publishableKey })))(backend.keys)),
-      },
-      ...(testCase.body !== undefined && { body: testCase.body }),
-    });
-
-    expect(response.status).toBe(testCase.status);
-    expect(response.headers.get('x-sb-error-code')).toBe(testCase.code);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const message =
-      typeof testCase.message === 'string'
-        ? testCase.message
-        : expect.stringMatching(testCase.message ?? /\S/);
-    expect(await response.json()).toEqual({
-      code: testCase.code,
-      error_code: testCase.code,
-      message,
-      msg: message,
-    });
-    expect(await snapshotDatabase(backend.db)).toEqual(before);
+it.each(cases)('hostile requests to /auth/v1: $name: $status $code', async (testCase) => {
+  const before = await snapshotDatabase(backend.db);
+  const response = await fetch(`${backend.url}${testCase.path}`, {
+    method: testCase.method,
+    headers: {
+      ...JSON_TYPE,
+      ...(await (testCase.headers ?? ((keys) => ({ apikey: keys.publishableKey })))(backend.keys)),
+    },
+    ...(testCase.body !== undefined && { body: testCase.body }),
   });
+
+  expect(response.status).toBe(testCase.status);
+  expect(response.headers.get('x-sb-error-code')).toBe(testCase.code);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const message =
+    typeof testCase.message === 'string' ? testCase.message : expect.stringMatching(testCase.message ?? /\S/);
+  expect(await response.json()).toEqual({
+    code: testCase.code,
+    error_code: testCase.code,
+    message,
+    msg: message,
+  });
+  expect(await snapshotDatabase(backend.db)).toEqual(before);
 });
 
 describe("a deleted user's token", () => {
@@ -208,8 +204,6 @@ describe("a deleted user's token", () => {
   });
 });
 
-describe('afterwards', () => {
-  it('no request was answered with a 500', () => {
-    expect(backend.logs.filter((line) => / 5\d\d \d+ms$/.test(line))).toEqual([]);
-  });
+it('afterwards: no request was answered with a 500', () => {
+  expect(backend.logs.filter((line) => / 5\d\d \d+ms$/.test(line))).toEqual([]);
 });

@@ -13,16 +13,14 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 const mode = async (name: string) => (await stat(join(dataDir, name))).mode & 0o777;
 
-describe('generateKeys', () => {
-  it('uses the local publishable key and random secrets', () => {
-    const first = generateKeys('http://localhost:4321');
-    const second = generateKeys('http://localhost:4321');
-    expect(first.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
-    expect(first.secretKey).toMatch(/^sb_secret_[\w-]{32}$/);
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
-    expect(second.secretKey).not.toBe(first.secretKey);
-    expect(second.jwtSecret).not.toBe(first.jwtSecret);
-  });
+it('generateKeys: uses the local publishable key and random secrets', () => {
+  const first = generateKeys('http://localhost:4321');
+  const second = generateKeys('http://localhost:4321');
+  expect(first.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
+  expect(first.secretKey).toMatch(/^sb_secret_[\w-]{32}$/);
+  expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+  expect(second.secretKey).not.toBe(first.secretKey);
+  expect(second.jwtSecret).not.toBe(first.jwtSecret);
 });
 
 describe('loadOrCreateKeys', () => {

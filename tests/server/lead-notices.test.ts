@@ -162,16 +162,14 @@ describe('lead notices over SMTP', () => {
   });
 });
 
-describe('exponentialBackoff', () => {
-  it.each([
-    [1, 60],
-    [2, 120],
-    [3, 240],
-    [7, 3600],
-    [30, 3600],
-  ])('after %d failed attempt(s) waits %d s', (attempts, seconds) => {
-    expect(exponentialBackoff(attempts)).toBe(seconds);
-  });
+it.each([
+  [1, 60],
+  [2, 120],
+  [3, 240],
+  [7, 3600],
+  [30, 3600],
+])('exponentialBackoff: after %d failed attempt(s) waits %d s', (attempts, seconds) => {
+  expect(exponentialBackoff(attempts)).toBe(seconds);
 });
 
 /** Timers that run nothing by themselves: the test fires the pending one. */

@@ -136,60 +136,58 @@ describe('start-up failures exit non-zero with one sentence', () => {
   });
 });
 
-describe('a running server', () => {
-  it('serves the site and the API, logs each request, creates the admin from the environment, and finishes a request in flight on SIGTERM, then exits 0', async () => {
-    const dataDir = join(cwd, 'data');
-    const admin = { ADMIN_EMAIL: 'Pastor@Example.org', ADMIN_PASSWORD: 'first passphrase' };
-    const started = start({ DATA_DIR: dataDir, ...admin });
-    const url = await waitForReady(started);
-    expect(started.output()).toContain('admin: pastor@example.org created');
+it('a running server: serves the site and the API, logs each request, creates the admin from the environment, and finishes a request in flight on SIGTERM, then exits 0', async () => {
+  const dataDir = join(cwd, 'data');
+  const admin = { ADMIN_EMAIL: 'Pastor@Example.org', ADMIN_PASSWORD: 'first passphrase' };
+  const started = start({ DATA_DIR: dataDir, ...admin });
+  const url = await waitForReady(started);
+  expect(started.output()).toContain('admin: pastor@example.org created');
 
-    const home = await fetch(`${url}/`);
-    expect(home.status).toBe(200);
-    const missing = await fetch(`${url}/nowhere?token=secret`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Page Not Found');
-    // The log line and the answer travel separately (stdout, the socket): wait for the line.
-    await expect.poll(() => started.output()).toMatch(/GET \/ 200 \d+ms/);
-    await expect.poll(() => started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
-    expect(started.output()).not.toContain('token=secret');
+  const home = await fetch(`${url}/`);
+  expect(home.status).toBe(200);
+  const missing = await fetch(`${url}/nowhere?token=secret`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Page Not Found');
+  // The log line and the answer travel separately (stdout, the socket): wait for the line.
+  await expect.poll(() => started.output()).toMatch(/GET \/ 200 \d+ms/);
+  await expect.poll(() => started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
+  expect(started.output()).not.toContain('token=secret');
 
-    const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
-    const client = createClient(url, keys.publishableKey, { auth: { persistSession: false } });
-    const signIn = await client.auth.signInWithPassword({
-      email: 'pastor@example.org',
-      password: 'first passphrase',
-    });
-    expect(signIn.error).toBeNull();
-    const role = await client
-      .from('admin_roles')
-      .select('user_id')
-      .eq('user_id', signIn.data.user?.id)
-      .single();
-    expect(role.data).toEqual({ user_id: signIn.data.user?.id });
-
-    expect(await postAcrossShutdown(started, new URL(url), keys.publishableKey)).toBe(201);
-    expect(await started.exited).toBe(0);
-    expect(started.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
-
-    // A second start with a new password keeps the account and its role, and updates the password.
-    const restarted = start({ DATA_DIR: dataDir, ...admin, ADMIN_PASSWORD: 'second passphrase' });
-    const url2 = await waitForReady(restarted);
-    expect(restarted.output()).toContain('admin: pastor@example.org exists; password and admin role updated');
-    const client2 = createClient(url2, keys.publishableKey, { auth: { persistSession: false } });
-    const old = await client2.auth.signInWithPassword({
-      email: 'pastor@example.org',
-      password: 'first passphrase',
-    });
-    expect(old.error?.message).toBe('Invalid login credentials');
-    const fresh = await client2.auth.signInWithPassword({
-      email: 'pastor@example.org',
-      password: 'second passphrase',
-    });
-    expect(fresh.data.user?.id).toBe(signIn.data.user?.id);
-    restarted.child.kill('SIGINT');
-    expect(await restarted.exited).toBe(0);
+  const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
+  const client = createClient(url, keys.publishableKey, { auth: { persistSession: false } });
+  const signIn = await client.auth.signInWithPassword({
+    email: 'pastor@example.org',
+    password: 'first passphrase',
   });
+  expect(signIn.error).toBeNull();
+  const role = await client
+    .from('admin_roles')
+    .select('user_id')
+    .eq('user_id', signIn.data.user?.id)
+    .single();
+  expect(role.data).toEqual({ user_id: signIn.data.user?.id });
+
+  expect(await postAcrossShutdown(started, new URL(url), keys.publishableKey)).toBe(201);
+  expect(await started.exited).toBe(0);
+  expect(started.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
+
+  // A second start with a new password keeps the account and its role, and updates the password.
+  const restarted = start({ DATA_DIR: dataDir, ...admin, ADMIN_PASSWORD: 'second passphrase' });
+  const url2 = await waitForReady(restarted);
+  expect(restarted.output()).toContain('admin: pastor@example.org exists; password and admin role updated');
+  const client2 = createClient(url2, keys.publishableKey, { auth: { persistSession: false } });
+  const old = await client2.auth.signInWithPassword({
+    email: 'pastor@example.org',
+    password: 'first passphrase',
+  });
+  expect(old.error?.message).toBe('Invalid login credentials');
+  const fresh = await client2.auth.signInWithPassword({
+    email: 'pastor@example.org',
+    password: 'second passphrase',
+  });
+  expect(fresh.data.user?.id).toBe(signIn.data.user?.id);
+  restarted.child.kill('SIGINT');
+  expect(await restarted.exited).toBe(0);
 });
 
 describe.runIf(process.env.DATABASE_URL)('on a real Postgres (DATABASE_URL)', () => {

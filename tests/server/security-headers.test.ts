@@ -78,14 +78,12 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('admin', () => {
-  it.each([
-    ['/admin', 'noindex, nofollow'],
-    ['/admin/', 'noindex, nofollow'],
-    ['/admin/index.html', 'noindex, nofollow'],
-    // A public page stays indexable.
-    ['/our-story', undefined],
-  ])('%s has X-Robots-Tag %s', async (path, tag) => {
-    expect((await rawRequest(direct, path)).headers['x-robots-tag']).toBe(tag);
-  });
+it.each([
+  ['/admin', 'noindex, nofollow'],
+  ['/admin/', 'noindex, nofollow'],
+  ['/admin/index.html', 'noindex, nofollow'],
+  // A public page stays indexable.
+  ['/our-story', undefined],
+])('admin: %s has X-Robots-Tag %s', async (path, tag) => {
+  expect((await rawRequest(direct, path)).headers['x-robots-tag']).toBe(tag);
 });

@@ -260,88 +260,84 @@ describe('before the first build is done', () => {
   });
 });
 
-describe('a restart', () => {
-  it('serves the last build at once and builds afresh in the background', async () => {
-    const first = await startBuildingServer({ buildStep: quickBuild().step, ...QUICK });
-    await first.running.siteReady;
-    await waitUntilBuilt(first, 1);
-    await first.stop({ keepData: true });
+it('a restart: serves the last build at once and builds afresh in the background', async () => {
+  const first = await startBuildingServer({ buildStep: quickBuild().step, ...QUICK });
+  await first.running.siteReady;
+  await waitUntilBuilt(first, 1);
+  await first.stop({ keepData: true });
 
-    const build = quickBuild();
-    const release = build.holdNext();
-    const again = await startBuildingServer({ buildStep: build.step, ...QUICK }, { dataDir: first.dataDir });
-    try {
-      await again.running.siteReady;
-      expect(again.builder.state()).toMatchObject({ building: true, builds: 1 });
-      expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
-      expect(again.lines).toContainEqual(
-        expect.stringMatching(/^site: serving the build in .* while a fresh one is made$/),
-      );
-      release();
-      await waitUntilBuilt(again, 1);
-      // The quick build counts its own builds: this server's first one.
-      expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
-      expect(await completeBuilds(again)).toHaveLength(2);
-    } finally {
-      await again.stop();
-    }
-  });
+  const build = quickBuild();
+  const release = build.holdNext();
+  const again = await startBuildingServer({ buildStep: build.step, ...QUICK }, { dataDir: first.dataDir });
+  try {
+    await again.running.siteReady;
+    expect(again.builder.state()).toMatchObject({ building: true, builds: 1 });
+    expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
+    expect(again.lines).toContainEqual(
+      expect.stringMatching(/^site: serving the build in .* while a fresh one is made$/),
+    );
+    release();
+    await waitUntilBuilt(again, 1);
+    // The quick build counts its own builds: this server's first one.
+    expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
+    expect(await completeBuilds(again)).toHaveLength(2);
+  } finally {
+    await again.stop();
+  }
 });
 
-describe('on virtual timers', () => {
-  it('tries a failed build again by itself after 30 s, then after twice as long each time, until one succeeds; rebuilds when a scheduled post becomes due, by the timer it sets after each build', async () => {
-    const timers = virtualTimers();
-    const build = quickBuild();
-    const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
-    const changeBuilds = () => server.lines.filter((line) => line === 'site: build started (posts changed)');
-    try {
-      await server.running.siteReady;
-      await waitUntilBuilt(server, 1);
-      build.failNext('Error: the build read no posts (no answer within 10000 ms)');
-      await changePost(server, 'Waiting for a good build');
-      timers.advance(2000);
-      // The watcher has seen the change once the quiet period's timer is set.
-      await expect.poll(() => timers.pending()).toContain(3000);
-      timers.advance(3000);
-      await waitUntilBuilt(server, 2);
-      await expect.poll(() => server.lines).toContain('site: trying the build again in 30.0 s');
+it('on virtual timers: tries a failed build again by itself after 30 s, then after twice as long each time, until one succeeds; rebuilds when a scheduled post becomes due, by the timer it sets after each build', async () => {
+  const timers = virtualTimers();
+  const build = quickBuild();
+  const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
+  const changeBuilds = () => server.lines.filter((line) => line === 'site: build started (posts changed)');
+  try {
+    await server.running.siteReady;
+    await waitUntilBuilt(server, 1);
+    build.failNext('Error: the build read no posts (no answer within 10000 ms)');
+    await changePost(server, 'Waiting for a good build');
+    timers.advance(2000);
+    // The watcher has seen the change once the quiet period's timer is set.
+    await expect.poll(() => timers.pending()).toContain(3000);
+    timers.advance(3000);
+    await waitUntilBuilt(server, 2);
+    await expect.poll(() => server.lines).toContain('site: trying the build again in 30.0 s');
 
-      // The second try fails too: the next one waits twice as long.
-      build.failNext('Error: the build read no posts (no answer within 10000 ms)');
-      timers.advance(30_000);
-      await waitUntilBuilt(server, 3);
-      expect(server.lines).toContain('site: build started (retry after a failed build)');
-      await expect.poll(() => server.lines).toContain('site: trying the build again in 60.0 s');
-      timers.advance(59_000);
-      expect(server.builder.state().builds).toBe(3);
-      timers.advance(1_000);
-      await waitUntilBuilt(server, 4);
-      expect(await titleOf(`${server.origin}${POST_PATH}`)).toBe('Waiting for a good build');
-      expect(await buildState(server)).toMatchObject({ failed_at: null, failure: null });
-      // After a success, no retry is pending.
-      expect(server.lines.filter((line) => line.startsWith('site: trying the build again'))).toHaveLength(2);
+    // The second try fails too: the next one waits twice as long.
+    build.failNext('Error: the build read no posts (no answer within 10000 ms)');
+    timers.advance(30_000);
+    await waitUntilBuilt(server, 3);
+    expect(server.lines).toContain('site: build started (retry after a failed build)');
+    await expect.poll(() => server.lines).toContain('site: trying the build again in 60.0 s');
+    timers.advance(59_000);
+    expect(server.builder.state().builds).toBe(3);
+    timers.advance(1_000);
+    await waitUntilBuilt(server, 4);
+    expect(await titleOf(`${server.origin}${POST_PATH}`)).toBe('Waiting for a good build');
+    expect(await buildState(server)).toMatchObject({ failed_at: null, failure: null });
+    // After a success, no retry is pending.
+    expect(server.lines.filter((line) => line.startsWith('site: trying the build again'))).toHaveLength(2);
 
-      await expect.poll(() => server.builder.state().msUntilNextDue).toBeNull();
-      // As an operator would, through SQL: due in an hour by the database's clock.
-      await server.running.db.owner.query(
-        `insert into public.blog_posts (title, slug, content, published, publish_at)
-         values ('Harvest Festival Recap', 'harvest-festival-recap', 'Thank you all.', true, now() + interval '1 hour')`,
-      );
-      timers.advance(2000);
-      await expect.poll(() => server.builder.state().msUntilNextDue).toBeGreaterThan(3_590_000);
-      const dueIn = server.builder.state().msUntilNextDue ?? 0;
-      expect(dueIn).toBeLessThanOrEqual(3_600_000);
-      // The insert is a change too: its build comes after the quiet period.
-      timers.advance(3000);
-      await waitUntilBuilt(server, 5);
-      expect(changeBuilds()).toHaveLength(2);
-      await expect.poll(() => timers.pending().some((ms) => ms > 3_590_000)).toBe(true);
+    await expect.poll(() => server.builder.state().msUntilNextDue).toBeNull();
+    // As an operator would, through SQL: due in an hour by the database's clock.
+    await server.running.db.owner.query(
+      `insert into public.blog_posts (title, slug, content, published, publish_at)
+       values ('Harvest Festival Recap', 'harvest-festival-recap', 'Thank you all.', true, now() + interval '1 hour')`,
+    );
+    timers.advance(2000);
+    await expect.poll(() => server.builder.state().msUntilNextDue).toBeGreaterThan(3_590_000);
+    const dueIn = server.builder.state().msUntilNextDue ?? 0;
+    expect(dueIn).toBeLessThanOrEqual(3_600_000);
+    // The insert is a change too: its build comes after the quiet period.
+    timers.advance(3000);
+    await waitUntilBuilt(server, 5);
+    expect(changeBuilds()).toHaveLength(2);
+    await expect.poll(() => timers.pending().some((ms) => ms > 3_590_000)).toBe(true);
 
-      timers.advance(dueIn + 1000);
-      await waitUntilBuilt(server, 6);
-      expect(server.lines).toContain('site: build started (a scheduled post is due)');
-    } finally {
-      await server.stop();
-    }
-  });
+    timers.advance(dueIn + 1000);
+    await waitUntilBuilt(server, 6);
+    expect(server.lines).toContain('site: build started (a scheduled post is due)');
+  } finally {
+    await server.stop();
+  }
 });

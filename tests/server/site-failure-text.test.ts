@@ -41,14 +41,12 @@ describe('failureText', () => {
   });
 });
 
-describe('failureSummary', () => {
-  it.each`
-    output                                                                | summary
-    ${ASTRO_FAILURE}                                                      | ${'blog: the posts are required and http://127.0.0.1:9 could not be read (fetch failed: bad port)'}
-    ${'building...\n[ERROR] [vite] ✗ Build failed in 120ms\nsome detail'} | ${'[ERROR] [vite] ✗ Build failed in 120ms'}
-    ${'building...\nthe build was stopped (SIGTERM)\n'}                   | ${'the build was stopped (SIGTERM)'}
-    ${''}                                                                 | ${'the build failed and printed nothing'}
-  `('$output: names the error', ({ output, summary }) => {
-    expect(failureSummary(output)).toBe(summary);
-  });
+it.each`
+  output                                                                | summary
+  ${ASTRO_FAILURE}                                                      | ${'blog: the posts are required and http://127.0.0.1:9 could not be read (fetch failed: bad port)'}
+  ${'building...\n[ERROR] [vite] ✗ Build failed in 120ms\nsome detail'} | ${'[ERROR] [vite] ✗ Build failed in 120ms'}
+  ${'building...\nthe build was stopped (SIGTERM)\n'}                   | ${'the build was stopped (SIGTERM)'}
+  ${''}                                                                 | ${'the build failed and printed nothing'}
+`('failureSummary: $output: names the error', ({ output, summary }) => {
+  expect(failureSummary(output)).toBe(summary);
 });

@@ -37,13 +37,11 @@ describe('totpStepOf', () => {
   });
 });
 
-describe('the otpauth URI', () => {
-  it('is GoTrue’s byte for byte: : and @ stay in the label and the issuer, the query is sorted; + kept, a space as %20, a comma kept in the path but not in the query, as Go escapes', () => {
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'localhost:4321', 'a@example.org')).toBe(
-      'otpauth://totp/localhost:4321:a@example.org?algorithm=SHA1&digits=6&issuer=localhost:4321&period=30&secret=JBSWY3DPEHPK3PXP',
-    );
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'Kindred, Inc', 'a+b@example.org')).toBe(
-      'otpauth://totp/Kindred,%20Inc:a+b@example.org?algorithm=SHA1&digits=6&issuer=Kindred%2C%20Inc&period=30&secret=JBSWY3DPEHPK3PXP',
-    );
-  });
+it('the otpauth URI: is GoTrue’s byte for byte: : and @ stay in the label and the issuer, the query is sorted; + kept, a space as %20, a comma kept in the path but not in the query, as Go escapes', () => {
+  expect(totpUri('JBSWY3DPEHPK3PXP', 'localhost:4321', 'a@example.org')).toBe(
+    'otpauth://totp/localhost:4321:a@example.org?algorithm=SHA1&digits=6&issuer=localhost:4321&period=30&secret=JBSWY3DPEHPK3PXP',
+  );
+  expect(totpUri('JBSWY3DPEHPK3PXP', 'Kindred, Inc', 'a+b@example.org')).toBe(
+    'otpauth://totp/Kindred,%20Inc:a+b@example.org?algorithm=SHA1&digits=6&issuer=Kindred%2C%20Inc&period=30&secret=JBSWY3DPEHPK3PXP',
+  );
 });

@@ -27,9 +27,7 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page.visual] as const))(
   },
 );
 
-describe('the home dashboard', () => {
-  it('draws bars as percentages and a slot count that adds up', () => {
-    for (const bar of HERO_VISUAL.chart.bars) expect(bar > 0 && bar <= 100, `${bar}`).toBe(true);
-    expect(HERO_VISUAL.event.slots.filled).toBeLessThanOrEqual(HERO_VISUAL.event.slots.total);
-  });
+it('the home dashboard: draws bars as percentages and a slot count that adds up', () => {
+  for (const bar of HERO_VISUAL.chart.bars) expect(bar > 0 && bar <= 100, `${bar}`).toBe(true);
+  expect(HERO_VISUAL.event.slots.filled).toBeLessThanOrEqual(HERO_VISUAL.event.slots.total);
 });

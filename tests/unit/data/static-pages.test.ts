@@ -91,13 +91,11 @@ describe('terms and privacy', () => {
   });
 });
 
-describe('our story', () => {
-  it('tells of spreadsheets and disconnected tools in both modes, every section with a unique anchor', () => {
-    const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
-    for (const wording of [/spreadsheet/i, /ministr/, /nonprofit/]) expect(text).toMatch(wording);
-    const ids = OUR_STORY_SECTIONS.map((section) => section.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+it('our story: tells of spreadsheets and disconnected tools in both modes, every section with a unique anchor', () => {
+  const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
+  for (const wording of [/spreadsheet/i, /ministr/, /nonprofit/]) expect(text).toMatch(wording);
+  const ids = OUR_STORY_SECTIONS.map((section) => section.id);
+  expect(new Set(ids).size).toBe(ids.length);
 });
 
 it.each([

@@ -149,17 +149,18 @@ describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page l
   });
 });
 
-describe('signOutRefused (docs/product.md#admin-sign-in-and-session-check, sign out)', () => {
-  it.each<[string, ProviderError | null, boolean]>([
-    ['the server ended the session', null, false],
-    ['401: the token is no longer valid', { message: 'invalid JWT', status: 401 }, false],
-    ['403: the session is already gone', { message: 'Session not found', status: 403 }, false],
-    ['404: the user is gone', { message: 'User not found', status: 404 }, false],
-    ['500: the server failed', { message: 'Internal Server Error', status: 500 }, true],
-    ['503: the server is down', { message: 'Service Unavailable', status: 503 }, true],
-    ['no answer (offline)', { message: 'Failed to fetch', status: 0 }, true],
-    ['an error without a status', { message: 'Something went wrong' }, true],
-  ])('%s: refused is %s', (_case, error, refused) => {
+it.each<[string, ProviderError | null, boolean]>([
+  ['the server ended the session', null, false],
+  ['401: the token is no longer valid', { message: 'invalid JWT', status: 401 }, false],
+  ['403: the session is already gone', { message: 'Session not found', status: 403 }, false],
+  ['404: the user is gone', { message: 'User not found', status: 404 }, false],
+  ['500: the server failed', { message: 'Internal Server Error', status: 500 }, true],
+  ['503: the server is down', { message: 'Service Unavailable', status: 503 }, true],
+  ['no answer (offline)', { message: 'Failed to fetch', status: 0 }, true],
+  ['an error without a status', { message: 'Something went wrong' }, true],
+])(
+  'signOutRefused (docs/product.md#admin-sign-in-and-session-check, sign out): %s: refused is %s',
+  (_case, error, refused) => {
     expect(signOutRefused(error)).toBe(refused);
-  });
-});
+  },
+);

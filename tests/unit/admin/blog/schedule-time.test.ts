@@ -35,11 +35,9 @@ describe('fromZonedInputValue and toZonedInputValue', () => {
   );
 });
 
-describe('formatZonedDateTime', () => {
-  it.each([
-    ['America/New_York', 'Mar 4, 2026, 10:05 AM EST'],
-    ['UTC', 'Mar 4, 2026, 3:05 PM UTC'],
-  ])('names the moment and the zone in %s', (zone, text) => {
-    expect(formatZonedDateTime('2026-03-04T15:05:00Z', zone)).toBe(text);
-  });
+it.each([
+  ['America/New_York', 'Mar 4, 2026, 10:05 AM EST'],
+  ['UTC', 'Mar 4, 2026, 3:05 PM UTC'],
+])('formatZonedDateTime: names the moment and the zone in %s', (zone, text) => {
+  expect(formatZonedDateTime('2026-03-04T15:05:00Z', zone)).toBe(text);
 });

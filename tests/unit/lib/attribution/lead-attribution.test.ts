@@ -47,20 +47,18 @@ describe('utmValue', () => {
   });
 });
 
-describe('referrerHost', () => {
-  it.each([
-    ['https://www.google.com/', 'www.google.com'],
-    ['http://blog.example.org:8080/post', 'blog.example.org'],
-    ['https://bücher.example/', 'xn--bcher-kva.example'],
-    [`https://${HOST}/pricing`, null],
-    ['', null],
-    ['not a url', null],
-    ['android-app://com.example.app/', null],
-    ['https://[::1]/', null],
-    [`https://${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org/`, null],
-  ])('%j gives %j', (referrer, expected) => {
-    expect(referrerHost(referrer, HOST)).toBe(expected);
-  });
+it.each([
+  ['https://www.google.com/', 'www.google.com'],
+  ['http://blog.example.org:8080/post', 'blog.example.org'],
+  ['https://bücher.example/', 'xn--bcher-kva.example'],
+  [`https://${HOST}/pricing`, null],
+  ['', null],
+  ['not a url', null],
+  ['android-app://com.example.app/', null],
+  ['https://[::1]/', null],
+  [`https://${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org/`, null],
+])('referrerHost: %j gives %j', (referrer, expected) => {
+  expect(referrerHost(referrer, HOST)).toBe(expected);
 });
 
 describe('landingPath', () => {

@@ -17,16 +17,14 @@ const CHANNEL: FeedChannel = {
   language: 'en-US',
 };
 
-describe('escapeXml', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<tag attr="x">', '&lt;tag attr=&quot;x&quot;&gt;'],
-    ["it's", 'it&apos;s'],
-    ['bell\u0007 and null\u0000 gone, tab\tline\nkept', 'bell and null gone, tab\tline\nkept'],
-    ['caf\u00e9 \u2014 ok', 'caf\u00e9 \u2014 ok'],
-  ])('%j → %j', (text, escaped) => {
-    expect(escapeXml(text)).toBe(escaped);
-  });
+it.each([
+  ['a & b', 'a &amp; b'],
+  ['<tag attr="x">', '&lt;tag attr=&quot;x&quot;&gt;'],
+  ["it's", 'it&apos;s'],
+  ['bell\u0007 and null\u0000 gone, tab\tline\nkept', 'bell and null gone, tab\tline\nkept'],
+  ['caf\u00e9 \u2014 ok', 'caf\u00e9 \u2014 ok'],
+])('escapeXml: %j → %j', (text, escaped) => {
+  expect(escapeXml(text)).toBe(escaped);
 });
 
 it('postSummary is the excerpt when there is one, else the start of the content cut at a word, or all of a short one with whitespace folded', () => {

@@ -51,9 +51,7 @@ describe('runtimeHead', () => {
   });
 });
 
-describe('LIST_PAGE_HEAD', () => {
-  it('is the list page in the blog copy, at the directory form of /blog', () => {
-    const { title, description } = BLOG;
-    expect(LIST_PAGE_HEAD).toEqual({ title, description, canonicalPath: '/blog/', ogType: 'website' });
-  });
+it('LIST_PAGE_HEAD: is the list page in the blog copy, at the directory form of /blog', () => {
+  const { title, description } = BLOG;
+  expect(LIST_PAGE_HEAD).toEqual({ title, description, canonicalPath: '/blog/', ogType: 'website' });
 });

@@ -18,27 +18,23 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('articleJsonLd', () => {
-  it('describes the post as a schema.org Article', () => {
-    const [url, description, byline] = [POST_URL, 'A description', 'By the Kindred Team'];
-    expect(articleJsonLd(NEWER_POST, { url, siteName: 'Kindred', description, byline })).toEqual({
-      ...{ '@context': 'https://schema.org', '@type': 'Article', headline: NEWER_POST.title, description },
-      ...{ datePublished: '2026-06-23T13:15:00.000Z', dateModified: '2026-07-01T09:00:00.000Z', url },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      author: { '@type': 'Organization', name: byline },
-      publisher: { '@type': 'Organization', name: 'Kindred' },
-    });
+it('articleJsonLd: describes the post as a schema.org Article', () => {
+  const [url, description, byline] = [POST_URL, 'A description', 'By the Kindred Team'];
+  expect(articleJsonLd(NEWER_POST, { url, siteName: 'Kindred', description, byline })).toEqual({
+    ...{ '@context': 'https://schema.org', '@type': 'Article', headline: NEWER_POST.title, description },
+    ...{ datePublished: '2026-06-23T13:15:00.000Z', dateModified: '2026-07-01T09:00:00.000Z', url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Organization', name: byline },
+    publisher: { '@type': 'Organization', name: 'Kindred' },
   });
 });
 
-describe('postStaticPaths', () => {
-  it('gives one page per post, at its slug, and none when the build had no posts', () => {
-    expect(postStaticPaths([NEWER_POST, OLDER_POST])).toEqual([
-      { params: { slug: 'grants-and-budgets' }, props: { post: NEWER_POST } },
-      { params: { slug: 'volunteer-scheduling' }, props: { post: OLDER_POST } },
-    ]);
-    expect(postStaticPaths([])).toEqual([]);
-  });
+it('postStaticPaths: gives one page per post, at its slug, and none when the build had no posts', () => {
+  expect(postStaticPaths([NEWER_POST, OLDER_POST])).toEqual([
+    { params: { slug: 'grants-and-budgets' }, props: { post: NEWER_POST } },
+    { params: { slug: 'volunteer-scheduling' }, props: { post: OLDER_POST } },
+  ]);
+  expect(postStaticPaths([])).toEqual([]);
 });
 
 it('postPage takes title, description and canonical address from the post, carries an escaped JSON-LD Article with the absolute address and the team byline, and hands the island only the fields it shows', () => {

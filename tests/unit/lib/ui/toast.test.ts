@@ -23,28 +23,24 @@ const missing: Toast = {
   description: 'Please fill out all fields.',
 };
 
-describe('how long a toast stays', () => {
-  it('every toast leaves by itself, an error a little later than a success', () => {
-    expect(toastDurationMs('success')).toBe(SUCCESS_TOAST_MS);
-    expect(toastDurationMs('error')).toBe(ERROR_TOAST_MS);
-    expect(SUCCESS_TOAST_MS).toBeGreaterThanOrEqual(4000);
-    expect(ERROR_TOAST_MS).toBeGreaterThan(SUCCESS_TOAST_MS);
-    // "A few seconds": gone within a quarter of a minute.
-    expect(ERROR_TOAST_MS).toBeLessThanOrEqual(15_000);
-  });
+it('how long a toast stays: every toast leaves by itself, an error a little later than a success', () => {
+  expect(toastDurationMs('success')).toBe(SUCCESS_TOAST_MS);
+  expect(toastDurationMs('error')).toBe(ERROR_TOAST_MS);
+  expect(SUCCESS_TOAST_MS).toBeGreaterThanOrEqual(4000);
+  expect(ERROR_TOAST_MS).toBeGreaterThan(SUCCESS_TOAST_MS);
+  // "A few seconds": gone within a quarter of a minute.
+  expect(ERROR_TOAST_MS).toBeLessThanOrEqual(15_000);
 });
 
-describe('isSameMessage', () => {
-  it.each<[string, Omit<Toast, 'id'>, Omit<Toast, 'id'>, boolean]>([
-    ['the same title and description', invalidEmail, { ...invalidEmail }, true],
-    ['the same title, neither with a description', loginSuccessful, { ...loginSuccessful }, true],
-    ['the same words in another tone', invalidEmail, { ...invalidEmail, tone: 'success' }, true],
-    ['another title', invalidEmail, { ...invalidEmail, title: 'Invalid phone' }, false],
-    ['another description', invalidEmail, { ...invalidEmail, description: 'Try again.' }, false],
-    ['a description on one only', loginSuccessful, { ...loginSuccessful, description: 'Hello' }, false],
-  ])('%s: %s', (_case, a, b, same) => {
-    expect(isSameMessage(a, b)).toBe(same);
-  });
+it.each<[string, Omit<Toast, 'id'>, Omit<Toast, 'id'>, boolean]>([
+  ['the same title and description', invalidEmail, { ...invalidEmail }, true],
+  ['the same title, neither with a description', loginSuccessful, { ...loginSuccessful }, true],
+  ['the same words in another tone', invalidEmail, { ...invalidEmail, tone: 'success' }, true],
+  ['another title', invalidEmail, { ...invalidEmail, title: 'Invalid phone' }, false],
+  ['another description', invalidEmail, { ...invalidEmail, description: 'Try again.' }, false],
+  ['a description on one only', loginSuccessful, { ...loginSuccessful, description: 'Hello' }, false],
+])('isSameMessage: %s: %s', (_case, a, b, same) => {
+  expect(isSameMessage(a, b)).toBe(same);
 });
 
 describe('withToast', () => {

@@ -64,30 +64,26 @@ describe('workflowReducer', () => {
   });
 });
 
-describe('nextScheduled', () => {
-  it.each<[WorkflowState, ReturnType<typeof nextScheduled>]>([
-    [idle, null],
-    [running(0), { delayMs: STEP_INTERVAL_MS, action: TICK }],
-    [running(5), { delayMs: STEP_INTERVAL_MS, action: TICK }],
-    [completed, { delayMs: RESET_DELAY_MS, action: TICK }],
-  ])('%o waits for %o', (state, expected) => {
-    expect(nextScheduled(state)).toEqual(expected);
-  });
+it.each<[WorkflowState, ReturnType<typeof nextScheduled>]>([
+  [idle, null],
+  [running(0), { delayMs: STEP_INTERVAL_MS, action: TICK }],
+  [running(5), { delayMs: STEP_INTERVAL_MS, action: TICK }],
+  [completed, { delayMs: RESET_DELAY_MS, action: TICK }],
+])('nextScheduled: %o waits for %o', (state, expected) => {
+  expect(nextScheduled(state)).toEqual(expected);
 });
 
-describe('step and line status', () => {
-  it.each<[string, WorkflowState, string[]]>([
-    ['idle: no highlight', idle, ['idle', 'idle', 'idle', 'idle', 'idle', 'idle']],
-    ['running step 0', running(0), ['active', 'pending', 'pending', 'pending', 'pending', 'pending']],
-    ['running step 2', running(2), ['complete', 'complete', 'active', 'pending', 'pending', 'pending']],
-    ['running step 5', running(5), ['complete', 'complete', 'complete', 'complete', 'complete', 'active']],
-    ['completed', completed, ['complete', 'complete', 'complete', 'complete', 'complete', 'complete']],
-  ])('%s', (_, state, expected) => {
-    const indexes = WORKFLOW_STEPS.map((__, index) => index);
-    expect(indexes.map((index) => stepStatus(state, index))).toEqual(expected);
-    // A line carries its step's status: the active one is the work on its way to the next module.
-    expect(indexes.map((index) => linkStatus(state, index))).toEqual(expected);
-  });
+it.each<[string, WorkflowState, string[]]>([
+  ['idle: no highlight', idle, ['idle', 'idle', 'idle', 'idle', 'idle', 'idle']],
+  ['running step 0', running(0), ['active', 'pending', 'pending', 'pending', 'pending', 'pending']],
+  ['running step 2', running(2), ['complete', 'complete', 'active', 'pending', 'pending', 'pending']],
+  ['running step 5', running(5), ['complete', 'complete', 'complete', 'complete', 'complete', 'active']],
+  ['completed', completed, ['complete', 'complete', 'complete', 'complete', 'complete', 'complete']],
+])('step and line status: %s', (_, state, expected) => {
+  const indexes = WORKFLOW_STEPS.map((__, index) => index);
+  expect(indexes.map((index) => stepStatus(state, index))).toEqual(expected);
+  // A line carries its step's status: the active one is the work on its way to the next module.
+  expect(indexes.map((index) => linkStatus(state, index))).toEqual(expected);
 });
 
 describe('messageLog', () => {
