@@ -61,14 +61,9 @@ describe('rendererMainThreadTasks', () => {
   });
 });
 
-describe('longestTaskMs', () => {
-  it('is the longest task, however short', () => {
-    expect(longestTaskMs([tracingStarted, ...THREADS, task(PAGE_RENDERER, 10, 7.25)])).toBe(7.25);
-  });
-
-  it('refuses a trace without a task of the page', () => {
-    expect(() => longestTaskMs([tracingStarted, ...THREADS, task(BROWSER, 1, 30)])).toThrow(
-      "the Chrome trace holds no task of the page's main thread",
-    );
-  });
+it('longestTaskMs: is the longest task, however short, and refuses a trace without a task of the page', () => {
+  expect(longestTaskMs([tracingStarted, ...THREADS, task(PAGE_RENDERER, 10, 7.25)])).toBe(7.25);
+  expect(() => longestTaskMs([tracingStarted, ...THREADS, task(BROWSER, 1, 30)])).toThrow(
+    "the Chrome trace holds no task of the page's main thread",
+  );
 });

@@ -6,6 +6,7 @@ import { runLoad } from '../../scripts/bench/load-driver.ts';
 import { nginxConfig, nginxInstalled, startNginx } from '../../scripts/bench/nginx.ts';
 import { publishedPostsPath } from '../../scripts/bench/serving.ts';
 import { startBenchServer, type BenchServer } from '../../scripts/bench/site-server.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 import { PAGE, writeFixtureSite } from './fixture-site.ts';
 
 let site: string;
@@ -16,22 +17,17 @@ afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
-function listen(status: number): Promise<{ server: Server; url: string }> {
+async function listen(status: number): Promise<{ server: Server; url: string }> {
   const server = createServer((_req, res) => res.writeHead(status).end('ok'));
-  return new Promise((resolveListening) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolveListening({ server, url: `http://127.0.0.1:${port}/` });
-    }),
-  );
+  return { server, url: `http://127.0.0.1:${await listenOnFreePort(server)}/` };
 }
 
-describe('runLoad', () => {
-  it.each([
-    [200, 0],
-    [404, 1],
-  ])('measures a server answering %i and counts answers outside 2xx', async (status, non2xxAtLeast) => {
+it.each([
+  [200, 0],
+  [404, 1],
+])(
+  'runLoad: measures a server answering %i and counts answers outside 2xx',
+  async (status, non2xxAtLeast) => {
     const { server, url } = await listen(status);
     try {
       const result = await runLoad({ url, headers: {}, connections: 2, durationSeconds: 1 });
@@ -43,8 +39,8 @@ describe('runLoad', () => {
     } finally {
       server.close();
     }
-  });
-});
+  },
+);
 
 describe('the bench server', () => {
   let server: BenchServer;
@@ -75,32 +71,30 @@ describe('the bench server', () => {
   });
 });
 
-describe('nginx beside it', () => {
-  it('writes a configuration that keeps every file nginx writes in the temp directory', () => {
-    const config = nginxConfig({ root: '/tmp/site', port: 8123, prefix: '/tmp/n' });
-    expect(config).toContain('listen 127.0.0.1:8123;');
-    expect(config).toContain('root /tmp/site;');
-    expect(config).toContain('gzip on;');
-    expect(config).not.toContain('user ');
-    for (const line of config.split('\n').filter((each) => /_path |^pid |^error_log /.test(each.trim()))) {
-      expect(line).toContain('/tmp/n/');
-    }
-    expect(nginxConfig({ root: '/s', port: 1, prefix: '/p', user: 'root' })).toMatch(/^user root;\n/);
-  });
+it('nginx beside it: writes a configuration that keeps every file nginx writes in the temp directory', () => {
+  const config = nginxConfig({ root: '/tmp/site', port: 8123, prefix: '/tmp/n' });
+  expect(config).toContain('listen 127.0.0.1:8123;');
+  expect(config).toContain('root /tmp/site;');
+  expect(config).toContain('gzip on;');
+  expect(config).not.toContain('user ');
+  for (const line of config.split('\n').filter((each) => /_path |^pid |^error_log /.test(each.trim()))) {
+    expect(line).toContain('/tmp/n/');
+  }
+  expect(nginxConfig({ root: '/s', port: 1, prefix: '/p', user: 'root' })).toMatch(/^user root;\n/);
+});
 
-  it.skipIf(!nginxInstalled())('serves the same pages, gzipped, and stops', async () => {
-    const nginx = await startNginx(site);
-    const origin = nginx.origin;
-    try {
-      for (const path of ['/', '/blog']) {
-        const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-encoding')).toBe('gzip');
-        expect(await response.text()).toBe(PAGE);
-      }
-    } finally {
-      await nginx.stop();
+it.skipIf(!nginxInstalled())('serves the same pages, gzipped, and stops', async () => {
+  const nginx = await startNginx(site);
+  const origin = nginx.origin;
+  try {
+    for (const path of ['/', '/blog']) {
+      const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toBe(PAGE);
     }
-    await expect(fetch(origin)).rejects.toThrow();
-  });
+  } finally {
+    await nginx.stop();
+  }
+  await expect(fetch(origin)).rejects.toThrow();
 });

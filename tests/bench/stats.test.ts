@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { median, pickMedianRun } from '../../scripts/bench/stats.ts';
 
-describe('median', () => {
-  it('is the middle value, or the mean of the middle two', () => {
-    expect([median([3]), median([5, 1, 3]), median([4, 1, 3, 2])]).toEqual([3, 3, 2.5]);
-  });
-
-  it('refuses an empty list', () => {
-    expect(() => median([])).toThrow('median of nothing');
-  });
+it('median: is the middle value, or the mean of the middle two, and nothing of an empty list', () => {
+  expect([median([3]), median([5, 1, 3]), median([4, 1, 3, 2])]).toEqual([3, 3, 2.5]);
+  expect(() => median([])).toThrow('median of nothing');
 });
 
 describe('pickMedianRun', () => {
@@ -24,15 +19,12 @@ describe('pickMedianRun', () => {
     expect(pickMedianRun(runs).id).toBe('typical');
   });
 
-  it('breaks a tie with the lower TTI', () => {
+  it('breaks a tie with the lower TTI, and refuses an empty list', () => {
     const [later, earlier] = [
       { id: 'later', fcpMs: 1000, ttiMs: 2200 },
       { id: 'earlier', fcpMs: 1000, ttiMs: 2000 },
     ];
     expect(pickMedianRun([later, earlier])).toBe(earlier);
-  });
-
-  it('refuses an empty list', () => {
     expect(() => pickMedianRun([])).toThrow('no Lighthouse runs to pick from');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { failedBudgets, formatTable, type BenchRow } from '../../scripts/bench/table.ts';
 
 const ROWS: BenchRow[] = [
@@ -16,21 +16,14 @@ const ROWS: BenchRow[] = [
   { section: 'bytes', page: '/', figure: 'JS total', value: '91.5 KB', budget: '≤ 80 KB', pass: false },
 ];
 
-describe('formatTable', () => {
-  it('aligns every column and labels each result', () => {
-    expect(formatTable(ROWS).split('\n')).toEqual([
-      '| section    | page  | figure             | value   | budget  | result |',
-      '|------------|-------|--------------------|---------|---------|--------|',
-      '| bytes      | /     | CSS (brotli)       | 8.4 KB  | ≤ 12 KB | PASS   |',
-      '| lighthouse | /blog | TBT (median run)   | 30 ms   | 0 ms    | miss   |',
-      '| serving    | /     | backend requests/s | 1630    |         |        |',
-      '| bytes      | /     | JS total           | 91.5 KB | ≤ 80 KB | FAIL   |',
-    ]);
-  });
-});
-
-describe('failedBudgets', () => {
-  it('counts failed budgets, not the strict targets shown beside them', () => {
-    expect(failedBudgets(ROWS).map((row) => row.figure)).toEqual(['JS total']);
-  });
+it('formatTable and failedBudgets: aligns every column and labels each result; only failed budgets count, not the strict targets shown beside them', () => {
+  expect(formatTable(ROWS).split('\n')).toEqual([
+    '| section    | page  | figure             | value   | budget  | result |',
+    '|------------|-------|--------------------|---------|---------|--------|',
+    '| bytes      | /     | CSS (brotli)       | 8.4 KB  | ≤ 12 KB | PASS   |',
+    '| lighthouse | /blog | TBT (median run)   | 30 ms   | 0 ms    | miss   |',
+    '| serving    | /     | backend requests/s | 1630    |         |        |',
+    '| bytes      | /     | JS total           | 91.5 KB | ≤ 80 KB | FAIL   |',
+  ]);
+  expect(failedBudgets(ROWS).map((row) => row.figure)).toEqual(['JS total']);
 });

@@ -10,8 +10,6 @@ const backend = forEachFile(startTestBackend);
 const staff = staffForEachFile(backend);
 
 describe('blog posts (admin)', () => {
-  let postId: string;
-
   it('lists every post, drafts included, newest first', async () => {
     const result = await staff.admin.from('blog_posts').select('*').order('created_at', { ascending: false });
 
@@ -23,7 +21,7 @@ describe('blog posts (admin)', () => {
     });
   });
 
-  it('creates a post and returns the row', async () => {
+  it('creates a post returning the row, refuses a duplicate slug (409 23505), updates and deletes it by id', async () => {
     const result = await staff.admin
       .from('blog_posts')
       .insert({
@@ -51,11 +49,9 @@ describe('blog posts (admin)', () => {
         updated_at: expect.stringMatching(PG_TIME),
       }),
     );
-    postId = present(result.data).id;
-  });
+    const postId = present(result.data).id;
 
-  it('refuses a duplicate slug with 409 23505', async () => {
-    const result = await staff.admin.from('blog_posts').insert({
+    const duplicate = await staff.admin.from('blog_posts').insert({
       title: 'Again',
       content: 'x',
       excerpt: null,
@@ -64,7 +60,7 @@ describe('blog posts (admin)', () => {
       author_id: staff.adminId,
     });
 
-    expect(result).toMatchObject({
+    expect(duplicate).toMatchObject({
       data: null,
       error: {
         code: '23505',
@@ -73,21 +69,22 @@ describe('blog posts (admin)', () => {
       status: 409,
       statusText: 'Conflict',
     });
-  });
 
-  it('updates a post by id', async () => {
-    const result = await staff.admin
+    const updated = await staff.admin
       .from('blog_posts')
       .update({ title: 'Hello again', published: false })
       .eq('id', postId);
-
-    expect(result).toMatchObject({ data: null, error: null, status: 204 });
+    expect(updated).toEqual(answer(204, null));
     const { data } = await staff.admin
       .from('blog_posts')
       .select('title, published')
       .eq('id', postId)
       .single();
     expect(data).toEqual({ title: 'Hello again', published: false });
+
+    expect(await staff.admin.from('blog_posts').delete().eq('id', postId)).toEqual(answer(204, null));
+    const { rows } = await backend.db.query('select 1 from public.blog_posts where id = $1', [postId]);
+    expect(rows).toEqual([]);
   });
 
   it('a non-admin cannot create, update or delete posts', async () => {
@@ -112,13 +109,5 @@ describe('blog posts (admin)', () => {
       statusText: 'Forbidden',
     });
     expect(update).toMatchObject({ data: [], error: null, status: 200 });
-  });
-
-  it('deletes a post by id', async () => {
-    const result = await staff.admin.from('blog_posts').delete().eq('id', postId);
-
-    expect(result).toEqual(answer(204, null));
-    const { rows } = await backend.db.query('select 1 from public.blog_posts where id = $1', [postId]);
-    expect(rows).toEqual([]);
   });
 });

@@ -170,30 +170,25 @@ describe('challenge and verify', () => {
     expect((await client.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_already_used' });
   });
 
-  it('asks a new sign-in of a user with a factor for the code (aal1 now, aal2 next); refuses a wrong code (422) and a spent challenge', async () => {
+  it('asks a new sign-in of a user with a factor for the code (aal1 now, aal2 next); refuses a wrong code (422), one two steps old, a spent challenge and one older than five minutes', async () => {
     const { client, factorId, secret } = await userWithFactor();
     expect(await aalOf(client)).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     expect(present((await client.auth.mfa.listFactors()).data).totp).toHaveLength(1);
-    const challengeId = await challengeOf(client, factorId);
+    let challengeId = await challengeOf(client, factorId);
     const verify = (code: string) => client.auth.mfa.verify({ factorId, challengeId, code });
     expect((await verify(wrongCode(secret, clock))).error).toMatchObject({
       status: 422,
       code: 'mfa_verification_failed',
       message: 'Invalid TOTP code entered',
     });
+    const stale = await verify(authenticatorCode(secret, clock - 60));
+    expect(stale.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     expect((await verify(authenticatorCode(secret, clock))).error).toBeNull();
     expect((await verify(authenticatorCode(secret, clock))).error).toMatchObject({
       status: 422,
       code: 'mfa_ip_address_mismatch',
     });
-  });
-
-  it('refuses a code two steps old, and a challenge older than five minutes', async () => {
-    const { client, factorId, secret } = await userWithFactor();
-    const challengeId = await challengeOf(client, factorId);
-    const verify = (code: string) => client.auth.mfa.verify({ factorId, challengeId, code });
-    const stale = await verify(authenticatorCode(secret, clock - 60));
-    expect(stale.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    challengeId = await challengeOf(client, factorId);
     clock += 301;
     const late = await verify(authenticatorCode(secret, clock));
     expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
@@ -210,45 +205,40 @@ describe('challenge and verify', () => {
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 
-  it('answers parallel challenges of one factor, each with its own id', async () => {
+  it('answers parallel challenges of one factor, each with its own id, and 404 to another user', async () => {
     const { client, factorId } = await userWithFactor();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => client.auth.mfa.challenge({ factorId })),
     );
     expect(answers.map((answer) => answer.error)).toEqual(Array.from({ length: 10 }, () => null));
     expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(10);
-  });
-
-  it('answers 404 for a factor of another user', async () => {
-    const { factorId } = await userWithFactor();
-    const { client } = await newUser();
-    const { error } = await client.auth.mfa.challenge({ factorId });
+    const { error } = await (await newUser()).client.auth.mfa.challenge({ factorId });
     expect(error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
   });
 });
 
-describe('unenrolment', () => {
-  it('needs aal2 for a verified factor, then drops the session back to aal1', async () => {
-    const { client, factorId, secret } = await userWithFactor();
-    const refused = await client.auth.mfa.unenroll({ factorId });
-    expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+it('unenrolment: needs aal2 for a verified factor, then drops the session back to aal1', async () => {
+  const { client, factorId, secret } = await userWithFactor();
+  const refused = await client.auth.mfa.unenroll({ factorId });
+  expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
 
-    expect(
-      (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
-    ).toBeNull();
-    expect(await client.auth.mfa.unenroll({ factorId })).toEqual({ data: { id: factorId }, error: null });
-    const refreshed = await client.auth.refreshSession();
-    expect(decodeJwtClaims(present(refreshed.data.session).access_token)).toMatchObject({
-      aal: 'aal1',
-      amr: [{ method: 'password' }],
-    });
-    expect(present(refreshed.data.user).factors).toBeUndefined();
+  expect(
+    (await client.auth.mfa.challengeAndVerify({ factorId, code: authenticatorCode(secret, clock) })).error,
+  ).toBeNull();
+  expect(await client.auth.mfa.unenroll({ factorId })).toEqual({ data: { id: factorId }, error: null });
+  const refreshed = await client.auth.refreshSession();
+  expect(decodeJwtClaims(present(refreshed.data.session).access_token)).toMatchObject({
+    aal: 'aal1',
+    amr: [{ method: 'password' }],
   });
+  expect(present(refreshed.data.user).factors).toBeUndefined();
 });
 
 describe('the admin API (secret key): a lost device', () => {
-  it('lists a user’s factors and deletes one, which ends the factor’s aal2', async () => {
-    const { id, factorId } = await userWithFactor();
+  it('lists a user’s factors and deletes one, which ends the factor’s aal2; a signed-in user may not', async () => {
+    const { client, id, factorId } = await userWithFactor();
+    const refused = await client.auth.admin.mfa.deleteFactor({ userId: id, id: factorId });
+    expect(refused.error).toMatchObject({ status: 403, code: 'not_admin' });
     const admin = secretClient(backend);
     const listed = await admin.auth.admin.mfa.listFactors({ userId: id });
     expect(listed.error).toBeNull();
@@ -269,11 +259,5 @@ describe('the admin API (secret key): a lost device', () => {
     });
     const client = await signedInClient(backend, email, PASSWORD);
     expect(await aalOf(client)).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
-  });
-
-  it('is refused to a signed-in user', async () => {
-    const { client, id, factorId } = await userWithFactor();
-    const { error } = await client.auth.admin.mfa.deleteFactor({ userId: id, id: factorId });
-    expect(error).toMatchObject({ status: 403, code: 'not_admin' });
   });
 });

@@ -66,7 +66,7 @@ const expectedSession = () => ({
 });
 
 describe('sign in', () => {
-  it('answers with the user and a session whose token carries GoTrue claims', async () => {
+  it('answers with the user and a session whose token carries GoTrue claims; the email in any case and with stray spaces', async () => {
     const client = publicClient(backend);
     const before = Math.floor(Date.now() / 1000);
     const result = await client.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
@@ -93,16 +93,11 @@ describe('sign in', () => {
       session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       is_anonymous: false,
     });
-  });
-
-  it('accepts the email in any case and with stray spaces', async () => {
-    const result = await publicClient(backend).auth.signInWithPassword({
+    const anyCase = await client.auth.signInWithPassword({
       email: '  Editor@Example.ORG ',
       password: PASSWORD,
     });
-
-    expect(result.error).toBeNull();
-    expect(result.data.user?.id).toBe(userId);
+    expect(anyCase.data.user?.id).toBe(userId);
   });
 
   it.each`
@@ -123,21 +118,14 @@ describe('sign in', () => {
   });
 });
 
-describe('session and user', () => {
-  it('getSession returns the stored session; getUser asks the server and returns the bare user object', async () => {
-    const client = await signedInClient(backend, EMAIL, PASSWORD);
+it('session and user: getSession returns the stored session; getUser asks the server and returns the bare user object, and without a session reports it missing', async () => {
+  const client = await signedInClient(backend, EMAIL, PASSWORD);
 
-    expect(await client.auth.getSession()).toEqual({ data: { session: expectedSession() }, error: null });
-    expect(await client.auth.getUser()).toEqual({ data: { user: expectedUser() }, error: null });
-  });
-
-  it('getUser without a session makes no request and reports the missing session', async () => {
-    const result = await publicClient(backend).auth.getUser();
-
-    expect(result).toMatchObject({
-      data: { user: null },
-      error: { name: 'AuthSessionMissingError', status: 400 },
-    });
+  expect(await client.auth.getSession()).toEqual({ data: { session: expectedSession() }, error: null });
+  expect(await client.auth.getUser()).toEqual({ data: { user: expectedUser() }, error: null });
+  expect(await publicClient(backend).auth.getUser()).toMatchObject({
+    data: { user: null },
+    error: { name: 'AuthSessionMissingError', status: 400 },
   });
 });
 
@@ -190,10 +178,8 @@ describe('sign out', () => {
     );
     expect((await publicClient(backend).auth.getUser(secondToken)).error).toBeNull();
   });
-});
 
-describe('auth state events', () => {
-  it('reports SIGNED_IN on sign-in and SIGNED_OUT on sign-out', async () => {
+  it('reports SIGNED_IN on sign-in and SIGNED_OUT on sign-out as auth state events', async () => {
     const client = publicClient(backend);
     const events: AuthChangeEvent[] = [];
     const { data } = client.auth.onAuthStateChange((event) => {

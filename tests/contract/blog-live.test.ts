@@ -14,31 +14,19 @@ const source = () => ({ url: backend.url, publishableKey: backend.keys.publishab
 /** Nothing listens on port 9 (discard). */
 const unreachable = () => ({ ...source(), url: 'http://127.0.0.1:9' });
 
-describe('the live list', () => {
-  it('is the island query’s list: published posts, newest first, the card fields', async () => {
-    const island = await publicClient(backend)
-      .from('blog_posts')
-      .select('title, slug, excerpt, created_at')
-      .eq('published', true)
-      .order('created_at', { ascending: false })
-      .limit(100);
-    const live = await liveAnswer(source(), null, 100);
+it('the live list: is the island query’s list: published posts, newest first, the card fields, as many as the limit; null (kept as shown) when the API cannot be reached', async () => {
+  const island = await publicClient(backend)
+    .from('blog_posts')
+    .select('title, slug, excerpt, created_at')
+    .eq('published', true)
+    .order('created_at', { ascending: false })
+    .limit(100);
+  const live = await liveAnswer(source(), null, 100);
 
-    expect(live).toEqual({ kind: 'list', posts: present(island.data) });
-    expect(isStale(blogStamp({ kind: 'list', posts: present(island.data) }), live)).toBe(false);
-  });
-
-  it('honours the limit', async () => {
-    const live = await liveAnswer(source(), null, 2);
-    expect(live.kind === 'list' && live.posts?.map((post) => post.slug)).toEqual([
-      'one-calendar-for-events-teams-and-budgets',
-      'donor-communication-that-builds-trust-all-year',
-    ]);
-  });
-
-  it('is null (kept as shown) when the API cannot be reached', async () => {
-    expect(await liveAnswer(unreachable(), null, 100)).toEqual({ kind: 'list', posts: null });
-  });
+  expect(live).toEqual({ kind: 'list', posts: present(island.data) });
+  expect(isStale(blogStamp({ kind: 'list', posts: present(island.data) }), live)).toBe(false);
+  expect(await liveAnswer(source(), null, 2)).toEqual({ kind: 'list', posts: island.data?.slice(0, 2) });
+  expect(await liveAnswer(unreachable(), null, 100)).toEqual({ kind: 'list', posts: null });
 });
 
 describe('one live post', () => {

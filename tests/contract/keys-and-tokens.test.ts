@@ -1,7 +1,10 @@
 /**
  * The gateway half: which keys open the API, which bearer tokens are believed (and the errors for
- * the rest, from PostgREST and from GoTrue), CORS, and the request log.
+ * the rest, from PostgREST and from GoTrue), CORS, and the request log. And token hygiene
+ * (docs/product.md#sessions-and-tokens): one spelling of a signature, an expiry on every token, no
+ * copy of a token answer kept by a cache, and security headers even on a request the server cannot read.
  */
+import { connect } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
@@ -34,12 +37,12 @@ describe('bearer tokens on /rest/v1', () => {
   const signed = (overrides: Record<string, unknown>) =>
     signJwt(adminClaims(overrides), backend.keys.jwtSecret);
   it.each`
-    name                                    | token                                                                 | code          | message                                | details
-    ${'an expired token'}                   | ${() => signed({ exp: nowSeconds() - 60, iat: nowSeconds() - 3660 })} | ${'PGRST303'} | ${'JWT expired'}                       | ${null}
-    ${'a token signed with another secret'} | ${() => signJwt(adminClaims(), 'not the secret')}                     | ${'PGRST301'} | ${'No suitable key or wrong key type'} | ${'None of the keys was able to decode the JWT'}
-    ${'a token that is not a JWT at all'}   | ${async () => 'garbage'}                                              | ${'PGRST301'} | ${'Expected 3 parts in JWT; got 1'}    | ${null}
-    ${'a foreign audience'}                 | ${() => signed({ aud: 'someone-else' })}                              | ${'PGRST303'} | ${'JWT not in audience'}               | ${null}
-    ${'an unknown role'}                    | ${() => signed({ role: 'postgres' })}                                 | ${'22023'}    | ${'role "postgres" does not exist'}    | ${null}
+    name                                                   | token                                                                       | code          | message                                | details
+    ${'an expired token'}                                  | ${() => signed({ exp: nowSeconds() - 60, iat: nowSeconds() - 3660 })}       | ${'PGRST303'} | ${'JWT expired'}                       | ${null}
+    ${'a service_role token signed with a guessed secret'} | ${() => signJwt(adminClaims({ role: 'service_role' }), 'a guessed secret')} | ${'PGRST301'} | ${'No suitable key or wrong key type'} | ${'None of the keys was able to decode the JWT'}
+    ${'a token that is not a JWT at all'}                  | ${async () => 'garbage'}                                                    | ${'PGRST301'} | ${'Expected 3 parts in JWT; got 1'}    | ${null}
+    ${'a foreign audience'}                                | ${() => signed({ aud: 'someone-else' })}                                    | ${'PGRST303'} | ${'JWT not in audience'}               | ${null}
+    ${'an unknown role'}                                   | ${() => signed({ role: 'postgres' })}                                       | ${'22023'}    | ${'role "postgres" does not exist'}    | ${null}
   `('$name is 401 $code: $message', async ({ token, code, message, details }) => {
     const result = await clientWithToken(await token())
       .from('blog_posts')
@@ -64,40 +67,33 @@ describe('bearer tokens on /rest/v1', () => {
   });
 });
 
-describe('bearer tokens on /auth/v1', () => {
-  it('expired, forged and alg:none tokens are 403 bad_jwt', async () => {
-    const tokens = [
-      await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
-      await signJwt(adminClaims(), 'not the secret'),
-      unsignedToken(adminClaims()),
-    ];
-    for (const token of tokens) {
-      const response = await fetch(`${backend.url}/auth/v1/user`, {
-        headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
-      });
-      expect(response.status).toBe(403);
-      expect(response.headers.get('x-sb-error-code')).toBe('bad_jwt');
-      expect(await response.json()).toMatchObject({
-        code: 'bad_jwt',
-        message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature, /),
-      });
-    }
-  });
-
-  it('supabase-js reports an expired token as AuthApiError bad_jwt', async () => {
-    const expired = await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret);
-    const result = await publicClient(backend).auth.getUser(expired);
-
-    expect(result).toMatchObject({
-      data: { user: null },
-      error: {
-        name: 'AuthApiError',
-        status: 403,
-        code: 'bad_jwt',
-        message:
-          'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
-      },
+it('bearer tokens on /auth/v1: expired, forged and alg:none tokens are 403 bad_jwt, which supabase-js reports as AuthApiError', async () => {
+  const tokens = [
+    await signJwt(adminClaims({ exp: nowSeconds() - 60 }), backend.keys.jwtSecret),
+    await signJwt(adminClaims(), 'not the secret'),
+    unsignedToken(adminClaims()),
+  ];
+  for (const token of tokens) {
+    const response = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
     });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-sb-error-code')).toBe('bad_jwt');
+    expect(await response.json()).toMatchObject({
+      code: 'bad_jwt',
+      message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature, /),
+    });
+  }
+  const result = await publicClient(backend).auth.getUser(tokens[0] ?? '');
+
+  expect(result).toMatchObject({
+    data: { user: null },
+    error: {
+      name: 'AuthApiError',
+      status: 403,
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    },
   });
 });
 
@@ -137,23 +133,11 @@ describe('API keys', () => {
     expect(backend.logs.join('\n')).not.toContain(backend.keys.publishableKey);
   });
 
-  it('a bearer sb_ key must equal the apikey', async () => {
+  it('a bearer sb_ key must equal the apikey, and the secret key is refused from a browser', async () => {
     const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
       headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${backend.keys.secretKey}` },
     });
-
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
-  });
-
-  it('the secret key is service_role: RLS does not apply', async () => {
-    const result = await secretClient(backend).from('blog_posts').select('slug', { count: 'exact' });
-
-    expect(result).toMatchObject({ error: null, count: 5, status: 200 });
-  });
-
-  it('the secret key is refused from a browser', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+    const fromBrowser = await fetch(`${backend.url}/rest/v1/blog_posts`, {
       headers: {
         apikey: backend.keys.secretKey,
         'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
@@ -161,40 +145,92 @@ describe('API keys', () => {
     });
 
     expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
+    expect(fromBrowser.status).toBe(401);
+  });
+
+  it('the secret key is service_role: RLS does not apply', async () => {
+    const result = await secretClient(backend).from('blog_posts').select('slug', { count: 'exact' });
+
+    expect(result).toMatchObject({ error: null, count: 5, status: 200 });
   });
 });
 
-describe('CORS', () => {
-  it('answers preflights, echoing the requested headers', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://site.example',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, apikey, content-type, prefer, x-client-info',
-      },
-    });
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, apikey, content-type, prefer, x-client-info',
-    );
-    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+it('CORS: answers preflights, echoing the requested headers, and exposes the headers supabase-js reads', async () => {
+  const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://site.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, apikey, content-type, prefer, x-client-info',
+    },
   });
 
-  it('exposes the headers supabase-js reads', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/settings`, {
-      headers: { apikey: backend.keys.publishableKey },
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('access-control-allow-headers')).toBe(
+    'authorization, apikey, content-type, prefer, x-client-info',
+  );
+  expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+  const settings = await fetch(`${backend.url}/auth/v1/settings`, {
+    headers: { apikey: backend.keys.publishableKey },
+  });
+  expect(settings.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(settings.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
+    expect.arrayContaining(
+      (
+        'Content-Range Content-Location Location Range-Unit Preference-Applied ' +
+        'X-Supabase-Api-Version X-Total-Count'
+      ).split(' '),
+    ),
+  );
+});
+
+describe('token hygiene', () => {
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const asUser = (token: string) =>
+    fetch(`${backend.url}/rest/v1/blog_posts?select=slug&limit=1`, {
+      headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${token}` },
     });
 
-    expect(response.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
-      expect.arrayContaining(
-        (
-          'Content-Range Content-Location Location Range-Unit Preference-Applied ' +
-          'X-Supabase-Api-Version X-Total-Count'
-        ).split(' '),
-      ),
+  it('accepts only the canonical spelling of a signature, and no token without an expiry', async () => {
+    const token = await signJwt(adminClaims(), backend.keys.jwtSecret);
+    expect((await asUser(token)).status).toBe(200);
+    // An HMAC-SHA256 signature is 43 base64url characters; the last one carries 2 spare bits, so
+    // three other characters decode to the same bytes.
+    const index = BASE64URL.indexOf(token.at(-1) ?? '');
+    const twin = BASE64URL.charAt((index & ~3) | ((index + 1) & 3));
+    expect(Buffer.from(token.slice(-43, -1) + twin, 'base64url')).toEqual(
+      Buffer.from(token.slice(-43), 'base64url'),
     );
+    expect((await asUser(token.slice(0, -1) + twin)).status).toBe(401);
+    const { exp: _exp, ...forever } = adminClaims();
+    expect((await asUser(await signJwt(forever, backend.keys.jwtSecret))).status).toBe(401);
+  });
+
+  it('keeps token answers out of every cache, refusals included', async () => {
+    for (const password of [TEST_ADMIN.password, 'wrong password']) {
+      const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: backend.keys.publishableKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: TEST_ADMIN.email, password }),
+      });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers an odd request target with a 400 and the security headers', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(backend.url).port), '127.0.0.1', () =>
+        socket.end('GET * HTTP/1.1\r\nHost: x\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toMatch(/X-Frame-Options: DENY/i);
+    expect(answer).toMatch(/Content-Security-Policy: default-src 'none'/i);
   });
 });

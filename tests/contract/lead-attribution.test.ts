@@ -1,14 +1,14 @@
 /**
  * Lead attribution through supabase-js (docs/product.md#lead-attribution): a visitor's form sends
- * the seven columns, the database refuses what is out of bounds, and the admin filters by source
- * and counts leads with the overview function.
+ * the columns and the admin filters by source. The bounds and the overview's counts:
+ * tests/db/lead-attribution.test.ts, tests/db/leads-overview.test.ts.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sourceFilter } from '../../src/lib/db/lead-query.ts';
 import { forEachFile, publicClient, signInStaff } from '../support/backend.ts';
 import { startContractBackend } from '../support/contract-target.ts';
-import { contactRow, requestRow } from '../support/lead-rows.ts';
+import { requestRow } from '../support/lead-rows.ts';
 
 const backend = forEachFile(startContractBackend);
 let visitor: SupabaseClient;
@@ -57,30 +57,10 @@ describe('lead attribution', () => {
     });
   });
 
-  it('refuses an out-of-bounds value with the CHECK that names it (400, 23514), storing nothing', async () => {
-    const result = await visitor
-      .from('contact_messages')
-      .insert({ ...contactRow('bad@example.org'), landing_path: '/pricing?utm_source=x' });
-    expect(result).toMatchObject({ status: 400, error: { code: '23514' } });
-    expect(result.error?.message).toContain('contact_messages_landing_path');
-  });
-
   it('filters by source: utm_source, else the referrer host, whole and in any case', async () => {
     expect(await emailsFrom('Newsletter')).toEqual(['spring@example.org']);
     expect(await emailsFrom('news.example.org')).toEqual(['referred@example.org']);
     expect(await emailsFrom('news')).toEqual([]);
     expect(await emailsFrom('50%_off "(a,b)"')).toEqual(['odd@example.org']);
-  });
-
-  it('counts the sources in the overview', async () => {
-    const { data, error } = await admin.rpc('leads_overview');
-    expect(error).toBeNull();
-    expect(data.sources).toEqual(
-      expect.arrayContaining([
-        { source: 'newsletter', leads: 1 },
-        { source: 'news.example.org', leads: 1 },
-        { source: null, leads: 1 },
-      ]),
-    );
   });
 });

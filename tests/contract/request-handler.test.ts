@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestHandler, type RequestHandler } from '../../server/app.ts';
 import type { Connections } from '../../server/db/connections.ts';
 import { generateKeys } from '../../server/keys.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 
 /** A database that fails every call the way a bug would: with a plain Error. */
 const boom = async () => {
@@ -33,10 +34,9 @@ afterEach(async () => {
 
 async function serve(handler: RequestHandler): Promise<string> {
   const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  const port = await listenOnFreePort(server);
   stop = () => new Promise((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return `http://127.0.0.1:${port}`;
 }
 
 describe('createRequestHandler', () => {

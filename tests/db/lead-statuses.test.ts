@@ -38,25 +38,19 @@ async function addOneOfEachStatus(tx: Queryable, { table, set, row }: DescribedT
 }
 
 describeOnEachDatabase('the lead status sets', (ctx) => {
-  it.each(SETS)('$table: the statuses are the CHECK constraint, in its order', async ({ table, set }) => {
-    const definition = await checkDefinition(ctx.db, table, `${table}_status_valid`);
-    expect(literals(definition)).toEqual([...set.statuses]);
-  });
-
-  it.each(SETS)('$table: a new lead starts as the column default', async ({ table, set }) => {
-    expect(await statusDefault(ctx.db, table)).toBe(set.initial);
-  });
-
-  it.each(SETS)('$table: the changes are the transition trigger', async ({ table, set }) => {
-    expect(sorted(statusChanges(set))).toEqual(sorted(await allowedChanges(ctx.db, table)));
-  });
-
-  it.each(SETS)('$table: every button is a change the status allows', ({ set }) => {
-    for (const status of set.statuses) {
-      const next = set.describe[status]?.next ?? [];
-      for (const action of statusActions(set, status)) expect(next).toContain(action.to);
-    }
-  });
+  it.each(SETS)(
+    '$table: the statuses are the CHECK constraint in its order, the initial one the column default, the changes the transition trigger, every button a change the status allows',
+    async ({ table, set }) => {
+      const definition = await checkDefinition(ctx.db, table, `${table}_status_valid`);
+      expect(literals(definition)).toEqual([...set.statuses]);
+      expect(await statusDefault(ctx.db, table)).toBe(set.initial);
+      expect(sorted(statusChanges(set))).toEqual(sorted(await allowedChanges(ctx.db, table)));
+      for (const status of set.statuses) {
+        const next = set.describe[status]?.next ?? [];
+        for (const action of statusActions(set, status)) expect(next).toContain(action.to);
+      }
+    },
+  );
 
   it.each(SETS)('$table: leads_overview() counts the statuses marked countsInCharts', async (described) => {
     const overview = await asActor(ctx.db, serviceRole, async (tx) => {

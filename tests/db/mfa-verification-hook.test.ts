@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FACTOR_LOCKOUT } from '../../server/auth/factor-attempts.ts';
 import type { Queryable } from '../../server/db/database.ts';
 import { anon, asActor, asAuthAdmin, becomeOwner, serviceRole, signedIn, type Actor } from './actors.ts';
+import { arrangeAll, verifiedFactor } from './actors.ts';
 import { describeOnEachDatabase, type TestUser } from './harness.ts';
 import { allowed } from './sql.ts';
 
@@ -50,18 +51,11 @@ describeOnEachDatabase('the MFA verification attempt hook', (ctx) => {
   const factor = randomUUID();
   const otherFactor = randomUUID();
 
-  const arrangeFactors = async (tx: Queryable) => {
-    for (const [user, id] of [
-      [ctx.users.admin, factor],
-      [ctx.users.otherAdmin, otherFactor],
-    ] as const) {
-      await tx.query(
-        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-         values ($1, $2, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
-        [id, user.id],
-      );
-    }
-  };
+  const arrangeFactors = (tx: Queryable) =>
+    arrangeAll(
+      verifiedFactor(ctx.users.admin, factor),
+      verifiedFactor(ctx.users.otherAdmin, otherFactor),
+    )(tx);
 
   /** Moves the factor's stored wrong codes `minutes` into the past, as the owner. */
   const age = async (tx: Queryable, minutes: number) => {

@@ -57,15 +57,12 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
       first = await migrate(conn, { seed: true });
     });
 
-    it('applies every migration in name order, recorded as version + name like the Supabase CLI, and seeds', async () => {
+    it('applies every migration in name order, recorded as version + name like the Supabase CLI, and seeds; the second time nothing, and the seed file itself is idempotent', async () => {
       expect(first).toEqual({ applied: MIGRATION_FILES, seeded: true });
       const { rows } = await db.query<{ version: string; name: string }>(
         'select version, name from supabase_migrations.schema_migrations order by version',
       );
       expect(rows.map((row) => `${row.version}_${row.name}.sql`)).toEqual(MIGRATION_FILES);
-    });
-
-    it('applies nothing and does not seed the second time; the seed file itself is idempotent', async () => {
       const postsBefore = await countPosts(db);
       expect(await migrate(conn, { seed: true })).toEqual({ applied: [], seeded: false });
       await db.exec(await readFile(new URL('../../supabase/seed.sql', import.meta.url), 'utf8'));

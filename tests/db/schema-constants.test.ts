@@ -73,23 +73,14 @@ describeOnEachDatabase('the values TypeScript and SQL share', (ctx) => {
   });
 
   it('the default submission limits are the rows the migration writes', async () => {
-    const { rows } = await ctx.db.query<{
-      form: string;
-      per_ip_max: number;
-      per_email_max: number;
-      window_seconds: number;
-    }>(
-      `select form, per_ip_max, per_email_max, extract(epoch from window_length)::int as window_seconds
+    const { rows } = await ctx.db.query<{ form: string }>(
+      `select form, per_ip_max as "perIpMax", per_email_max as "perEmailMax",
+              extract(epoch from window_length)::int as "windowSeconds"
          from private.submission_limits order by form`,
     );
-    expect(
-      Object.fromEntries(
-        rows.map((row) => [
-          row.form,
-          { perIpMax: row.per_ip_max, perEmailMax: row.per_email_max, windowSeconds: row.window_seconds },
-        ]),
-      ),
-    ).toEqual(DEFAULT_SUBMISSION_LIMITS);
+    expect(Object.fromEntries(rows.map(({ form, ...limits }) => [form, limits]))).toEqual(
+      DEFAULT_SUBMISSION_LIMITS,
+    );
   });
 
   it('the retention and the notice expiry are the settings row the migration writes', async () => {

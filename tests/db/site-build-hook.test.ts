@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { anon, asActor, asOwner, becomeOwner, become, serviceRole, signedIn } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { allowed, insertRow, one, updateById } from './sql.ts';
+import { allowed, insertRow, one, post, updateById } from './sql.ts';
 
 const HOOK_URL = 'https://api.netlify.com/build_hooks/65a1f00dcafe';
 
@@ -136,13 +136,6 @@ async function timePasses(tx: Queryable, interval: string): Promise<void> {
     update net._http_response set ${back('created')};
   `);
 }
-
-const post = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Harvest Supper',
-  content: 'Tables for two hundred, and a seat for everyone.',
-  slug: `harvest-supper-${randomUUID()}`,
-  ...overrides,
-});
 
 describeOnEachDatabase(
   'site rebuilds: the hosted build hook',
@@ -420,7 +413,7 @@ describeOnEachDatabase(
     });
 
     describe('the Vault secret', () => {
-      it('when missing, asks nothing and tells the admin how to set it, until it is set', async () => {
+      it('when missing, asks nothing and tells the admin how to set it, until it is set; refuses an address that is not https', async () => {
         const r = await withStandIns(async (tx) => {
           await publish(tx);
           const missing = { requests: await requestCount(tx), state: await state(tx) };
@@ -444,14 +437,12 @@ describeOnEachDatabase(
         // The first time it was found stays: the admin sees how long it has lasted.
         expect(r.stillMissing.failed_at?.getTime()).toBe(r.now.getTime() - 3 * 60_000);
         expect(r.requests.map((request) => request.url)).toEqual([HOOK_URL]);
-      });
 
-      it('refuses an address that is not https', async () => {
-        const r = await withStandIns(async (tx) => {
+        const notHttps = await withStandIns(async (tx) => {
           await publish(tx);
           return { requests: await requestCount(tx), state: await state(tx) };
         }, 'api.netlify.com/build_hooks/65a1f00dcafe');
-        expect(r).toMatchObject({
+        expect(notHttps).toMatchObject({
           requests: 0,
           state: {
             failure: expect.stringMatching(/^The Vault secret site_build_hook_url is not an https:\/\//),

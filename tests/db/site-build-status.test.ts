@@ -17,7 +17,7 @@ import {
   type Actor,
 } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
-import { allowed, insertRow, one, updateById } from './sql.ts';
+import { allowed, insertRow, one, post, updateById } from './sql.ts';
 
 type BuildStatus = {
   up_to_date: boolean;
@@ -30,13 +30,6 @@ type BuildStatus = {
 };
 const STATUS_KEYS =
   'building_since built_at content_changed_at failed_at failure next_due_at up_to_date'.split(' ');
-
-const post = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Harvest Supper',
-  content: 'Tables for two hundred, and a seat for everyone.',
-  slug: `harvest-supper-${randomUUID()}`,
-  ...overrides,
-});
 
 /** The bookkeeping row as the owner reads it (the role is switched back for the read). */
 async function buildState(tx: Queryable) {

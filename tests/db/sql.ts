@@ -1,4 +1,5 @@
 /** Small SQL helpers and error matchers shared by the policy suites. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database, QueryResult, Queryable } from '../../server/db/database.ts';
 import { asActor, type Actor } from './actors.ts';
@@ -32,6 +33,14 @@ export function updateById(tx: Queryable, table: string, id: string, row: Row): 
     ...Object.values(row),
   ]);
 }
+
+/** A blog post's columns with a slug of its own, for the site-build suites. */
+export const post = (overrides: Row = {}): Row => ({
+  title: 'Harvest Supper',
+  content: 'Tables for two hundred, and a seat for everyone.',
+  slug: `harvest-supper-${randomUUID()}`,
+  ...overrides,
+});
 
 /** Postgres refused for lack of a privilege or because of RLS on insert: 42501. */
 export async function expectDenied(promise: Promise<unknown>): Promise<void> {

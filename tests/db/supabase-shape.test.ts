@@ -41,18 +41,12 @@ describeOnEachDatabase('the Supabase shape', (ctx) => {
     }
   });
 
-  it('gives the database to the owner, and the schemas to the same roles', async () => {
+  it('gives the database to the owner and the schemas to the same roles, grants by default what a hosted project grants on new objects, and has GoTrue’s auth helpers, bodies and rights', async () => {
     const shape = await read();
     expect(shape.databaseOwner).toBe(SNAPSHOT.databaseOwner);
     expect(shape.schemas).toEqual(SNAPSHOT.schemas);
-  });
-
-  it('grants by default what a hosted project grants on new objects', async () => {
-    expect((await read()).defaultPrivileges).toEqual(SNAPSHOT.defaultPrivileges);
-  });
-
-  it('has GoTrue’s auth helpers, bodies and rights', async () => {
-    expect((await read()).authFunctions).toEqual(SNAPSHOT.authFunctions);
+    expect(shape.defaultPrivileges).toEqual(SNAPSHOT.defaultPrivileges);
+    expect(shape.authFunctions).toEqual(SNAPSHOT.authFunctions);
   });
 
   it('has GoTrue’s enum types with their labels in order', async () => {

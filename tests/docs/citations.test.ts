@@ -15,36 +15,10 @@ import { headingSlugs, slugOf } from './heading-slugs.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const SCANNED = [
-  'src',
-  'server',
-  'scripts',
-  'tests',
-  'e2e',
-  'supabase',
-  'integrations',
-  'docs',
-  '.ci',
-  'README.md',
-  'astro.config.mjs',
-  'eslint.config.js',
-  'playwright.config.ts',
-  'vitest.config.ts',
-  'package.json',
+  ...'src server scripts tests e2e supabase integrations docs .ci README.md astro.config.mjs'.split(' '),
+  ...'eslint.config.js playwright.config.ts vitest.config.ts package.json'.split(' '),
 ];
-const TEXT_EXTENSIONS = new Set([
-  '.ts',
-  '.tsx',
-  '.astro',
-  '.js',
-  '.mjs',
-  '.sql',
-  '.md',
-  '.css',
-  '.json',
-  '.toml',
-  '.sh',
-  '',
-]);
+const TEXT_EXTENSIONS = new Set([...'.ts .tsx .astro .js .mjs .sql .md .css .json .toml .sh'.split(' '), '']);
 
 /** `docs/product.md#contact-form`, wherever it is written. */
 const CITATION = /docs\/([\w.-]+\.md)#([\w-]+)/g;
@@ -143,17 +117,15 @@ describe('citations of docs/', () => {
   });
 });
 
-describe('documents outside the repository', () => {
-  it('are cited nowhere', () => {
-    const outside = files.flatMap(({ path, text }) =>
-      text
-        .split('\n')
-        .map((line, index) => ({ line, number: index + 1 }))
-        .filter(({ line }) => OUTSIDE_DOCUMENTS.some((pattern) => pattern.test(line)))
-        .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
-    );
-    expect(outside).toEqual([]);
-  });
+it('documents outside the repository: are cited nowhere', () => {
+  const outside = files.flatMap(({ path, text }) =>
+    text
+      .split('\n')
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => OUTSIDE_DOCUMENTS.some((pattern) => pattern.test(line)))
+      .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
+  );
+  expect(outside).toEqual([]);
 });
 
 /** The documents a reader follows: README.md and docs/*.md. */

@@ -115,12 +115,11 @@ describe('renderNoticeMail with forged values', () => {
   });
 });
 
-describe('renderNoticeMail', () => {
-  it('renders a contact message: the fields, the message quoted, the closing line', () => {
-    const mail = renderNoticeMail('contact_messages', LEADS.contact_messages);
-    expect(mail).toEqual({
-      subject: 'New contact message from Ruth Miller',
-      text: `Name: Ruth Miller
+it('renderNoticeMail: renders a contact message (the fields, the message quoted, the closing line) and a request without the optional fields it did not fill', () => {
+  const mail = renderNoticeMail('contact_messages', LEADS.contact_messages);
+  expect(mail).toEqual({
+    subject: 'New contact message from Ruth Miller',
+    text: `Name: Ruth Miller
 Email: ruth@gracechurch.org
 Received: ${RECEIVED}
 
@@ -128,15 +127,12 @@ Message:
 ${QUOTE_INDENT}Could you tell us more about volunteer scheduling?
 
 Open the admin dashboard to answer it and change its status.`,
-      replyTo: { name: '', address: 'ruth@gracechurch.org' },
-    });
+    replyTo: { name: '', address: 'ruth@gracechurch.org' },
   });
-
-  it('leaves out the optional fields a request did not fill', () => {
-    const unfilled = { main_goal: '', phone: null, comments: null };
-    const mail = renderNoticeMail('onboarding_requests', { ...LEADS.onboarding_requests, ...unfilled });
-    expect(mail.subject).toBe('New access request from Ruth Okafor (Riverside Food Bank)');
-    expect(mail.text).toBe(`Name: Ruth Okafor
+  const unfilled = { main_goal: '', phone: null, comments: null };
+  const request = renderNoticeMail('onboarding_requests', { ...LEADS.onboarding_requests, ...unfilled });
+  expect(request.subject).toBe('New access request from Ruth Okafor (Riverside Food Bank)');
+  expect(request.text).toBe(`Name: Ruth Okafor
 Email: ruth@riverside.example
 Organization: Riverside Food Bank
 Type: secular
@@ -144,5 +140,4 @@ Size: 11-50 employees
 Received: ${RECEIVED}
 
 Open the admin dashboard to follow it up.`);
-  });
 });

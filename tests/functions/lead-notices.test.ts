@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicClient, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { startEdgeFunction, type EdgeFunction } from '../support/edge-function.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
-import { readRawMail } from '../support/raw-mail.ts';
 import { SMTP_SINK_CA_PATH, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
 const TO = ['leads@kindred.example', 'pastor@kindred.example'];
@@ -124,20 +123,6 @@ describe('lead-notices under Deno', () => {
       { status: 'sent', attempts: 1 },
       { status: 'sent', attempts: 1 },
       { status: 'sent', attempts: 2 },
-    ]);
-  });
-
-  it("shows forged lines in a name on the name's own line, and bidi controls as spaces", async () => {
-    await visitorSends('contact_messages', {
-      ...contactRow('ruth@gracechurch.org'),
-      name: 'Ruth Miller\nEmail: ceo@bank.example\u2028Received: 1999-01-01\u202e',
-    });
-    expect(await drain()).toEqual({ status: 200, body: { sent: 1, failed: 0 } });
-    const mail = readRawMail(sink.received[0]?.raw ?? '');
-    expect(mail.body.split('\n\n')[0]?.split('\n')).toEqual([
-      'Name: Ruth Miller ⏎ Email: ceo@bank.example ⏎ Received: 1999-01-01',
-      'Email: ruth@gracechurch.org',
-      expect.stringMatching(/^Received: \d{4}-\d\d-\d\dT/),
     ]);
   });
 });

@@ -48,11 +48,8 @@ describe('oneLine', () => {
     expect(oneLine(' \n\t\u202e ')).toBe('');
   });
 
-  it('keeps what joins emoji and spells words: ZWJ and ZWNJ', () => {
+  it('keeps what joins emoji and spells words (ZWJ and ZWNJ), and shows nothing for what is not text', () => {
     expect(oneLine('👩\u200d👩\u200d👧 می\u200cخواهم')).toBe('👩\u200d👩\u200d👧 می\u200cخواهم');
-  });
-
-  it('shows nothing for what is not text', () => {
     expect([null, undefined, { toString: () => 'Email: x' }].map((value) => oneLine(value))).toEqual([
       '',
       '',
@@ -75,12 +72,9 @@ describe('quotedBlock', () => {
     expect(quotedBlock(`a${character}b`)).toEqual([`${QUOTE_INDENT}a b`]);
   });
 
-  it("keeps the visitor's own indentation and one blank line between paragraphs", () => {
+  it("keeps the visitor's own indentation and one blank line between paragraphs, and is empty when nothing visible was typed", () => {
     const [first, item, last] = ['First', '  - item', 'Last'].map((line) => `${QUOTE_INDENT}${line}`);
     expect(quotedBlock('\n\nFirst\n  - item\n\n\n\nLast  \n\n')).toEqual([first, item, '', last]);
-  });
-
-  it('is empty when nothing visible was typed', () => {
     expect([quotedBlock(' \n\u202e\n'), quotedBlock(null)]).toEqual([[], []]);
   });
 });

@@ -62,33 +62,20 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('one DATA_DIR, one server', () => {
+describe('one DATA_DIR, one server, and kill -9 during a write load', () => {
   it(
-    'refuses a second server with one sentence while the first keeps serving',
+    'refuses a second server with one sentence while the first keeps serving; killed, the first starts again on the same DATA_DIR holding every acknowledged submission',
     async () => {
-      const first = start();
-      const url = await waitForReady(first);
+      const victim = start();
+      const url = await waitForReady(victim);
 
       const second = start();
       expect(await second.exited).toBe(1);
       expect(second.output().trim()).toBe(
-        `fatal: DATA_DIR ${dataDir} is in use by another server (pid ${first.pid}); stop that one or give this one its own DATA_DIR`,
+        `fatal: DATA_DIR ${dataDir} is in use by another server (pid ${victim.pid}); stop that one or give this one its own DATA_DIR`,
       );
       expect((await fetch(`${url}/`)).status).toBe(200);
 
-      expect(await stopServer(first, 'SIGTERM')).toBe(0);
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-    },
-    TEST_TIMEOUT_MS,
-  );
-});
-
-describe('kill -9 during a write load', () => {
-  it(
-    'starts again on the same DATA_DIR and holds every acknowledged submission',
-    async () => {
-      const victim = start();
-      const url = await waitForReady(victim);
       const keys = await backend.keys();
       const load = startWriteLoad(url, keys.publishableKey, SENDERS);
       await waitFor(() => load.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 'acknowledged submissions');
@@ -105,6 +92,7 @@ describe('kill -9 during a write load', () => {
       expect([...load.statuses.keys()]).toEqual([201]);
       expect(restarted.output()).not.toContain('fatal');
       expect(await stopServer(restarted, 'SIGTERM')).toBe(0);
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
     },
     TEST_TIMEOUT_MS,
   );

@@ -76,14 +76,14 @@ async function loosen(dir: string): Promise<number> {
   return count;
 }
 
-describe('a fresh data dir', () => {
+describe('a data dir', () => {
   it(
-    'is private after a start, and stays so as PGlite adds a WAL segment and relation files',
+    'is private after a first start, stays so as PGlite adds a WAL segment and relation files, and left world-writable is made private at the next start',
     async () => {
-      const server = start();
-      await waitForReady(server);
+      const first = start();
+      await waitForReady(first);
       expect(await notPrivate(dataDir)).toEqual([]);
-      expect(await stopServer(server, 'SIGTERM')).toBe(0);
+      expect(await stopServer(first, 'SIGTERM')).toBe(0);
 
       // Now in this process, whose umask is not 077: PGlite's worker thread writes through DurableNodeFS.
       const walDir = join(dataDir, 'pglite', 'pg_wal');
@@ -102,20 +102,8 @@ describe('a fresh data dir', () => {
       const segmentsAfter = await readdir(walDir);
       expect(segmentsAfter.filter((name) => !segmentsBefore.includes(name))).not.toEqual([]);
       expect(await notPrivate(dataDir)).toEqual([]);
-    },
-    TEST_TIMEOUT_MS,
-  );
-});
 
-describe('an existing data dir', () => {
-  it(
-    'left world-writable is made private at start, and the server starts on it',
-    async () => {
-      const first = start();
-      await waitForReady(first);
-      await stopServer(first, 'SIGTERM');
       const loosened = await loosen(dataDir);
-
       const server = start();
       await waitForReady(server);
       expect(server.output()).toContain(

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerUnreadableRequests, limitConnections } from '../../server/http/connection-limits.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 
 let server: Server | undefined;
 const sockets: Socket[] = [];
@@ -26,9 +27,7 @@ async function start(
   );
   answerUnreadableRequests(server);
   limitConnections(server, { ...limits, isProxy: (address) => address === limits.proxy });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return listenOnFreePort(server);
 }
 
 /**
@@ -64,22 +63,18 @@ async function get(port: number, from: string): Promise<string> {
 }
 
 describe('connection caps', () => {
-  it('refuses a peer over its own cap with 503 and closes it, while another peer is served', async () => {
+  it('refuses a peer over its own cap with 503 and closes it, while another peer is served; gives the peer its share back as its sockets close', async () => {
     const port = await start({ total: 100, perClient: 3 });
-    for (let i = 0; i < 3; i += 1) await open(port, '127.0.0.2');
+    const held = [];
+    for (let i = 0; i < 3; i += 1) held.push(await open(port, '127.0.0.2'));
     const refused = await get(port, '127.0.0.2');
     expect(refused).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
     expect(refused).toContain('Retry-After: 1');
     expect(refused).toContain('Too many connections');
     expect(await get(port, '127.0.0.3')).toMatch(/^HTTP\/1\.1 200 OK/);
-  });
 
-  it('gives a peer its share back as its sockets close', async () => {
-    const port = await start({ total: 100, perClient: 1 });
-    const held = await open(port, '127.0.0.2');
-    expect(await get(port, '127.0.0.2')).toMatch(/^HTTP\/1\.1 503/);
-    const closed = untilClosed(held);
-    held.destroy();
+    const closed = untilClosed(held[0] as Socket);
+    held[0]?.destroy();
     await closed;
     await expect.poll(() => get(port, '127.0.0.2')).toMatch(/^HTTP\/1\.1 200/);
   });

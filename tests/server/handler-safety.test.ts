@@ -52,21 +52,16 @@ describe('creating the handler', () => {
     );
   });
 
-  it('treats a file where the directory should be as missing', async () => {
+  it('treats a file where the directory should be as missing, refuses a _redirects file with lines the CDN would ignore, and works without _headers and _redirects', async () => {
     const site = await createFixtureSite();
     try {
-      const distDir = join(site.distDir, 'robots.txt');
-      await expect(createStaticHandler({ distDir })).rejects.toThrow(
+      await expect(createStaticHandler({ distDir: join(site.distDir, 'robots.txt') })).rejects.toThrow(
         /robots\.txt is not a directory.*npm run build/,
       );
-    } finally {
-      await site.remove();
-    }
-  });
-
-  it('works without _headers and _redirects', async () => {
-    const site = await createFixtureSite();
-    try {
+      await writeFile(join(site.distDir, '_redirects'), '/ok / 301\n/broken\n');
+      await expect(createStaticHandler({ distDir: site.distDir })).rejects.toThrow(
+        /_redirects has lines the CDN would ignore: line 2: expected "from to \[status\]"/,
+      );
       await rm(join(site.distDir, '_headers'));
       await rm(join(site.distDir, '_redirects'));
       const server = await serveSite(site.distDir);
@@ -74,18 +69,6 @@ describe('creating the handler', () => {
       await server.close();
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    } finally {
-      await site.remove();
-    }
-  });
-
-  it('refuses a _redirects file with lines the CDN would ignore', async () => {
-    const site = await createFixtureSite();
-    try {
-      await writeFile(join(site.distDir, '_redirects'), '/ok / 301\n/broken\n');
-      await expect(createStaticHandler({ distDir: site.distDir })).rejects.toThrow(
-        /_redirects has lines the CDN would ignore: line 2: expected "from to \[status\]"/,
-      );
     } finally {
       await site.remove();
     }

@@ -9,6 +9,7 @@ import { rawRequest, servedFixtureSite, serveSite } from './serve.ts';
 const BUNDLE_PATH = '/_astro/app.3f9a1c2b.js';
 const bundle = Buffer.from(SITE_FILES['_astro/app.3f9a1c2b.js'] as string);
 const fileText = (name: string) => String(SITE_FILES[name]);
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const server = servedFixtureSite();
 const get = (path: string, init?: RequestInit) => fetch(`${server.origin}${path}`, init);
@@ -32,19 +33,22 @@ describe('pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(REVALIDATE);
     expect(await response.text()).toBe(fileText(file));
   });
 
+  // Hashed assets are immutable; everything else must revalidate.
   it.each([
-    ['/robots.txt', 'text/plain; charset=utf-8'],
-    ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
-    [BUNDLE_PATH, 'text/javascript; charset=utf-8'],
-    ['/favicon.ico', 'image/x-icon'],
-    ['/logo.png', 'image/png'],
-  ])('%s is %s', async (path, type) => {
+    ['/robots.txt', 'text/plain; charset=utf-8', REVALIDATE],
+    ['/site.webmanifest', 'application/manifest+json; charset=utf-8', REVALIDATE],
+    [BUNDLE_PATH, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/favicon.ico', 'image/x-icon', REVALIDATE],
+    ['/logo.png', 'image/png', REVALIDATE],
+  ])('%s is %s, cached %s', async (path, type, cache) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe(cache);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(SITE_FILES[path.slice(1)] ?? ''));
   });
 
@@ -61,30 +65,18 @@ describe('pages', () => {
   });
 });
 
-describe('not found', () => {
-  it('answers an unknown path with 404.html and status 404', async () => {
-    const response = await get('/no/such/page');
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('etag')).toBeNull();
-    expect(await response.text()).toBe(fileText('404.html'));
-  });
-
-  it('does not let a missing hashed asset be cached as immutable', async () => {
-    const response = await get('/_astro/missing.0000.js');
-    expect(response.status).toBe(404);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-  });
-
-  // Never listed or served; and a post is one segment: anything deeper is no route (docs/product.md#not-found-page).
-  it.each([
-    ...['/_astro/', '/_astro', '/_headers', '/_redirects'],
-    ...['/blog/a/b', '/blog/a/b/', '/blog/tag/faith', '/blog/pre-rendered-post/extra'],
-  ])('%s is the not-found page with 404', async (path) => {
-    const response = await get(path, { redirect: 'manual' });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe(fileText('404.html'));
-  });
+// Never listed or served; and a post is one segment: anything deeper is no route (docs/product.md#not-found-page).
+// A missing hashed asset is not cached as immutable.
+it.each([
+  ...['/no/such/page', '/_astro/missing.0000.js', '/_astro/', '/_astro', '/_headers', '/_redirects'],
+  ...['/blog/a/b', '/blog/a/b/', '/blog/tag/faith', '/blog/pre-rendered-post/extra'],
+])('not found: %s is the not-found page with 404', async (path) => {
+  const response = await get(path, { redirect: 'manual' });
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('etag')).toBeNull();
+  expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+  expect(await response.text()).toBe(fileText('404.html'));
 });
 
 describe('compression', () => {
@@ -123,14 +115,6 @@ describe('compression', () => {
 });
 
 describe('caching', () => {
-  it('marks hashed assets immutable and pages must-revalidate', async () => {
-    expect((await get(BUNDLE_PATH)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/our-story')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect((await get('/robots.txt')).headers.get('cache-control')).toBe(
-      'public, max-age=0, must-revalidate',
-    );
-  });
-
   it('sends a strong ETag per representation and Last-Modified', async () => {
     const tags = new Set<string>();
     for (const accept of ['br', 'gzip', 'identity']) {

@@ -73,25 +73,14 @@ describe('applyHeaderRules', () => {
   ].join('\n');
   const defaults = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
-  it('applies every matching rule in file order', () => {
+  it('applies every matching rule in file order, leaves the server value no rule sets, fills placeholders percent-encoded, and removes a header with "!"', () => {
     expect(headersFor(source, '/_astro/app.js', defaults)).toEqual({
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'x-robots-tag': 'noindex, nosnippet',
     });
-  });
-
-  it('leaves the server value when no rule sets the header', () => {
-    expect(headersFor(source, '/about', defaults)['cache-control']).toBe(
-      'public, max-age=0, must-revalidate',
-    );
-  });
-
-  it('fills placeholders in values, percent-encoded', () => {
+    expect(headersFor(source, '/about', defaults)['cache-control']).toBe(defaults['Cache-Control']);
     expect(headersFor(source, '/people/ada lovelace')['x-person']).toBe('ada%20lovelace');
-  });
-
-  it('removes a header with "!"', () => {
     expect(headersFor(source, '/private/page')).toEqual({ 'x-content-type-options': 'nosniff' });
   });
 });

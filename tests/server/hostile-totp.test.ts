@@ -184,7 +184,9 @@ describe('on one backend behind a trusted proxy', () => {
       );
     });
 
-    it(`lock the factor after ${FACTOR_LOCKOUT.maxFailures} from as many /64s: the right code next gets 429, and works 15 minutes on`, async () => {
+    // The minutes the message counts down: mfa-factor-attempts.test.ts; the code working again once the
+    // window has passed: the restart test below.
+    it(`lock the factor after ${FACTOR_LOCKOUT.maxFailures} from as many /64s: the right code next gets 429`, async () => {
       const user = await userWithFactor(backend);
       const other = await userWithFactor(backend);
       await lockOut(backend, user);
@@ -192,14 +194,6 @@ describe('on one backend behind a trusted proxy', () => {
       expect(await fresh(backend, user, codeNow(user), HOME)).toEqual(LOCKED);
       // Per factor: another user's, tried from the same networks, is not held.
       expect(await fresh(backend, other, codeNow(other), slash64(0))).toMatchObject(ACCEPTED);
-
-      clock += FACTOR_LOCKOUT.windowSeconds - 60;
-      expect(await fresh(backend, user, codeNow(user))).toMatchObject({
-        status: 429,
-        body: { message: 'Too many wrong codes for this factor. Try again in 1 minute.' },
-      });
-      clock += 60;
-      expect(await fresh(backend, user, codeNow(user))).toMatchObject(ACCEPTED);
     });
   });
 

@@ -13,16 +13,14 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 const mode = async (name: string) => (await stat(join(dataDir, name))).mode & 0o777;
 
-describe('generateKeys', () => {
-  it('uses the local publishable key and random secrets', () => {
-    const first = generateKeys('http://localhost:4321');
-    const second = generateKeys('http://localhost:4321');
-    expect(first.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
-    expect(first.secretKey).toMatch(/^sb_secret_[\w-]{32}$/);
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
-    expect(second.secretKey).not.toBe(first.secretKey);
-    expect(second.jwtSecret).not.toBe(first.jwtSecret);
-  });
+it('generateKeys: uses the local publishable key and random secrets', () => {
+  const first = generateKeys('http://localhost:4321');
+  const second = generateKeys('http://localhost:4321');
+  expect(first.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
+  expect(first.secretKey).toMatch(/^sb_secret_[\w-]{32}$/);
+  expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+  expect(second.secretKey).not.toBe(first.secretKey);
+  expect(second.jwtSecret).not.toBe(first.jwtSecret);
 });
 
 describe('loadOrCreateKeys', () => {
@@ -39,16 +37,13 @@ describe('loadOrCreateKeys', () => {
     expect(await mode('jwt-secret')).toBe(0o600);
   });
 
-  it('keeps the same keys across restarts and follows a new url', async () => {
+  it('keeps the same keys across restarts and follows a new url, tightening the mode of files someone loosened', async () => {
     const first = await loadOrCreateKeys(dataDir, 'http://localhost:4321');
     const second = await loadOrCreateKeys(dataDir, 'http://localhost:8080');
     expect(second).toEqual({ ...first, url: 'http://localhost:8080' });
     const stored = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8'));
     expect(stored.url).toBe('http://localhost:8080');
-  });
 
-  it('tightens the mode of files someone loosened', async () => {
-    await loadOrCreateKeys(dataDir, 'http://localhost:4321');
     const { chmod } = await import('node:fs/promises');
     await chmod(join(dataDir, 'keys.json'), 0o644);
     await loadOrCreateKeys(dataDir, 'http://localhost:4321');

@@ -1,6 +1,7 @@
 /**
  * A lead's id is no oracle (docs/product.md#submission-limits): an anonymous insert naming an id gets
- * the same answer whether or not that lead exists, unless the same client retries its own submission.
+ * the same answer whether or not that lead exists. The same client's retry of its own submission is stored
+ * once: tests/contract/submission-limits.test.ts (the lead-submissions module) and tests/db/submission-limits.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -37,15 +38,4 @@ it('answers an insert naming a stored id as it answers a new id', async () => {
 
   expect(probeStored).toEqual(probeFresh);
   expect(probeStored).toMatchObject({ status: 201, range: '*/1' });
-});
-
-it('still stores a retry of the same submission from the same client once', async () => {
-  const id = randomUUID();
-  await insertContact(id, 'retry@example.org', '203.0.113.3');
-  await insertContact(id, 'retry@example.org', '203.0.113.3');
-
-  const { rows } = await backend.db.query<{ count: number }>(
-    `select count(*)::int as count from contact_messages where email = 'retry@example.org'`,
-  );
-  expect(rows[0]?.count).toBe(1);
 });

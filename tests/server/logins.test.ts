@@ -140,7 +140,7 @@ describe.each([
     await dispose();
   });
 
-  it('runs each transaction as the role, and gives the connection its own user back', async () => {
+  it('runs each transaction as the role, and gives the connection its own user back, after a failed one too', async () => {
     const api = asSessionRole(db, 'authenticator');
     const seen = await api.transaction(async (tx) => {
       await tx.query(`select set_config('role', 'anon', true)`);
@@ -152,10 +152,7 @@ describe.each([
     });
     expect(seen).toEqual({ session: 'authenticator', current: 'anon' });
     expect(await sessionUser(db)).toBe('postgres');
-  });
 
-  it('gives it back after a failed transaction too', async () => {
-    const api = asSessionRole(db, 'authenticator');
     await expect(
       api.transaction(async (tx) => {
         await tx.query(`select set_config('role', 'anon', true)`);

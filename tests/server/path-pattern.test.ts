@@ -40,16 +40,8 @@ describe('compilePathPattern', () => {
   });
 });
 
-describe('fillPlaceholders', () => {
-  it('substitutes captured values and leaves unknown names as written', () => {
-    expect(fillPlaceholders('/blog/:splat?from=:source', { splat: 'a/b' })).toBe('/blog/a/b?from=:source');
-  });
-
-  it('does not let a shorter name eat a longer one', () => {
-    expect(fillPlaceholders('/:id/:id_2', { id: 'x', id_2: 'y' })).toBe('/x/y');
-  });
-
-  it('encodes values when asked, keeping the slashes between segments', () => {
-    expect(fillPlaceholders('/to/:splat', { splat: 'a b/?c' }, encodePathValue)).toBe('/to/a%20b/%3Fc');
-  });
+it('fillPlaceholders substitutes captured values, leaves unknown names as written, lets no shorter name eat a longer one, and encodes values when asked, keeping the slashes between segments', () => {
+  expect(fillPlaceholders('/blog/:splat?from=:source', { splat: 'a/b' })).toBe('/blog/a/b?from=:source');
+  expect(fillPlaceholders('/:id/:id_2', { id: 'x', id_2: 'y' })).toBe('/x/y');
+  expect(fillPlaceholders('/to/:splat', { splat: 'a b/?c' }, encodePathValue)).toBe('/to/a%20b/%3Fc');
 });

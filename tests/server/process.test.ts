@@ -16,6 +16,7 @@ import {
   waitForReady,
   type ServerProcess,
 } from '../../scripts/loadtest/server-process.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 import { createScratchDatabase } from '../support/scratch-database.ts';
 
 const migrationsDir = resolve(import.meta.dirname, '..', '..', 'supabase', 'migrations');
@@ -44,12 +45,50 @@ function start(env: Record<string, string>): ServerProcess {
   return server;
 }
 
-function occupyPort(): Promise<{ server: Server; port: number }> {
-  return new Promise((resolveServer) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolveServer({ server, port: typeof address === 'object' && address ? address.port : 0 });
+async function occupyPort(): Promise<{ server: Server; port: number }> {
+  const server = createServer();
+  return { server, port: await listenOnFreePort(server) };
+}
+
+/** A contact message POSTed so that SIGTERM reaches the server while it is in flight; its status. */
+function postAcrossShutdown(started: ServerProcess, url: URL, publishableKey: string): Promise<number> {
+  const body = JSON.stringify({
+    name: 'Ruth',
+    email: 'ruth@example.org',
+    message: 'Sent across a shutdown.',
+  });
+  return new Promise<number>((resolveStatus, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/rest/v1/contact_messages',
+        headers: {
+          apikey: publishableKey,
+          'content-type': 'application/json',
+          'content-length': body.length,
+          // The server's 100 Continue says it has read the headers: the request is in flight.
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        res.resume();
+        resolveStatus(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    // Half the body, the signal, and the rest once the server says it is shutting down: the
+    // request is in flight across the shutdown.
+    req.on('continue', () => {
+      req.write(body.slice(0, 10));
+      started.child.kill('SIGTERM');
+      waitForOutput(started, /SIGTERM: finishing requests in flight/).then(
+        () => req.end(body.slice(10)),
+        reject,
+      );
     });
+    req.flushHeaders();
   });
 }
 
@@ -97,108 +136,58 @@ describe('start-up failures exit non-zero with one sentence', () => {
   });
 });
 
-describe('a running server', () => {
-  it('serves the site and the API, logs each request, and creates the admin from the environment', async () => {
-    const dataDir = join(cwd, 'data');
-    const admin = { ADMIN_EMAIL: 'Pastor@Example.org', ADMIN_PASSWORD: 'first passphrase' };
-    const started = start({ DATA_DIR: dataDir, ...admin });
-    const url = await waitForReady(started);
-    expect(started.output()).toContain('admin: pastor@example.org created');
+it('a running server: serves the site and the API, logs each request, creates the admin from the environment, and finishes a request in flight on SIGTERM, then exits 0', async () => {
+  const dataDir = join(cwd, 'data');
+  const admin = { ADMIN_EMAIL: 'Pastor@Example.org', ADMIN_PASSWORD: 'first passphrase' };
+  const started = start({ DATA_DIR: dataDir, ...admin });
+  const url = await waitForReady(started);
+  expect(started.output()).toContain('admin: pastor@example.org created');
 
-    const home = await fetch(`${url}/`);
-    expect(home.status).toBe(200);
-    const missing = await fetch(`${url}/nowhere?token=secret`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Page Not Found');
-    // The log line and the answer travel separately (stdout, the socket): wait for the line.
-    await expect.poll(() => started.output()).toMatch(/GET \/ 200 \d+ms/);
-    await expect.poll(() => started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
-    expect(started.output()).not.toContain('token=secret');
+  const home = await fetch(`${url}/`);
+  expect(home.status).toBe(200);
+  const missing = await fetch(`${url}/nowhere?token=secret`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Page Not Found');
+  // The log line and the answer travel separately (stdout, the socket): wait for the line.
+  await expect.poll(() => started.output()).toMatch(/GET \/ 200 \d+ms/);
+  await expect.poll(() => started.output()).toMatch(/GET \/nowhere 404 \d+ms/);
+  expect(started.output()).not.toContain('token=secret');
 
-    const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
-    const client = createClient(url, keys.publishableKey, { auth: { persistSession: false } });
-    const signIn = await client.auth.signInWithPassword({
-      email: 'pastor@example.org',
-      password: 'first passphrase',
-    });
-    expect(signIn.error).toBeNull();
-    const role = await client
-      .from('admin_roles')
-      .select('user_id')
-      .eq('user_id', signIn.data.user?.id)
-      .single();
-    expect(role.data).toEqual({ user_id: signIn.data.user?.id });
-
-    started.child.kill('SIGTERM');
-    expect(await started.exited).toBe(0);
-
-    // A second start with a new password keeps the account and its role, and updates the password.
-    const restarted = start({ DATA_DIR: dataDir, ...admin, ADMIN_PASSWORD: 'second passphrase' });
-    const url2 = await waitForReady(restarted);
-    expect(restarted.output()).toContain('admin: pastor@example.org exists; password and admin role updated');
-    const client2 = createClient(url2, keys.publishableKey, { auth: { persistSession: false } });
-    const old = await client2.auth.signInWithPassword({
-      email: 'pastor@example.org',
-      password: 'first passphrase',
-    });
-    expect(old.error?.message).toBe('Invalid login credentials');
-    const fresh = await client2.auth.signInWithPassword({
-      email: 'pastor@example.org',
-      password: 'second passphrase',
-    });
-    expect(fresh.data.user?.id).toBe(signIn.data.user?.id);
-    restarted.child.kill('SIGINT');
-    expect(await restarted.exited).toBe(0);
+  const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
+  const client = createClient(url, keys.publishableKey, { auth: { persistSession: false } });
+  const signIn = await client.auth.signInWithPassword({
+    email: 'pastor@example.org',
+    password: 'first passphrase',
   });
+  expect(signIn.error).toBeNull();
+  const role = await client
+    .from('admin_roles')
+    .select('user_id')
+    .eq('user_id', signIn.data.user?.id)
+    .single();
+  expect(role.data).toEqual({ user_id: signIn.data.user?.id });
 
-  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    const dataDir = join(cwd, 'data');
-    const started = start({ DATA_DIR: dataDir });
-    const url = new URL(await waitForReady(started));
-    const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { publishableKey: string };
+  expect(await postAcrossShutdown(started, new URL(url), keys.publishableKey)).toBe(201);
+  expect(await started.exited).toBe(0);
+  expect(started.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
 
-    const body = JSON.stringify({
-      name: 'Ruth',
-      email: 'ruth@example.org',
-      message: 'Sent across a shutdown.',
-    });
-    const response = new Promise<number>((resolveStatus, reject) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: 'POST',
-          path: '/rest/v1/contact_messages',
-          headers: {
-            apikey: keys.publishableKey,
-            'content-type': 'application/json',
-            'content-length': body.length,
-            // The server's 100 Continue says it has read the headers: the request is in flight.
-            expect: '100-continue',
-          },
-        },
-        (res) => {
-          res.resume();
-          resolveStatus(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      // Half the body, the signal, and the rest once the server says it is shutting down: the
-      // request is in flight across the shutdown.
-      req.on('continue', () => {
-        req.write(body.slice(0, 10));
-        started.child.kill('SIGTERM');
-        waitForOutput(started, /SIGTERM: finishing requests in flight/).then(
-          () => req.end(body.slice(10)),
-          reject,
-        );
-      });
-      req.flushHeaders();
-    });
-    expect(await response).toBe(201);
-    expect(await started.exited).toBe(0);
-    expect(started.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
+  // A second start with a new password keeps the account and its role, and updates the password.
+  const restarted = start({ DATA_DIR: dataDir, ...admin, ADMIN_PASSWORD: 'second passphrase' });
+  const url2 = await waitForReady(restarted);
+  expect(restarted.output()).toContain('admin: pastor@example.org exists; password and admin role updated');
+  const client2 = createClient(url2, keys.publishableKey, { auth: { persistSession: false } });
+  const old = await client2.auth.signInWithPassword({
+    email: 'pastor@example.org',
+    password: 'first passphrase',
   });
+  expect(old.error?.message).toBe('Invalid login credentials');
+  const fresh = await client2.auth.signInWithPassword({
+    email: 'pastor@example.org',
+    password: 'second passphrase',
+  });
+  expect(fresh.data.user?.id).toBe(signIn.data.user?.id);
+  restarted.child.kill('SIGINT');
+  expect(await restarted.exited).toBe(0);
 });
 
 describe.runIf(process.env.DATABASE_URL)('on a real Postgres (DATABASE_URL)', () => {

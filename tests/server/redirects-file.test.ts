@@ -8,18 +8,15 @@ const rulesOf = (source: string) => {
 };
 
 describe('parseRedirectsFile', () => {
-  it('reads from, to and status, skipping comments, blank lines and trailing comments', () => {
+  it('reads from, to and status, skipping comments, blank lines and trailing comments, and a forced rewrite ("200!", "404!") as a rule that applies over a file', () => {
     const rules = rulesOf('# top\n\n/a   /b   301\n/c /d#part # why\n/e https://example.com/e 308\r\n');
     expect(rules.map((rule) => [rule.pattern.source, rule.to, rule.status])).toEqual([
       ['/a', '/b', 301],
       ['/c', '/d#part', 302],
       ['/e', 'https://example.com/e', 308],
     ]);
-  });
-
-  it('reads a forced rewrite ("200!", "404!") as a rule that applies over a file', () => {
-    const rules = rulesOf('/a /b 200!\n/c /d 200\n/e /404.html 404!\n');
-    expect(rules.map((rule) => [rule.status, rule.force])).toEqual([
+    const forced = rulesOf('/a /b 200!\n/c /d 200\n/e /404.html 404!\n');
+    expect(forced.map((rule) => [rule.status, rule.force])).toEqual([
       [200, true],
       [200, false],
       [404, true],
@@ -75,11 +72,8 @@ describe('findRedirect', () => {
     expect(findRedirect(rules, path, search)).toEqual(expected);
   });
 
-  it('returns null when nothing matches', () => {
+  it('returns null when nothing matches, and never a protocol-relative Location from a captured value', () => {
     expect(findRedirect(rules, '/elsewhere')).toBeNull();
-  });
-
-  it('never produces a protocol-relative Location from a captured value', () => {
     expect(findRedirect(rules, '/fwd//evil.example/x')).toMatchObject({ location: '/evil.example/x' });
   });
 });

@@ -5,12 +5,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSecurityHeaders } from '../../integrations/security-headers.ts';
 import { parseProxyList } from '../../server/http/client-ip.ts';
 import { createStaticHandler } from '../../server/static-files/handler.ts';
+import { listenOnFreePort } from '../support/backend.ts';
 import { createFixtureSite, type FixtureSite } from './fixture-dist.ts';
 import { rawRequest } from './serve.ts';
 
@@ -28,8 +28,7 @@ async function serve(trustProxy: string): Promise<number> {
     trustedProxies: parseProxyList(trustProxy),
   });
   const server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   servers.push({ port, close: () => server.close() });
   return port;
 }
@@ -79,14 +78,12 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('admin', () => {
-  it.each([
-    ['/admin', 'noindex, nofollow'],
-    ['/admin/', 'noindex, nofollow'],
-    ['/admin/index.html', 'noindex, nofollow'],
-    // A public page stays indexable.
-    ['/our-story', undefined],
-  ])('%s has X-Robots-Tag %s', async (path, tag) => {
-    expect((await rawRequest(direct, path)).headers['x-robots-tag']).toBe(tag);
-  });
+it.each([
+  ['/admin', 'noindex, nofollow'],
+  ['/admin/', 'noindex, nofollow'],
+  ['/admin/index.html', 'noindex, nofollow'],
+  // A public page stays indexable.
+  ['/our-story', undefined],
+])('admin: %s has X-Robots-Tag %s', async (path, tag) => {
+  expect((await rawRequest(direct, path)).headers['x-robots-tag']).toBe(tag);
 });

@@ -1,8 +1,7 @@
 /** Runs a static handler on a real node:http server on a free port, and a raw HTTP client. */
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createStaticHandler } from '../../server/static-files/handler.ts';
-import { forEachFile } from '../support/backend.ts';
+import { forEachFile, listenOnFreePort } from '../support/backend.ts';
 import { createFixtureSite } from './fixture-dist.ts';
 
 export interface RunningSite {
@@ -14,8 +13,7 @@ export interface RunningSite {
 export async function serveSite(distDir: string): Promise<RunningSite> {
   const handler = await createStaticHandler({ distDir });
   const server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     port,

@@ -87,7 +87,7 @@ describe('a server that builds its own site', () => {
     );
   });
 
-  it('rebuilds once for several quick changes, and the changed page appears', async () => {
+  it('rebuilds once for several quick changes, and the changed page appears; leaves drafts alone', async () => {
     const before = server.builder.state().builds;
     for (const round of [1, 2, 3, 4, 5]) await changePost(server, `Volunteer Scheduling, take ${round}`);
     await pollThenQuiet(timers);
@@ -98,15 +98,13 @@ describe('a server that builds its own site', () => {
     expect(server.lines.filter((line) => line === 'site: build started (posts changed)')).toHaveLength(1);
     const state = await buildState(server);
     expect(state.built_version).toBe(state.content_version);
-  });
 
-  it('leaves drafts alone: a change to an unpublished post builds nothing', async () => {
-    const before = server.builder.state().builds;
+    // A change to an unpublished post builds nothing.
     await server.running.db.owner.query(
       `update public.blog_posts set title = 'Still a draft' where not published`,
     );
     await pollThenQuiet(timers);
-    expect(server.builder.state()).toMatchObject({ builds: before, building: false });
+    expect(server.builder.state()).toMatchObject({ builds: before + 1, building: false });
   });
 
   it('builds once more after a build during which a change came', async () => {
@@ -126,7 +124,7 @@ describe('a server that builds its own site', () => {
     expect(await postTitle()).toBe('Changed again during the build');
   });
 
-  it('keeps the last good site when a build fails, records why, and clears it on the next good build', async () => {
+  it('keeps the last good site when a build fails (or writes a _redirects the CDN would not read), records why, and clears it on the next good build', async () => {
     const before = server.builder.state().builds;
     const liveHome = await titleOf(`${server.origin}/`);
     const output = [
@@ -171,18 +169,14 @@ describe('a server that builds its own site', () => {
       failure: null,
       built_version: recovered.content_version,
     });
-  });
 
-  it('refuses a build whose _redirects the CDN would not read, and keeps serving the last good one', async () => {
-    const before = server.builder.state().builds;
-    const liveHome = await titleOf(`${server.origin}/`);
+    const liveAgain = await titleOf(`${server.origin}/`);
     build.addToNext({ _redirects: '/blog/*  /blog/index.html  200\n/broken\n' });
     await changePost(server, 'With broken redirects');
     await pollThenQuiet(timers);
-    await waitUntilBuilt(server, before + 1);
-    expect(await titleOf(`${server.origin}/`)).toBe(liveHome);
-    const { failure } = await buildState(server);
-    expect(failure).toMatch(/_redirects has lines the CDN would ignore: line 2/);
+    await waitUntilBuilt(server, before + 3);
+    expect(await titleOf(`${server.origin}/`)).toBe(liveAgain);
+    expect((await buildState(server)).failure).toMatch(/_redirects has lines the CDN would ignore: line 2/);
     expect(
       (await readdir(join(server.dataDir, 'site'))).filter((name) => name.startsWith('.building-')),
     ).toEqual([]);
@@ -266,101 +260,84 @@ describe('before the first build is done', () => {
   });
 });
 
-describe('a restart', () => {
-  it('serves the last build at once and builds afresh in the background', async () => {
-    const first = await startBuildingServer({ buildStep: quickBuild().step, ...QUICK });
-    await first.running.siteReady;
-    await waitUntilBuilt(first, 1);
-    await first.stop({ keepData: true });
+it('a restart: serves the last build at once and builds afresh in the background', async () => {
+  const first = await startBuildingServer({ buildStep: quickBuild().step, ...QUICK });
+  await first.running.siteReady;
+  await waitUntilBuilt(first, 1);
+  await first.stop({ keepData: true });
 
-    const build = quickBuild();
-    const release = build.holdNext();
-    const again = await startBuildingServer({ buildStep: build.step, ...QUICK }, { dataDir: first.dataDir });
-    try {
-      await again.running.siteReady;
-      expect(again.builder.state()).toMatchObject({ building: true, builds: 1 });
-      expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
-      expect(again.lines).toContainEqual(
-        expect.stringMatching(/^site: serving the build in .* while a fresh one is made$/),
-      );
-      release();
-      await waitUntilBuilt(again, 1);
-      // The quick build counts its own builds: this server's first one.
-      expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
-      expect(await completeBuilds(again)).toHaveLength(2);
-    } finally {
-      await again.stop();
-    }
-  });
+  const build = quickBuild();
+  const release = build.holdNext();
+  const again = await startBuildingServer({ buildStep: build.step, ...QUICK }, { dataDir: first.dataDir });
+  try {
+    await again.running.siteReady;
+    expect(again.builder.state()).toMatchObject({ building: true, builds: 1 });
+    expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
+    expect(again.lines).toContainEqual(
+      expect.stringMatching(/^site: serving the build in .* while a fresh one is made$/),
+    );
+    release();
+    await waitUntilBuilt(again, 1);
+    // The quick build counts its own builds: this server's first one.
+    expect(await titleOf(`${again.origin}/`)).toBe('Build 1');
+    expect(await completeBuilds(again)).toHaveLength(2);
+  } finally {
+    await again.stop();
+  }
 });
 
-describe('a failed build', () => {
-  it('is tried again by itself after 30 s, then after twice as long each time, until one succeeds', async () => {
-    const timers = virtualTimers();
-    const build = quickBuild();
-    const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
-    try {
-      await server.running.siteReady;
-      await waitUntilBuilt(server, 1);
-      build.failNext('Error: the build read no posts (no answer within 10000 ms)');
-      await changePost(server, 'Waiting for a good build');
-      timers.advance(2000);
-      // The watcher has seen the change once the quiet period's timer is set.
-      await expect.poll(() => timers.pending()).toContain(3000);
-      timers.advance(3000);
-      await waitUntilBuilt(server, 2);
-      await expect.poll(() => server.lines).toContain('site: trying the build again in 30.0 s');
+it('on virtual timers: tries a failed build again by itself after 30 s, then after twice as long each time, until one succeeds; rebuilds when a scheduled post becomes due, by the timer it sets after each build', async () => {
+  const timers = virtualTimers();
+  const build = quickBuild();
+  const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
+  const changeBuilds = () => server.lines.filter((line) => line === 'site: build started (posts changed)');
+  try {
+    await server.running.siteReady;
+    await waitUntilBuilt(server, 1);
+    build.failNext('Error: the build read no posts (no answer within 10000 ms)');
+    await changePost(server, 'Waiting for a good build');
+    timers.advance(2000);
+    // The watcher has seen the change once the quiet period's timer is set.
+    await expect.poll(() => timers.pending()).toContain(3000);
+    timers.advance(3000);
+    await waitUntilBuilt(server, 2);
+    await expect.poll(() => server.lines).toContain('site: trying the build again in 30.0 s');
 
-      // The second try fails too: the next one waits twice as long.
-      build.failNext('Error: the build read no posts (no answer within 10000 ms)');
-      timers.advance(30_000);
-      await waitUntilBuilt(server, 3);
-      expect(server.lines).toContain('site: build started (retry after a failed build)');
-      await expect.poll(() => server.lines).toContain('site: trying the build again in 60.0 s');
-      timers.advance(59_000);
-      expect(server.builder.state().builds).toBe(3);
-      timers.advance(1_000);
-      await waitUntilBuilt(server, 4);
-      expect(await titleOf(`${server.origin}${POST_PATH}`)).toBe('Waiting for a good build');
-      expect(await buildState(server)).toMatchObject({ failed_at: null, failure: null });
-      // After a success, no retry is pending.
-      expect(server.lines.filter((line) => line.startsWith('site: trying the build again'))).toHaveLength(2);
-    } finally {
-      await server.stop();
-    }
-  });
-});
+    // The second try fails too: the next one waits twice as long.
+    build.failNext('Error: the build read no posts (no answer within 10000 ms)');
+    timers.advance(30_000);
+    await waitUntilBuilt(server, 3);
+    expect(server.lines).toContain('site: build started (retry after a failed build)');
+    await expect.poll(() => server.lines).toContain('site: trying the build again in 60.0 s');
+    timers.advance(59_000);
+    expect(server.builder.state().builds).toBe(3);
+    timers.advance(1_000);
+    await waitUntilBuilt(server, 4);
+    expect(await titleOf(`${server.origin}${POST_PATH}`)).toBe('Waiting for a good build');
+    expect(await buildState(server)).toMatchObject({ failed_at: null, failure: null });
+    // After a success, no retry is pending.
+    expect(server.lines.filter((line) => line.startsWith('site: trying the build again'))).toHaveLength(2);
 
-describe('a scheduled post', () => {
-  it('rebuilds the site when it becomes due, by the timer the builder sets after each build', async () => {
-    const timers = virtualTimers();
-    const build = quickBuild();
-    const server = await startBuildingServer({ buildStep: build.step, timers, pollIntervalMs: 2000 });
-    try {
-      await server.running.siteReady;
-      await waitUntilBuilt(server, 1);
-      await expect.poll(() => server.builder.state().msUntilNextDue).toBeNull();
+    await expect.poll(() => server.builder.state().msUntilNextDue).toBeNull();
+    // As an operator would, through SQL: due in an hour by the database's clock.
+    await server.running.db.owner.query(
+      `insert into public.blog_posts (title, slug, content, published, publish_at)
+       values ('Harvest Festival Recap', 'harvest-festival-recap', 'Thank you all.', true, now() + interval '1 hour')`,
+    );
+    timers.advance(2000);
+    await expect.poll(() => server.builder.state().msUntilNextDue).toBeGreaterThan(3_590_000);
+    const dueIn = server.builder.state().msUntilNextDue ?? 0;
+    expect(dueIn).toBeLessThanOrEqual(3_600_000);
+    // The insert is a change too: its build comes after the quiet period.
+    timers.advance(3000);
+    await waitUntilBuilt(server, 5);
+    expect(changeBuilds()).toHaveLength(2);
+    await expect.poll(() => timers.pending().some((ms) => ms > 3_590_000)).toBe(true);
 
-      // As an operator would, through SQL: due in an hour by the database's clock.
-      await server.running.db.owner.query(
-        `insert into public.blog_posts (title, slug, content, published, publish_at)
-         values ('Harvest Festival Recap', 'harvest-festival-recap', 'Thank you all.', true, now() + interval '1 hour')`,
-      );
-      timers.advance(2000);
-      await expect.poll(() => server.builder.state().msUntilNextDue).toBeGreaterThan(3_590_000);
-      const dueIn = server.builder.state().msUntilNextDue ?? 0;
-      expect(dueIn).toBeLessThanOrEqual(3_600_000);
-      // The insert is a change too: its build comes after the quiet period.
-      timers.advance(3000);
-      await waitUntilBuilt(server, 2);
-      expect(server.lines).toContain('site: build started (posts changed)');
-      await expect.poll(() => timers.pending().some((ms) => ms > 3_590_000)).toBe(true);
-
-      timers.advance(dueIn + 1000);
-      await waitUntilBuilt(server, 3);
-      expect(server.lines).toContain('site: build started (a scheduled post is due)');
-    } finally {
-      await server.stop();
-    }
-  });
+    timers.advance(dueIn + 1000);
+    await waitUntilBuilt(server, 6);
+    expect(server.lines).toContain('site: build started (a scheduled post is due)');
+  } finally {
+    await server.stop();
+  }
 });

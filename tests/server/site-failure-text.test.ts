@@ -30,28 +30,23 @@ describe('failureText', () => {
     );
   });
 
-  it('fits the column with whole lines from the end', () => {
+  it('fits the column with whole lines from the end, cuts a single overlong line to it, and says something for no output', () => {
     const lines = Array.from({ length: 200 }, (_, index) => `line ${index} ${'x'.repeat(40)}`);
     const text = failureText(lines.join('\n'));
     expect(text.length).toBeLessThanOrEqual(MAX_FAILURE_CHARS);
     expect(text.endsWith(lines[199] ?? '')).toBe(true);
     expect(text.split('\n').every((line) => lines.includes(line))).toBe(true);
-  });
-
-  it('cuts a single overlong line to the column and says something for no output', () => {
     expect(failureText('y'.repeat(5000))).toHaveLength(MAX_FAILURE_CHARS);
     expect(failureText('')).toBe('the build failed and printed nothing');
   });
 });
 
-describe('failureSummary', () => {
-  it.each`
-    output                                                                | summary
-    ${ASTRO_FAILURE}                                                      | ${'blog: the posts are required and http://127.0.0.1:9 could not be read (fetch failed: bad port)'}
-    ${'building...\n[ERROR] [vite] ✗ Build failed in 120ms\nsome detail'} | ${'[ERROR] [vite] ✗ Build failed in 120ms'}
-    ${'building...\nthe build was stopped (SIGTERM)\n'}                   | ${'the build was stopped (SIGTERM)'}
-    ${''}                                                                 | ${'the build failed and printed nothing'}
-  `('$output: names the error', ({ output, summary }) => {
-    expect(failureSummary(output)).toBe(summary);
-  });
+it.each`
+  output                                                                | summary
+  ${ASTRO_FAILURE}                                                      | ${'blog: the posts are required and http://127.0.0.1:9 could not be read (fetch failed: bad port)'}
+  ${'building...\n[ERROR] [vite] ✗ Build failed in 120ms\nsome detail'} | ${'[ERROR] [vite] ✗ Build failed in 120ms'}
+  ${'building...\nthe build was stopped (SIGTERM)\n'}                   | ${'the build was stopped (SIGTERM)'}
+  ${''}                                                                 | ${'the build failed and printed nothing'}
+`('failureSummary: $output: names the error', ({ output, summary }) => {
+  expect(failureSummary(output)).toBe(summary);
 });

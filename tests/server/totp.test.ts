@@ -26,30 +26,22 @@ describe('totpStepOf', () => {
 
   const now = 1_800_000_015;
   const step = Math.floor(now / 30);
-  it('accepts the current step and one step either side, naming which, nothing further', () => {
+  it('accepts the current step and one step either side, naming which, nothing further, and nothing but six digits', () => {
     expect(totpStepOf(RFC_SECRET, authenticatorCode(RFC_SECRET, now), now)).toBe(step);
     expect(totpStepOf(RFC_SECRET, authenticatorCode(RFC_SECRET, now - 30), now)).toBe(step - 1);
     expect(totpStepOf(RFC_SECRET, authenticatorCode(RFC_SECRET, now + 30), now)).toBe(step + 1);
     expect(totpStepOf(RFC_SECRET, authenticatorCode(RFC_SECRET, now - 60), now)).toBeNull();
     expect(totpStepOf(RFC_SECRET, authenticatorCode(RFC_SECRET, now + 60), now)).toBeNull();
-  });
-
-  it('refuses anything but six digits', () => {
     expect(totpStepOf(RFC_SECRET, `${authenticatorCode(RFC_SECRET, now)}0`, now)).toBeNull();
     expect(totpStepOf(RFC_SECRET, 'abcdef', now)).toBeNull();
   });
 });
 
-describe('the otpauth URI', () => {
-  it('is GoTrue’s byte for byte: : and @ stay in the label and the issuer, the query is sorted', () => {
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'localhost:4321', 'a@example.org')).toBe(
-      'otpauth://totp/localhost:4321:a@example.org?algorithm=SHA1&digits=6&issuer=localhost:4321&period=30&secret=JBSWY3DPEHPK3PXP',
-    );
-  });
-
-  it('escapes as Go does: + kept, a space as %20, a comma kept in the path but not in the query', () => {
-    expect(totpUri('JBSWY3DPEHPK3PXP', 'Kindred, Inc', 'a+b@example.org')).toBe(
-      'otpauth://totp/Kindred,%20Inc:a+b@example.org?algorithm=SHA1&digits=6&issuer=Kindred%2C%20Inc&period=30&secret=JBSWY3DPEHPK3PXP',
-    );
-  });
+it('the otpauth URI: is GoTrue’s byte for byte: : and @ stay in the label and the issuer, the query is sorted; + kept, a space as %20, a comma kept in the path but not in the query, as Go escapes', () => {
+  expect(totpUri('JBSWY3DPEHPK3PXP', 'localhost:4321', 'a@example.org')).toBe(
+    'otpauth://totp/localhost:4321:a@example.org?algorithm=SHA1&digits=6&issuer=localhost:4321&period=30&secret=JBSWY3DPEHPK3PXP',
+  );
+  expect(totpUri('JBSWY3DPEHPK3PXP', 'Kindred, Inc', 'a+b@example.org')).toBe(
+    'otpauth://totp/Kindred,%20Inc:a+b@example.org?algorithm=SHA1&digits=6&issuer=Kindred%2C%20Inc&period=30&secret=JBSWY3DPEHPK3PXP',
+  );
 });

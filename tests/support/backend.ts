@@ -3,6 +3,7 @@
  * database on that server), fresh keys, the real request handler on 127.0.0.1 at a free port.
  */
 import { createServer, type Server } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
@@ -44,7 +45,8 @@ export type TestBackendOptions = Pick<
 /** bcrypt's minimum cost. */
 export const TEST_PASSWORD_HASH_COST = 4;
 
-function listen(server: Server): Promise<number> {
+/** Listens on a free port of 127.0.0.1: the port. */
+export function listenOnFreePort(server: Server | NetServer): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -92,7 +94,7 @@ export async function startTestBackend({
   const { connections, dispose } = await openTestDatabase(database);
   await migrate(connections, { seed: true });
   const server = createServer();
-  const url = `http://127.0.0.1:${await listen(server)}`;
+  const url = `http://127.0.0.1:${await listenOnFreePort(server)}`;
   const keys = generateKeys(url);
   const logs: string[] = [];
   // bcrypt at its lowest cost: the suites create users and sign in hundreds of times, each about

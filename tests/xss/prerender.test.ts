@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPath } from '../../src/lib/blog/paths.ts';
+import { insertRow } from '../db/sql.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { hostilePost, PAYLOADS } from './payloads.ts';
 
@@ -63,16 +64,7 @@ function buildSite(outDir: string, env: Record<string, string>): Promise<void> {
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  await backend.db.query(
-    'insert into public.blog_posts (title, content, excerpt, slug, published) values ($1, $2, $3, $4, $5)',
-    [
-      HOSTILE_POST.title,
-      HOSTILE_POST.content,
-      HOSTILE_POST.excerpt,
-      HOSTILE_POST.slug,
-      HOSTILE_POST.published,
-    ],
-  );
+  await insertRow(backend.db, 'blog_posts', HOSTILE_POST);
   outDir = await mkdtemp(join(tmpdir(), 'xss-build-'));
   await buildSite(outDir, {
     BLOG_SOURCE_URL: backend.url,
@@ -85,6 +77,10 @@ beforeAll(async () => {
 
 /** Inside a double-quoted attribute (its quotes escaped) "<" is inert text, so attribute values are blanked. */
 const markupOf = (html: string) => html.replace(/="[^"]*"/g, '=""');
+/** No payload that is markup stands in `markup` as written. */
+const expectNoPayloadIn = (markup: string) => {
+  for (const payload of PAYLOADS.filter((text) => text.includes('<'))) expect(markup).not.toContain(payload);
+};
 
 afterAll(async () => {
   await backend.close();
@@ -94,9 +90,7 @@ afterAll(async () => {
 describe('the pre-rendered post page', () => {
   it('holds no payload as markup', () => {
     const markup = markupOf(postHtml);
-    for (const payload of PAYLOADS) {
-      if (payload.includes('<')) expect(markup).not.toContain(payload);
-    }
+    expectNoPayloadIn(markup);
     expect(markup).not.toMatch(/<img[^>]*onerror/i);
     expect(markup).not.toMatch(/<svg[^>]*onload/i);
     expect(markup).not.toMatch(/<iframe/i);
@@ -130,10 +124,7 @@ describe('the pre-rendered blog list', () => {
   });
 
   it('holds no payload as markup', () => {
-    const markup = markupOf(listHtml);
-    for (const payload of PAYLOADS) {
-      if (payload.includes('<')) expect(markup).not.toContain(payload);
-    }
+    expectNoPayloadIn(markupOf(listHtml));
     expect(listHtml).not.toMatch(/href="javascript:/i);
   });
 });
@@ -149,9 +140,7 @@ describe('the RSS feed', () => {
   });
 
   it('holds no payload as markup, CDATA included', () => {
-    for (const payload of PAYLOADS) {
-      if (payload.includes('<')) expect(rss).not.toContain(payload);
-    }
+    expectNoPayloadIn(rss);
     expect(rss).not.toContain('<![CDATA[');
   });
 });

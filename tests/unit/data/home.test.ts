@@ -22,22 +22,13 @@ describe('features', () => {
     },
   );
 
-  it('names two modules differently in faith mode', () => {
+  it('names two modules differently in faith mode, describes every one differently by mode, gives every AI tool four bullets, and has unique ids', () => {
     expect(CORE_MODULES.map((feature) => pick(feature.title, 'faith'))).toEqual(
       expect.arrayContaining(['Servant Leadership', 'Stewardship Suite']),
     );
-  });
-
-  it('describes every module differently by mode', () => {
     for (const { description } of FEATURES)
       expect(pick(description, 'faith')).not.toBe(pick(description, 'secular'));
-  });
-
-  it('gives every AI tool four feature bullets', () => {
     for (const tool of AI_TOOLS) expect(tool.highlights).toHaveLength(4);
-  });
-
-  it('has unique ids', () => {
     const ids = FEATURES.map((feature) => feature.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -46,24 +37,15 @@ describe('features', () => {
 describe('consulting', () => {
   const { CONSULTING_CARDS, BENEFITS, CONSULTING_PARTNER } = consulting;
 
-  it('marks only its last card coming soon', () => {
+  it('marks only its last card coming soon, gives every card platform features, a consultant value and a colour, has benefits to rotate through, and links to the partner over https', () => {
     expect(CONSULTING_CARDS.map((card) => card.comingSoon === true)).toEqual(
       CONSULTING_CARDS.map((_, index) => index === CONSULTING_CARDS.length - 1),
     );
-  });
-
-  it('gives every card platform features, a consultant value and a colour', () => {
     for (const { platformFeatures, consultantValue, color } of CONSULTING_CARDS) {
       expect(platformFeatures.length > 0 && pick(consultantValue, 'faith') !== '').toBe(true);
       expect(`${color.from} ${color.to}`).toMatch(/^from-\S+ to-/);
     }
-  });
-
-  it('has benefits to rotate through', () => {
     expect(BENEFITS.length).toBeGreaterThan(1);
-  });
-
-  it('links to the partner over https', () => {
     expect(new URL(CONSULTING_PARTNER.url).protocol).toBe('https:');
   });
 });

@@ -33,13 +33,17 @@ it('has one page per module route, in the order of the route map', () => {
 });
 
 describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_slug, page) => {
-  it('keeps <title> and meta description within search-result lengths', () => {
+  it('keeps <title>, meta description, hero and headings within their lengths', () => {
     expectFit(
       [page.meta.title, ...(page.meta.modeTitle ? [page.meta.modeTitle] : [])],
       COPY_LIMITS.metaTitle,
     );
     expectFit([page.meta.description], COPY_LIMITS.metaDescription);
     expect(page.meta.description.length).toBeGreaterThanOrEqual(COPY_LIMITS.metaDescriptionMin);
+    expectFit([page.hero.title], COPY_LIMITS.heroTitle);
+    expectFit([page.hero.subtitle], COPY_LIMITS.heroSubtitle);
+    const sectionHeadings = page.sections.map((section) => section.heading);
+    expectFit([page.features.heading, page.cta.heading, ...sectionHeadings], COPY_LIMITS.heading);
   });
 
   it(`has at least ${COPY_LIMITS.minFeatures} feature cards with titles and descriptions that fit`, () => {
@@ -52,13 +56,6 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_s
       page.features.items.map((feature) => feature.description),
       COPY_LIMITS.featureDescription,
     );
-  });
-
-  it('keeps hero and headings within their lengths', () => {
-    expectFit([page.hero.title], COPY_LIMITS.heroTitle);
-    expectFit([page.hero.subtitle], COPY_LIMITS.heroSubtitle);
-    const sectionHeadings = page.sections.map((section) => section.heading);
-    expectFit([page.features.heading, page.cta.heading, ...sectionHeadings], COPY_LIMITS.heading);
   });
 
   it('has three benefit columns, each with items, when it has benefits', () => {
@@ -111,13 +108,10 @@ describe('/member', () => {
 describe('/grant-scanner', () => {
   const page = pageBySlug('grant-scanner');
 
-  it('shows the grant categories under their headline', () => {
+  it('shows the grant categories under their headline, and describes the 3-step grant profile wizard', () => {
     const [categories] = sectionOf(page, 'tags');
     expect(categories?.tags).toEqual([...GRANT_CATEGORIES]);
     expect(categories?.heading).toBe(GRANT_CATEGORY_HEADLINE);
-  });
-
-  it('describes the 3-step grant profile wizard', () => {
     const wizard = sectionOf(page, 'steps').find((section) => texts([section.heading]).includes('3-step'));
     expect(wizard?.steps).toHaveLength(3);
   });
@@ -126,12 +120,9 @@ describe('/grant-scanner', () => {
 describe('/resources', () => {
   const page = pageBySlug('resources');
 
-  it('lists the supported file types', () => {
+  it('lists the supported file types, and says uploads are limited to admins and exports come as CSV and PDF', () => {
     const [fileTypes] = sectionOf(page, 'tags');
     expect(fileTypes?.tags).toEqual([...RESOURCE_FILE_TYPES]);
-  });
-
-  it('says uploads are limited to admins and exports come as CSV and PDF', () => {
     const features = texts(page.features.items.flatMap((feature) => [feature.title, feature.description]));
     for (const wording of [/limited to admins/, /CSV/, /PDF/]) expect(features).toMatch(wording);
   });

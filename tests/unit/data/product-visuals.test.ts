@@ -13,13 +13,10 @@ const longest = (text: Copy) => Math.max(pick(text, 'faith').length, pick(text, 
 describe.each(MODULE_PAGES.map((page) => [page.slug, page.visual] as const))(
   '/%s picture',
   (_slug, visual) => {
-    it('names its screen and leads with a short figure', () => {
+    it('names its screen, leads with a short figure, and has three rows that fit a phone', () => {
       expect(longest(visual.screen)).toBeLessThanOrEqual(LIMITS.screen);
       expect(longest(visual.metric.label)).toBeLessThanOrEqual(LIMITS.metricLabel);
       expect(visual.metric.value.length).toBeLessThanOrEqual(LIMITS.metricValue);
-    });
-
-    it('has three rows that fit a phone', () => {
       expect(visual.rows).toHaveLength(3);
       for (const row of visual.rows) {
         expect(longest(row.label)).toBeLessThanOrEqual(LIMITS.label);
@@ -30,9 +27,7 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page.visual] as const))(
   },
 );
 
-describe('the home dashboard', () => {
-  it('draws bars as percentages and a slot count that adds up', () => {
-    for (const bar of HERO_VISUAL.chart.bars) expect(bar > 0 && bar <= 100, `${bar}`).toBe(true);
-    expect(HERO_VISUAL.event.slots.filled).toBeLessThanOrEqual(HERO_VISUAL.event.slots.total);
-  });
+it('the home dashboard: draws bars as percentages and a slot count that adds up', () => {
+  for (const bar of HERO_VISUAL.chart.bars) expect(bar > 0 && bar <= 100, `${bar}`).toBe(true);
+  expect(HERO_VISUAL.event.slots.filled).toBeLessThanOrEqual(HERO_VISUAL.event.slots.total);
 });

@@ -48,11 +48,8 @@ describe('terms and privacy', () => {
     );
   });
 
-  it('has the Terms of Service and the Privacy Policy, in that order', () => {
+  it('has the Terms of Service and the Privacy Policy, in that order, every part and section with a unique kebab-case anchor', () => {
     expect(LEGAL_PARTS.map((part) => part.heading)).toEqual(['Terms of Service', 'Privacy Policy']);
-  });
-
-  it('gives every part and section a unique kebab-case anchor', () => {
     const ids = [...LEGAL_PARTS.map((part) => part.id), ...legalSections.map((section) => section.id)];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
@@ -95,53 +92,45 @@ describe('terms and privacy', () => {
     for (const field of fields) expect(collected).toContain(field);
   });
 
-  it('offers a way to reach the Company from the contact section', () => {
+  it('offers a way to reach the Company from the contact section, in generic wording: no street addresses or email addresses', () => {
     const contact = legalSections.find((section) => section.id === 'contact');
     expect(contact?.blocks.some((block) => block.kind === 'contact')).toBe(true);
-  });
-
-  it('uses generic wording: no street addresses or email addresses', () => {
     expect(legalText).not.toMatch(/@|\b\d{3,5} [A-Z][a-z]+ (Street|St|Avenue|Ave|Road|Rd)\b/);
   });
 });
 
-describe('our story', () => {
-  it('tells of spreadsheets and disconnected tools in both modes', () => {
-    const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
-    for (const wording of [/spreadsheet/i, /ministr/, /nonprofit/]) expect(text).toMatch(wording);
-  });
+it('our story: tells of spreadsheets and disconnected tools in both modes, every section with a unique anchor', () => {
+  const text = OUR_STORY_SECTIONS.map(sectionText).join('\n');
+  for (const wording of [/spreadsheet/i, /ministr/, /nonprofit/]) expect(text).toMatch(wording);
+  const ids = OUR_STORY_SECTIONS.map((section) => section.id);
+  expect(new Set(ids).size).toBe(ids.length);
+});
 
-  it('gives every section a unique anchor', () => {
-    const ids = OUR_STORY_SECTIONS.map((section) => section.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+const storySection = (id: string): string => {
+  const section = OUR_STORY_SECTIONS.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`no story section ${id}`);
+  return sectionText(section);
+};
 
-  const storySection = (id: string): string => {
-    const section = OUR_STORY_SECTIONS.find((candidate) => candidate.id === id);
-    if (!section) throw new Error(`no story section ${id}`);
-    return sectionText(section);
-  };
-
-  it.each(MODES)('quotes a sentence of the section the quote follows, in %s mode', (mode) => {
-    const section = OUR_STORY_SECTIONS.find((candidate) => candidate.id === OUR_STORY_PULL_QUOTE.after);
-    const paragraphs = section?.blocks.flatMap((block) =>
-      block.kind === 'paragraph' ? [pick(block.text, mode)] : [],
-    );
-    expect(paragraphs?.join('\n')).toContain(`${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`);
-  });
-
-  it.each(OUR_STORY_FIGURES.items.map((figure) => [figure.value, figure] as const))(
-    'takes the figure %s from the story’s own words, invents none',
-    (_value, figure) => {
-      const story = OUR_STORY_SECTIONS.map(sectionText).join('\n');
-      expect(story).toContain(figure.source);
-    },
+it.each(MODES)('our story: quotes a sentence of the section the quote follows, in %s mode', (mode) => {
+  const section = OUR_STORY_SECTIONS.find((candidate) => candidate.id === OUR_STORY_PULL_QUOTE.after);
+  const paragraphs = section?.blocks.flatMap((block) =>
+    block.kind === 'paragraph' ? [pick(block.text, mode)] : [],
   );
+  expect(paragraphs?.join('\n')).toContain(`${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`);
+});
 
-  it('places the quote and the figures after sections that exist', () => {
-    expect(() => storySection(OUR_STORY_PULL_QUOTE.after)).not.toThrow();
-    expect(() => storySection(OUR_STORY_FIGURES.after)).not.toThrow();
-  });
+it.each(OUR_STORY_FIGURES.items.map((figure) => [figure.value, figure] as const))(
+  'our story: takes the figure %s from the story’s own words, invents none',
+  (_value, figure) => {
+    const story = OUR_STORY_SECTIONS.map(sectionText).join('\n');
+    expect(story).toContain(figure.source);
+  },
+);
+
+it('our story: places the quote and the figures after sections that exist', () => {
+  expect(() => storySection(OUR_STORY_PULL_QUOTE.after)).not.toThrow();
+  expect(() => storySection(OUR_STORY_FIGURES.after)).not.toThrow();
 });
 
 it.each([
@@ -157,18 +146,15 @@ describe('agency page', () => {
     for (const service of AGENCY_SERVICES) expect(service.deliverables.length).toBeGreaterThan(0);
   });
 
-  it('features existing case studies, no duplicates', () => {
+  it('features existing case studies, no duplicates, and refuses an unknown case-study id', () => {
     const featured = caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds);
     expect(new Set(featured).size).toBe(AGENCY_PROJECTS_SECTION.caseStudyIds.length);
+    expect(() => caseStudiesById(['no-such-study'])).toThrow(/no-such-study/);
   });
 
   it('gives every featured case study a picture of its work', () => {
     for (const study of caseStudiesById(AGENCY_PROJECTS_SECTION.caseStudyIds))
       expect(study.visual).toBeDefined();
-  });
-
-  it('refuses an unknown case-study id', () => {
-    expect(() => caseStudiesById(['no-such-study'])).toThrow(/no-such-study/);
   });
 });
 

@@ -16,35 +16,25 @@ import { writeSecurityHeaders } from '../../../integrations/security-headers.ts'
 /** A public/_headers with one rule, as the build finds it in dist/. */
 const source = '/*\n  X-Content-Type-Options: nosniff\n';
 
-describe('inlineScripts', () => {
-  it('finds classic and module inline scripts and skips external scripts and data blocks', () => {
-    const html = [
-      '<script>let mode = "faith";</script>',
-      '<script type="module">import("/_astro/a.js")</script>',
-      '<SCRIPT TYPE="text/javascript">one()</SCRIPT>',
-      '<script src="/_astro/app.js"></script>',
-      '<script type="module" src="/_astro/b.js"></script>',
-      '<script type="application/ld+json">{"@type":"Organization"}</script>',
-      '<script type="application/json">{}</script>',
-    ].join('\n');
-    expect(inlineScripts(html)).toEqual(['let mode = "faith";', 'import("/_astro/a.js")', 'one()']);
-  });
-
-  it('hashes what the browser parses: CR LF and lone CR become LF', () => {
-    expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()']);
-  });
+it('inlineScripts: finds classic and module inline scripts and skips external scripts and data blocks; hashes what the browser parses (CR LF and lone CR become LF)', () => {
+  const html = [
+    '<script>let mode = "faith";</script>',
+    '<script type="module">import("/_astro/a.js")</script>',
+    '<SCRIPT TYPE="text/javascript">one()</SCRIPT>',
+    '<script src="/_astro/app.js"></script>',
+    '<script type="module" src="/_astro/b.js"></script>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script type="application/json">{}</script>',
+  ].join('\n');
+  expect(inlineScripts(html)).toEqual(['let mode = "faith";', 'import("/_astro/a.js")', 'one()']);
+  expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()']);
 });
 
-describe('scriptHash', () => {
-  it("gives the CSP source MDN documents for alert('Hello, world.');", () => {
-    const mdn = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
-    expect(scriptHash("alert('Hello, world.');")).toBe(mdn);
-  });
-
-  it('collects each distinct script once over all pages, sorted', () => {
-    const pages = ['<script>a()</script><script>b()</script>', '<script>a()</script>'];
-    expect(inlineScriptHashes(pages)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
-  });
+it("scriptHash: gives the CSP source MDN documents for alert('Hello, world.'); and collects each distinct script once over all pages, sorted", () => {
+  const mdn = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+  expect(scriptHash("alert('Hello, world.');")).toBe(mdn);
+  const pages = ['<script>a()</script><script>b()</script>', '<script>a()</script>'];
+  expect(inlineScriptHashes(pages)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
 });
 
 describe('supabaseConnectOrigins', () => {
@@ -68,37 +58,27 @@ describe('supabaseConnectOrigins', () => {
   );
 });
 
-describe('contentSecurityPolicy', () => {
-  it('allows scripts from the site and the hashes, connections to the site and Supabase, and no framing', () => {
-    const csp = contentSecurityPolicy({
-      scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
-      connectOrigins: ['https://abc.supabase.co'],
-    });
-    expect(csp).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; manifest-src 'self'; " +
-        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-    );
+it('contentSecurityPolicy: allows scripts from the site and the hashes, connections to the site and Supabase (or the site alone), and no framing', () => {
+  const csp = contentSecurityPolicy({
+    scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
+    connectOrigins: ['https://abc.supabase.co'],
   });
-
-  it('allows connections to the site alone when no Supabase URL is configured', () => {
-    expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] })).toContain("connect-src 'self';");
-  });
+  expect(csp).toBe(
+    "default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline'; " +
+      "img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; manifest-src 'self'; " +
+      "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  );
+  expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] })).toContain("connect-src 'self';");
 });
 
-describe('headersFileWithCsp', () => {
-  it("stops the build when the policy outgrows the CDN's header line limit", () => {
-    const hashes = Array.from({ length: 40 }, (_, index) => scriptHash(`island${index}()`));
-    const csp = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [] });
-    expect(() => headersFileWithCsp(source, csp)).toThrow(
-      /over the CDN's 2000: .*too many distinct inline scripts/,
-    );
-  });
-
-  it('refuses a source file that already sets the policy, which the CDNs would merge unpredictably', () => {
-    const own = `${source}  Content-Security-Policy: default-src *\n`;
-    expect(() => headersFileWithCsp(own, 'x')).toThrow('public/_headers sets Content-Security-Policy itself');
-  });
+it("headersFileWithCsp: stops the build when the policy outgrows the CDN's header line limit, or the source file already sets it (the CDNs would merge them unpredictably)", () => {
+  const hashes = Array.from({ length: 40 }, (_, index) => scriptHash(`island${index}()`));
+  const csp = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [] });
+  expect(() => headersFileWithCsp(source, csp)).toThrow(
+    /over the CDN's 2000: .*too many distinct inline scripts/,
+  );
+  const own = `${source}  Content-Security-Policy: default-src *\n`;
+  expect(() => headersFileWithCsp(own, 'x')).toThrow('public/_headers sets Content-Security-Policy itself');
 });
 
 describe('writeSecurityHeaders', () => {

@@ -51,17 +51,13 @@ describe('checkAdminRole', () => {
     ['PGRST116 (no row)', { found: false, error: NO_ROW }, 'notAdmin'],
     ['no row and no error', { found: false, error: null }, 'notAdmin'],
     ['another error', { found: false, error: { message: 'JWT expired', code: 'PGRST303' } }, 'failed'],
+    ['a thrown call', null, 'failed'],
   ] as const)('%s is %s', async (_case, row, expected) => {
-    const { gateway } = fakeGateway({ row: async () => row });
+    const { gateway } = fakeGateway({ row: row ? async () => row : rejects });
     await expect(checkAdminRole(gateway, USER.id)).resolves.toBe(expected);
   });
 
-  it('a thrown call is a failed check', async () => {
-    const { gateway } = fakeGateway({ row: rejects });
-    await expect(checkAdminRole(gateway, USER.id)).resolves.toBe('failed');
-  });
-
-  it('times out after exactly ROLE_CHECK_TIMEOUT_MS (5 s)', async () => {
+  it('times out after exactly ROLE_CHECK_TIMEOUT_MS (5 s), a parameter, leaving no timer behind', async () => {
     vi.useFakeTimers();
     const { gateway } = fakeGateway({ row: never });
     let result: string | undefined;
@@ -71,12 +67,8 @@ describe('checkAdminRole', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toBe('timeout');
-  });
-
-  it('takes the timeout as a parameter and leaves no timer behind', async () => {
-    vi.useFakeTimers();
-    const { gateway } = fakeGateway({});
-    await expect(checkAdminRole(gateway, USER.id, 10)).resolves.toBe('admin');
+    const { gateway: answering } = fakeGateway({});
+    await expect(checkAdminRole(answering, USER.id, 10)).resolves.toBe('admin');
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -157,17 +149,18 @@ describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page l
   });
 });
 
-describe('signOutRefused (docs/product.md#admin-sign-in-and-session-check, sign out)', () => {
-  it.each<[string, ProviderError | null, boolean]>([
-    ['the server ended the session', null, false],
-    ['401: the token is no longer valid', { message: 'invalid JWT', status: 401 }, false],
-    ['403: the session is already gone', { message: 'Session not found', status: 403 }, false],
-    ['404: the user is gone', { message: 'User not found', status: 404 }, false],
-    ['500: the server failed', { message: 'Internal Server Error', status: 500 }, true],
-    ['503: the server is down', { message: 'Service Unavailable', status: 503 }, true],
-    ['no answer (offline)', { message: 'Failed to fetch', status: 0 }, true],
-    ['an error without a status', { message: 'Something went wrong' }, true],
-  ])('%s: refused is %s', (_case, error, refused) => {
+it.each<[string, ProviderError | null, boolean]>([
+  ['the server ended the session', null, false],
+  ['401: the token is no longer valid', { message: 'invalid JWT', status: 401 }, false],
+  ['403: the session is already gone', { message: 'Session not found', status: 403 }, false],
+  ['404: the user is gone', { message: 'User not found', status: 404 }, false],
+  ['500: the server failed', { message: 'Internal Server Error', status: 500 }, true],
+  ['503: the server is down', { message: 'Service Unavailable', status: 503 }, true],
+  ['no answer (offline)', { message: 'Failed to fetch', status: 0 }, true],
+  ['an error without a status', { message: 'Something went wrong' }, true],
+])(
+  'signOutRefused (docs/product.md#admin-sign-in-and-session-check, sign out): %s: refused is %s',
+  (_case, error, refused) => {
     expect(signOutRefused(error)).toBe(refused);
-  });
-});
+  },
+);

@@ -6,7 +6,7 @@ import {
   AuthUnknownError,
   type AuthError,
 } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { isAnswerWithoutUser, providerError } from '../../../../src/admin/auth/provider-error.ts';
 
 const REFUSAL = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
@@ -22,9 +22,7 @@ it.each<[string, AuthError, string]>([
   expect(providerError(error)).toMatchObject({ message, status: error.status });
 });
 
-describe('isAnswerWithoutUser', () => {
-  it('is true only for an answer without a user or session', () => {
-    const answers = [new AuthInvalidTokenResponseError(), REFUSAL, null];
-    expect(answers.map((answer) => isAnswerWithoutUser(answer))).toEqual([true, false, false]);
-  });
+it('isAnswerWithoutUser is true only for an answer without a user or session', () => {
+  const answers = [new AuthInvalidTokenResponseError(), REFUSAL, null];
+  expect(answers.map((answer) => isAnswerWithoutUser(answer))).toEqual([true, false, false]);
 });

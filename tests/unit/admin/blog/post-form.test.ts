@@ -66,18 +66,12 @@ describe('prepareBlogPost', () => {
   });
 });
 
-describe('slugAfterTitleChange', () => {
-  it.each([
-    ['follows the title of a new post', { slug: 'old', isNew: true, slugEdited: false }, 'new-title'],
-    ['keeps a slug typed by hand', { slug: 'mine', isNew: true, slugEdited: true }, 'mine'],
-    [
-      'never rewrites the slug of an existing post',
-      { slug: 'link', isNew: false, slugEdited: false },
-      'link',
-    ],
-  ])('%s', (_name, current, expected) => {
-    expect(slugAfterTitleChange('New Title', current)).toBe(expected);
-  });
+it.each([
+  ['follows the title of a new post', { slug: 'old', isNew: true, slugEdited: false }, 'new-title'],
+  ['keeps a slug typed by hand', { slug: 'mine', isNew: true, slugEdited: true }, 'mine'],
+  ['never rewrites the slug of an existing post', { slug: 'link', isNew: false, slugEdited: false }, 'link'],
+])('slugAfterTitleChange: %s', (_name, current, expected) => {
+  expect(slugAfterTitleChange('New Title', current)).toBe(expected);
 });
 
 describe('the publishing choice', () => {

@@ -15,35 +15,29 @@ const status = (fields: Partial<SiteBuildStatus>): SiteBuildStatus => ({
 });
 const [EXIT_1, HOOK_404] = ['astro build exited with 1', 'The build hook answered HTTP 404: Not Found'];
 
-describe('siteState', () => {
-  it.each<[string, Partial<SiteBuildStatus>, ReturnType<typeof siteState>]>([
-    [
-      'built from the current posts',
-      { upToDate: true, builtAt: BUILT },
-      { kind: 'upToDate', builtAt: BUILT },
-    ],
-    ['a change not yet built', { contentChangedAt: NOW, builtAt: BUILT }, { kind: 'pending' }],
-    ['never built', {}, { kind: 'pending' }],
-    ['a rebuild under way', { buildingSince: NOW, builtAt: BUILT }, { kind: 'rebuilding', since: NOW }],
-    [
-      'a failed rebuild',
-      { failedAt: NOW, failure: EXIT_1, builtAt: BUILT },
-      { kind: 'failed', failure: EXIT_1, builtAt: BUILT },
-    ],
-    // A retry failed: the failure is still current although the posts are built.
-    [
-      'a failure still current',
-      { upToDate: true, failedAt: NOW, failure: HOOK_404, builtAt: BUILT },
-      { kind: 'failed', failure: HOOK_404, builtAt: BUILT },
-    ],
-    [
-      'a rebuild after a failure: the rebuild shows',
-      { buildingSince: NOW, failedAt: BUILT, failure: EXIT_1 },
-      { kind: 'rebuilding', since: NOW },
-    ],
-  ])('%s', (_name, fields, expected) => {
-    expect(siteState(status(fields))).toEqual(expected);
-  });
+it.each<[string, Partial<SiteBuildStatus>, ReturnType<typeof siteState>]>([
+  ['built from the current posts', { upToDate: true, builtAt: BUILT }, { kind: 'upToDate', builtAt: BUILT }],
+  ['a change not yet built', { contentChangedAt: NOW, builtAt: BUILT }, { kind: 'pending' }],
+  ['never built', {}, { kind: 'pending' }],
+  ['a rebuild under way', { buildingSince: NOW, builtAt: BUILT }, { kind: 'rebuilding', since: NOW }],
+  [
+    'a failed rebuild',
+    { failedAt: NOW, failure: EXIT_1, builtAt: BUILT },
+    { kind: 'failed', failure: EXIT_1, builtAt: BUILT },
+  ],
+  // A retry failed: the failure is still current although the posts are built.
+  [
+    'a failure still current',
+    { upToDate: true, failedAt: NOW, failure: HOOK_404, builtAt: BUILT },
+    { kind: 'failed', failure: HOOK_404, builtAt: BUILT },
+  ],
+  [
+    'a rebuild after a failure: the rebuild shows',
+    { buildingSince: NOW, failedAt: BUILT, failure: EXIT_1 },
+    { kind: 'rebuilding', since: NOW },
+  ],
+])('siteState: %s', (_name, fields, expected) => {
+  expect(siteState(status(fields))).toEqual(expected);
 });
 
 describe('parseSiteBuildStatus', () => {

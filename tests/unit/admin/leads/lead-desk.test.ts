@@ -20,15 +20,13 @@ describe('checkNoteBody', () => {
   });
 });
 
-describe('titleWithCount', () => {
-  it.each([
-    [null, 'Admin | Kindred'],
-    [0, 'Admin | Kindred'],
-    [3, '(3) Admin | Kindred'],
-    [12500, '(12,500) Admin | Kindred'],
-  ])('%s new leads: %s', (count, title) => {
-    expect(titleWithCount('Admin | Kindred', count)).toBe(title);
-  });
+it.each([
+  [null, 'Admin | Kindred'],
+  [0, 'Admin | Kindred'],
+  [3, '(3) Admin | Kindred'],
+  [12500, '(12,500) Admin | Kindred'],
+])('titleWithCount: %s new leads: %s', (count, title) => {
+  expect(titleWithCount('Admin | Kindred', count)).toBe(title);
 });
 
 const QUEUED = { status: 'queued', attempts: 0, last_error: null, sent_at: null, expired_at: null } as const;
@@ -64,26 +62,24 @@ const note = (leadId: string, body: string, created_at: string): LeadNote => ({
   ...{ author_id: 'u1', author_email: 'staff@kindred.example', created_at, updated_at: created_at },
 });
 
-describe('withNotesColumn', () => {
-  it('adds a Notes column holding each row’s notes in order, one per line, formula-safe', () => {
-    const columns = withNotesColumn<{ id: string; name: string }>(
-      [{ header: 'Name', value: (row) => row.name }],
-      [
-        note('a', 'Called back.', '2026-11-20T09:00:00Z'),
-        note('a', '=1+1 is not a formula here', '2026-11-21T09:00:00Z'),
-        note('b', 'Sent pricing.', '2026-11-22T09:00:00Z'),
-      ],
-    );
-    const csv = buildCsv(
-      columns,
-      ['Ana', 'Ben', 'Cy'].map((name) => ({ id: name[0]?.toLowerCase() ?? '', name })),
-    );
-    expect(csv).toBe(
-      CSV_BOM +
-        'Name,Notes\r\n' +
-        'Ana,"2026-11-20T09:00:00Z staff@kindred.example: Called back.\n2026-11-21T09:00:00Z staff@kindred.example: =1+1 is not a formula here"\r\n' +
-        'Ben,2026-11-22T09:00:00Z staff@kindred.example: Sent pricing.\r\n' +
-        'Cy,\r\n',
-    );
-  });
+it('withNotesColumn: adds a Notes column holding each row’s notes in order, one per line, formula-safe', () => {
+  const columns = withNotesColumn<{ id: string; name: string }>(
+    [{ header: 'Name', value: (row) => row.name }],
+    [
+      note('a', 'Called back.', '2026-11-20T09:00:00Z'),
+      note('a', '=1+1 is not a formula here', '2026-11-21T09:00:00Z'),
+      note('b', 'Sent pricing.', '2026-11-22T09:00:00Z'),
+    ],
+  );
+  const csv = buildCsv(
+    columns,
+    ['Ana', 'Ben', 'Cy'].map((name) => ({ id: name[0]?.toLowerCase() ?? '', name })),
+  );
+  expect(csv).toBe(
+    CSV_BOM +
+      'Name,Notes\r\n' +
+      'Ana,"2026-11-20T09:00:00Z staff@kindred.example: Called back.\n2026-11-21T09:00:00Z staff@kindred.example: =1+1 is not a formula here"\r\n' +
+      'Ben,2026-11-22T09:00:00Z staff@kindred.example: Sent pricing.\r\n' +
+      'Cy,\r\n',
+  );
 });

@@ -26,16 +26,14 @@ it('normalizeCode keeps six digits, spaces dropped, and nothing else', () => {
   expect(typed.map((text) => normalizeCode(text))).toEqual(['123456', '123456', null, null, null, null]);
 });
 
-describe('codeErrorMessage', () => {
-  it.each([
-    [{ status: 422, code: 'mfa_verification_failed' }, CODE_MESSAGES.wrong],
-    [{ status: 422, code: 'mfa_challenge_expired' }, CODE_MESSAGES.expired],
-    [{ status: 429, code: 'over_request_rate_limit' }, CODE_MESSAGES.tooMany],
-    [{ status: 429 }, CODE_MESSAGES.tooMany],
-    [{ status: 403, code: 'mfa_verification_rejected' }, CODE_MESSAGES.tooMany],
-    [{ status: 500, code: 'unexpected_failure' }, CODE_MESSAGES.failed],
-    [{}, CODE_MESSAGES.failed],
-  ])('%o → %s', (error, message) => {
-    expect(codeErrorMessage(error)).toBe(message);
-  });
+it.each([
+  [{ status: 422, code: 'mfa_verification_failed' }, CODE_MESSAGES.wrong],
+  [{ status: 422, code: 'mfa_challenge_expired' }, CODE_MESSAGES.expired],
+  [{ status: 429, code: 'over_request_rate_limit' }, CODE_MESSAGES.tooMany],
+  [{ status: 429 }, CODE_MESSAGES.tooMany],
+  [{ status: 403, code: 'mfa_verification_rejected' }, CODE_MESSAGES.tooMany],
+  [{ status: 500, code: 'unexpected_failure' }, CODE_MESSAGES.failed],
+  [{}, CODE_MESSAGES.failed],
+])('codeErrorMessage: %o → %s', (error, message) => {
+  expect(codeErrorMessage(error)).toBe(message);
 });

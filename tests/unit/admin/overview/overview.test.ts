@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { niceCeiling, share } from '../../../../src/admin/overview/chart-scale.ts';
 import { parseLeadsOverview } from '../../../../src/lib/db/leads-overview.ts';
 
-it('niceCeiling rounds a maximum up to 1, 2 or 5 times a power of ten', () => {
+it('niceCeiling rounds a maximum up to 1, 2 or 5 times a power of ten; share is a value over the scale, within 0 and 1', () => {
   expect([0, 1, 3, 17, 20, 51, 1200].map((max) => niceCeiling(max))).toEqual([1, 1, 5, 20, 20, 100, 2000]);
-});
-
-it('share is a value over the scale, kept within 0 and 1', () => {
   expect([share(5, 20), share(30, 20), share(3, 0)]).toEqual([0.25, 1, 0]);
 });
 

@@ -15,19 +15,16 @@ const HOST = 'kindred.example';
 describe('attributionOf', () => {
   const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
-  it('reads the five utm parameters, an external referrer and the landing path', () => {
+  it('reads the five utm parameters, an external referrer and the landing path; all null for a direct visit', () => {
     const values = ['newsletter', 'email', 'spring', 'food bank', 'hero'];
     const utm = Object.fromEntries(UTM.map((name, index) => [name, values[index]]));
     const search = `?${new URLSearchParams({ ...utm, x: '1' })}`;
     const visit = { search, referrer: 'https://News.Example.org/issue/12?ref=a', path: '/pricing' };
     const expected = { ...utm, referrer_host: 'news.example.org', landing_path: '/pricing' };
     expect(attributionOf(visit, HOST)).toEqual(expected);
-  });
-
-  it('is all null for a direct visit without parameters', () => {
     const none = Object.fromEntries(UTM.map((name) => [name, null]));
-    const expected = { ...none, referrer_host: null, landing_path: '/' };
-    expect(attributionOf({ search: '', referrer: '', path: '/' }, HOST)).toEqual(expected);
+    const direct = { ...none, referrer_host: null, landing_path: '/' };
+    expect(attributionOf({ search: '', referrer: '', path: '/' }, HOST)).toEqual(direct);
   });
 });
 
@@ -50,20 +47,18 @@ describe('utmValue', () => {
   });
 });
 
-describe('referrerHost', () => {
-  it.each([
-    ['https://www.google.com/', 'www.google.com'],
-    ['http://blog.example.org:8080/post', 'blog.example.org'],
-    ['https://bücher.example/', 'xn--bcher-kva.example'],
-    [`https://${HOST}/pricing`, null],
-    ['', null],
-    ['not a url', null],
-    ['android-app://com.example.app/', null],
-    ['https://[::1]/', null],
-    [`https://${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org/`, null],
-  ])('%j gives %j', (referrer, expected) => {
-    expect(referrerHost(referrer, HOST)).toBe(expected);
-  });
+it.each([
+  ['https://www.google.com/', 'www.google.com'],
+  ['http://blog.example.org:8080/post', 'blog.example.org'],
+  ['https://bücher.example/', 'xn--bcher-kva.example'],
+  [`https://${HOST}/pricing`, null],
+  ['', null],
+  ['not a url', null],
+  ['android-app://com.example.app/', null],
+  ['https://[::1]/', null],
+  [`https://${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org/`, null],
+])('referrerHost: %j gives %j', (referrer, expected) => {
+  expect(referrerHost(referrer, HOST)).toBe(expected);
 });
 
 describe('landingPath', () => {

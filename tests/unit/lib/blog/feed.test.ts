@@ -17,32 +17,22 @@ const CHANNEL: FeedChannel = {
   language: 'en-US',
 };
 
-describe('escapeXml', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<tag attr="x">', '&lt;tag attr=&quot;x&quot;&gt;'],
-    ["it's", 'it&apos;s'],
-    ['bell\u0007 and null\u0000 gone, tab\tline\nkept', 'bell and null gone, tab\tline\nkept'],
-    ['caf\u00e9 \u2014 ok', 'caf\u00e9 \u2014 ok'],
-  ])('%j → %j', (text, escaped) => {
-    expect(escapeXml(text)).toBe(escaped);
-  });
+it.each([
+  ['a & b', 'a &amp; b'],
+  ['<tag attr="x">', '&lt;tag attr=&quot;x&quot;&gt;'],
+  ["it's", 'it&apos;s'],
+  ['bell\u0007 and null\u0000 gone, tab\tline\nkept', 'bell and null gone, tab\tline\nkept'],
+  ['caf\u00e9 \u2014 ok', 'caf\u00e9 \u2014 ok'],
+])('escapeXml: %j → %j', (text, escaped) => {
+  expect(escapeXml(text)).toBe(escaped);
 });
 
-describe('postSummary', () => {
-  it('is the excerpt when there is one', () => {
-    expect(postSummary(NEWER_POST)).toBe(NEWER_POST.excerpt);
-  });
-
-  it('is the start of the content, cut at a word, when there is none', () => {
-    const summary = postSummary(OLDER_POST);
-    expect(summary.length).toBeLessThanOrEqual(FEED_SUMMARY_CHARS + 1);
-    expect(summary).toMatch(/^Word Word .*Word…$/);
-  });
-
-  it('is the whole content, with whitespace folded, when it is short', () => {
-    expect(postSummary({ excerpt: null, content: '  One.\n\nTwo.  ' })).toBe('One. Two.');
-  });
+it('postSummary is the excerpt when there is one, else the start of the content cut at a word, or all of a short one with whitespace folded', () => {
+  expect(postSummary(NEWER_POST)).toBe(NEWER_POST.excerpt);
+  const summary = postSummary(OLDER_POST);
+  expect(summary.length).toBeLessThanOrEqual(FEED_SUMMARY_CHARS + 1);
+  expect(summary).toMatch(/^Word Word .*Word…$/);
+  expect(postSummary({ excerpt: null, content: '  One.\n\nTwo.  ' })).toBe('One. Two.');
 });
 
 describe('buildRss', () => {
@@ -59,7 +49,7 @@ describe('buildRss', () => {
     expect(feed).toContain('<lastBuildDate>Tue, 23 Jun 2026 13:15:00 GMT</lastBuildDate>');
   });
 
-  it('lists the posts in the order given, with escaped text and RFC 822 dates', () => {
+  it('lists the posts in the order given, with escaped text (never a raw "<" inside it) and RFC 822 dates', () => {
     const items = feed.split('<item>').slice(1);
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('<title>Grants &amp; &quot;Budgets&quot; &lt;Done Right&gt;</title>');
@@ -70,9 +60,6 @@ describe('buildRss', () => {
     expect(items[0]).toContain('<pubDate>Tue, 23 Jun 2026 13:15:00 GMT</pubDate>');
     expect(items[0]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(items[1]).toContain('<pubDate>Tue, 10 Feb 2026 14:00:00 GMT</pubDate>');
-  });
-
-  it('never carries a raw "<" inside text', () => {
     const text = feed.replace(/<[^<>]*>/g, '');
     expect(text).not.toMatch(/[<>]/);
   });

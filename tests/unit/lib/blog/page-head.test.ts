@@ -8,25 +8,18 @@ import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 const SITE_URL = 'https://kindred.example';
 const POST_PATH = '/blog/grants-and-budgets/';
 
-describe('postPageHead', () => {
-  it('names a post by its title, excerpt and canonical address, as an article', () => {
-    const { title, excerpt: description } = NEWER_POST;
-    expect(postPageHead(NEWER_POST)).toEqual({
-      title,
-      description,
-      canonicalPath: POST_PATH,
-      ogType: 'article',
-    });
-  });
-
-  it('describes a post without excerpt by the start of its content', () => {
-    expect(postPageHead(OLDER_POST).description).toMatch(/^Word Word .*…$/);
-  });
-
-  it('is what the pre-rendered post page names itself by', () => {
-    const { title, description, canonicalPath, ogType } = postPage(NEWER_POST, SITE_URL);
-    expect({ title, description, canonicalPath, ogType }).toEqual(postPageHead(NEWER_POST));
-  });
+it('postPageHead names a post by its title, excerpt (else the start of its content) and canonical address, as an article, as the pre-rendered post page names itself', () => {
+  const { title, excerpt: description } = NEWER_POST;
+  const head = postPageHead(NEWER_POST);
+  expect(head).toEqual({ title, description, canonicalPath: POST_PATH, ogType: 'article' });
+  expect(postPageHead(OLDER_POST).description).toMatch(/^Word Word .*…$/);
+  const page = postPage(NEWER_POST, SITE_URL);
+  expect({
+    title: page.title,
+    description: page.description,
+    canonicalPath: page.canonicalPath,
+    ogType: page.ogType,
+  }).toEqual(head);
 });
 
 describe('runtimeHead', () => {
@@ -47,15 +40,9 @@ describe('runtimeHead', () => {
     });
   });
 
-  it('gives the list at /blog the head /blog is built with, indexable', () => {
+  it('gives the list at /blog the head /blog is built with, indexable; standing in for a missing post, out of search, its canonical still /blog/', () => {
     expect(runtimeHead({ kind: 'list', postMissing: false }, SITE_URL)).toEqual({ ...LIST, indexable: true });
-  });
-
-  it('keeps the list standing in for a missing post out of search, its canonical still /blog/', () => {
-    expect(runtimeHead({ kind: 'list', postMissing: true }, SITE_URL)).toMatchObject({
-      ...LIST,
-      indexable: false,
-    });
+    expect(runtimeHead({ kind: 'list', postMissing: true }, SITE_URL)).toEqual({ ...LIST, indexable: false });
   });
 
   it('takes the site address as a URL too', () => {
@@ -64,9 +51,7 @@ describe('runtimeHead', () => {
   });
 });
 
-describe('LIST_PAGE_HEAD', () => {
-  it('is the list page in the blog copy, at the directory form of /blog', () => {
-    const { title, description } = BLOG;
-    expect(LIST_PAGE_HEAD).toEqual({ title, description, canonicalPath: '/blog/', ogType: 'website' });
-  });
+it('LIST_PAGE_HEAD: is the list page in the blog copy, at the directory form of /blog', () => {
+  const { title, description } = BLOG;
+  expect(LIST_PAGE_HEAD).toEqual({ title, description, canonicalPath: '/blog/', ogType: 'website' });
 });

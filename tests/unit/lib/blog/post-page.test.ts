@@ -18,70 +18,50 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('articleJsonLd', () => {
-  it('describes the post as a schema.org Article', () => {
-    const [url, description, byline] = [POST_URL, 'A description', 'By the Kindred Team'];
-    expect(articleJsonLd(NEWER_POST, { url, siteName: 'Kindred', description, byline })).toEqual({
-      ...{ '@context': 'https://schema.org', '@type': 'Article', headline: NEWER_POST.title, description },
-      ...{ datePublished: '2026-06-23T13:15:00.000Z', dateModified: '2026-07-01T09:00:00.000Z', url },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      author: { '@type': 'Organization', name: byline },
-      publisher: { '@type': 'Organization', name: 'Kindred' },
-    });
+it('articleJsonLd: describes the post as a schema.org Article', () => {
+  const [url, description, byline] = [POST_URL, 'A description', 'By the Kindred Team'];
+  expect(articleJsonLd(NEWER_POST, { url, siteName: 'Kindred', description, byline })).toEqual({
+    ...{ '@context': 'https://schema.org', '@type': 'Article', headline: NEWER_POST.title, description },
+    ...{ datePublished: '2026-06-23T13:15:00.000Z', dateModified: '2026-07-01T09:00:00.000Z', url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Organization', name: byline },
+    publisher: { '@type': 'Organization', name: 'Kindred' },
   });
 });
 
-describe('postStaticPaths', () => {
-  it('gives one page per post, at its slug, and none when the build had no posts', () => {
-    expect(postStaticPaths([NEWER_POST, OLDER_POST])).toEqual([
-      { params: { slug: 'grants-and-budgets' }, props: { post: NEWER_POST } },
-      { params: { slug: 'volunteer-scheduling' }, props: { post: OLDER_POST } },
-    ]);
-    expect(postStaticPaths([])).toEqual([]);
-  });
+it('postStaticPaths: gives one page per post, at its slug, and none when the build had no posts', () => {
+  expect(postStaticPaths([NEWER_POST, OLDER_POST])).toEqual([
+    { params: { slug: 'grants-and-budgets' }, props: { post: NEWER_POST } },
+    { params: { slug: 'volunteer-scheduling' }, props: { post: OLDER_POST } },
+  ]);
+  expect(postStaticPaths([])).toEqual([]);
 });
 
-describe('postPage', () => {
-  it('takes title, description and canonical address from the post', () => {
-    const { title, excerpt } = NEWER_POST;
-    const canonicalPath = '/blog/grants-and-budgets/';
-    expect(postPage(NEWER_POST, SITE_URL)).toMatchObject({ title, description: excerpt, canonicalPath });
-  });
-
-  it('carries an escaped JSON-LD Article with the absolute address and the team byline', () => {
-    const { jsonLd } = postPage(NEWER_POST, SITE_URL);
-    expect(jsonLd).not.toContain('<');
-    const article = {
-      '@type': 'Article',
-      headline: NEWER_POST.title,
-      description: NEWER_POST.excerpt,
-      url: POST_URL,
-    };
-    expect(JSON.parse(jsonLd)).toMatchObject({ ...article, author: { name: BLOG.byline } });
-  });
-
-  it('hands the island only the fields it shows', () => {
-    const { title, slug, excerpt, content, created_at } = NEWER_POST;
-    expect(postPage(NEWER_POST, SITE_URL).initialPost).toEqual({ title, slug, excerpt, content, created_at });
-  });
+it('postPage takes title, description and canonical address from the post, carries an escaped JSON-LD Article with the absolute address and the team byline, and hands the island only the fields it shows', () => {
+  const { title, excerpt, slug, content, created_at } = NEWER_POST;
+  const page = postPage(NEWER_POST, SITE_URL);
+  const canonicalPath = '/blog/grants-and-budgets/';
+  expect(page).toMatchObject({ title, description: excerpt, canonicalPath });
+  expect(page.initialPost).toEqual({ title, slug, excerpt, content, created_at });
+  const { jsonLd } = page;
+  expect(jsonLd).not.toContain('<');
+  const article = {
+    '@type': 'Article',
+    headline: NEWER_POST.title,
+    description: NEWER_POST.excerpt,
+    url: POST_URL,
+  };
+  expect(JSON.parse(jsonLd)).toMatchObject({ ...article, author: { name: BLOG.byline } });
 });
 
-describe('listSummaries', () => {
-  it('gives /blog the newest posts with only the fields a card shows, in the order given', () => {
-    const cards = [NEWER_POST, OLDER_POST].map(({ title, slug, excerpt, created_at }) => ({
-      title,
-      slug,
-      excerpt,
-      created_at,
-    }));
-    expect(listSummaries([NEWER_POST, OLDER_POST], BLOG.limit)).toEqual(cards);
-  });
-
-  it('keeps to the limit of the live list', () => {
-    expect(listSummaries([NEWER_POST, OLDER_POST], 1)?.map((post) => post.slug)).toEqual([NEWER_POST.slug]);
-  });
-
-  it('gives nothing when the build found no posts, so the page shows the loading state, not "no posts"', () => {
-    expect(listSummaries([], BLOG.limit)).toBeUndefined();
-  });
+it('listSummaries gives /blog the newest posts with only the fields a card shows, in the order given, up to the limit, and nothing when the build found no posts, so the page shows the loading state, not "no posts"', () => {
+  const cards = [NEWER_POST, OLDER_POST].map(({ title, slug, excerpt, created_at }) => ({
+    title,
+    slug,
+    excerpt,
+    created_at,
+  }));
+  expect(listSummaries([NEWER_POST, OLDER_POST], BLOG.limit)).toEqual(cards);
+  expect(listSummaries([NEWER_POST, OLDER_POST], 1)).toEqual(cards.slice(0, 1));
+  expect(listSummaries([], BLOG.limit)).toBeUndefined();
 });

@@ -1,9 +1,9 @@
 /** The build-time fetch: which backend it asks; no failure fails the build unless the source is required (`npm start`). */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSourceFrom, fetchBuildPosts, type BuildSource } from '../../../../src/lib/blog/posts.ts';
 import { LOCAL_PUBLISHABLE_KEY as LOCAL_KEY } from '../../../../src/lib/db/supabase-config.ts';
+import { listenOnFreePort } from '../../../support/backend.ts';
 import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 
 describe('buildSourceFrom', () => {
@@ -42,16 +42,16 @@ describe('fetchBuildPosts', () => {
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, publishableKey: KEY } satisfies BuildSource;
+    return {
+      url: `http://127.0.0.1:${await listenOnFreePort(server)}`,
+      publishableKey: KEY,
+    } satisfies BuildSource;
   }
 
   /** A port that was free a moment ago and has nothing listening now. */
   async function closedPort(): Promise<BuildSource> {
     const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
+    const port = await listenOnFreePort(probe);
     await new Promise((resolve) => probe.close(resolve));
     return { url: `http://127.0.0.1:${port}`, publishableKey: KEY };
   }
@@ -94,18 +94,14 @@ describe('fetchBuildPosts', () => {
     expect(asked).toEqual(['0+50', '0+25', '25+25', '50+25', '75+25', '100+25']);
   });
 
-  it('gives no posts and one warning line when nothing listens on the port', async () => {
+  it('gives no posts and one warning line when nothing listens on the port; fails the build instead, with the same reason, when the source is required', async () => {
     const source = await closedPort();
-    const posts = await fetchBuildPosts(source, { warn });
-
-    expect(posts).toEqual([]);
+    expect(await fetchBuildPosts(source, { warn })).toEqual([]);
     const oneLine = /^blog: no posts pre-rendered: http:\/\/127\.0\.0\.1:\d+ could not be read[^\n]*$/;
     expect(warnings).toEqual([expect.stringMatching(oneLine)]);
-  });
 
-  it('fails the build instead, with the same reason, when the source is required', async () => {
-    const source = { ...(await closedPort()), required: true };
-    await expect(fetchBuildPosts(source, { warn })).rejects.toThrow(
+    warnings.length = 0;
+    await expect(fetchBuildPosts({ ...source, required: true }, { warn })).rejects.toThrow(
       /^blog: the posts are required and http:\/\/127\.0\.0\.1:\d+ could not be read \(fetch failed/,
     );
     expect(warnings).toEqual([]);

@@ -27,14 +27,12 @@ describe('staticPagePaths', () => {
   });
 });
 
-describe('withCanonicalPaths', () => {
-  it('lists a page under its canonical address and leaves out second names', () => {
-    const canonical = { '/marketing/': '/marketing', '/marketing-services/': null };
-    expect(withCanonicalPaths(['/', '/marketing/', '/marketing-services/'], canonical)).toEqual([
-      '/',
-      '/marketing',
-    ]);
-  });
+it('withCanonicalPaths: lists a page under its canonical address and leaves out second names', () => {
+  const canonical = { '/marketing/': '/marketing', '/marketing-services/': null };
+  expect(withCanonicalPaths(['/', '/marketing/', '/marketing-services/'], canonical)).toEqual([
+    '/',
+    '/marketing',
+  ]);
 });
 
 describe('buildSitemap', () => {

@@ -58,20 +58,12 @@ describe('searchFilter', () => {
   });
 });
 
-describe('sourceFilter', () => {
-  it('matches utm_source whole, else the referrer host when there is no utm_source', () => {
-    expect(sourceFilter(' newsletter ')).toBe(
-      'utm_source.ilike."newsletter",and(utm_source.is.null,referrer_host.ilike."newsletter")',
-    );
-  });
-
-  it('is no filter when blank', () => {
-    expect([sourceFilter('  '), sourceFilter('**')]).toEqual([null, null]);
-  });
-
-  it('matches LIKE wildcards, quotes and parentheses literally', () => {
-    expect(sourceFilter('50%_off "(a,b)"')).toBe(
-      'utm_source.ilike."50\\\\%\\\\_off \\"(a,b)\\"",and(utm_source.is.null,referrer_host.ilike."50\\\\%\\\\_off \\"(a,b)\\"")',
-    );
-  });
+it('sourceFilter matches utm_source whole, else the referrer host when there is no utm_source, LIKE wildcards, quotes and parentheses literally; no filter when blank', () => {
+  expect(sourceFilter(' newsletter ')).toBe(
+    'utm_source.ilike."newsletter",and(utm_source.is.null,referrer_host.ilike."newsletter")',
+  );
+  expect(sourceFilter('50%_off "(a,b)"')).toBe(
+    'utm_source.ilike."50\\\\%\\\\_off \\"(a,b)\\"",and(utm_source.is.null,referrer_host.ilike."50\\\\%\\\\_off \\"(a,b)\\"")',
+  );
+  expect([sourceFilter('  '), sourceFilter('**')]).toEqual([null, null]);
 });

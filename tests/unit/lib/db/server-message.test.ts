@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messageForPeople, type CodedError } from '../../../../src/lib/db/server-message.ts';
 
-describe.each<[string, CodedError | null, string | null]>([
+it.each<[string, CodedError | null, string | null]>([
   ["PostgREST's refusal", { code: '23505', message: 'duplicate key value' }, 'duplicate key value'],
   [
     "Supabase Auth's refusal",
@@ -16,6 +16,6 @@ describe.each<[string, CodedError | null, string | null]>([
   ['no message', { code: 'x', message: '   ' }, null],
   ["a library's own words", { message: 'Auth session or user missing' }, null],
   ['no error', null, null],
-])('%s', (_name, error, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => expect(messageForPeople(error)).toBe(expected));
+])('%s is %j', (_name, error, expected) => {
+  expect(messageForPeople(error)).toBe(expected);
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOCAL_PUBLISHABLE_KEY, resolveSupabaseConfig } from '../../../../src/lib/db/supabase-config.ts';
 
 const origin = 'http://localhost:4321';
 
-describe.each([
+it.each([
   [{}, { url: origin, publishableKey: LOCAL_PUBLISHABLE_KEY }],
   [
     { PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' },
@@ -21,6 +21,6 @@ describe.each([
     { PUBLIC_SUPABASE_URL: '  ', PUBLIC_SUPABASE_PUBLISHABLE_KEY: '' },
     { url: origin, publishableKey: LOCAL_PUBLISHABLE_KEY },
   ],
-])('resolveSupabaseConfig(%o)', (env, expected) => {
-  it(`talks to ${expected.url}`, () => expect(resolveSupabaseConfig(env, origin)).toEqual(expected));
+])('resolveSupabaseConfig(%o) is %o', (env, expected) => {
+  expect(resolveSupabaseConfig(env, origin)).toEqual(expected);
 });

@@ -14,9 +14,8 @@ it.each([
   [{ ...valid, name: '' }, { name: 'required' }],
   [{ ...valid, email: '' }, { email: 'required' }],
   [{ ...valid, message: '' }, { message: 'required' }],
+  // The email rule's cases: email-address.test.ts.
   [{ ...valid, email: 'ruth@example' }, { email: 'email' }],
-  [{ ...valid, email: 'ruth @example.org' }, { email: 'email' }],
-  [{ ...valid, email: 'ruth@@example.org' }, { email: 'email' }],
   [{ ...valid, name: 'n'.repeat(121) }, { name: 'too-long' }],
   [{ ...valid, message: 'm'.repeat(5001) }, { message: 'too-long' }],
   [{ ...valid, email: `${'e'.repeat(250)}@x.org` }, { email: 'too-long' }],

@@ -53,7 +53,7 @@ describe('the request draft', () => {
     expect(loadRequestDraft(storage)).toBeNull();
   });
 
-  it('keeps only values the form could hold', () => {
+  it('keeps only values the form could hold, and of the interests those the chosen type offers', () => {
     const impossible = {
       firstName: 42,
       organizationType: 'corporate',
@@ -62,19 +62,13 @@ describe('the request draft', () => {
     };
     stored({ ...impossible, email: 'ruth@riverside.org', interests: ['Volunteer Coordination'] });
     expect(loadRequestDraft(storage)).toEqual({ ...EMPTY_REQUEST_FORM, email: 'ruth@riverside.org' });
-  });
-
-  it('drops interests the chosen type does not offer', () => {
     stored({ organizationType: 'faith', interests: ['Volunteer Coordination', 'Sermon Planning Tools'] });
     expect(loadRequestDraft(storage)?.interests).toEqual(['Sermon Planning Tools']);
   });
 
-  it('reads a corrupt entry as no draft', () => {
+  it('reads a corrupt entry as no draft, and survives blocked storage', () => {
     storage.setItem(REQUEST_DRAFT_KEY, '{not json');
     expect(loadRequestDraft(storage)).toBeNull();
-  });
-
-  it('survives blocked storage', () => {
     const refuse = () => {
       throw new Error('blocked');
     };

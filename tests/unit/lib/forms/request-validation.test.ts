@@ -43,10 +43,8 @@ it.each<[1 | 2, string, Partial<RequestForm>, RequestIssue | null]>([
   [1, 'a blank last name', { lastName: '   ' }, issue('missing', 'lastName')],
   [1, 'no organization type', { organizationType: '' }, issue('missing', 'organizationType')],
   [1, 'missing before invalid', { email: 'not-an-email', firstName: '' }, issue('missing', 'firstName')],
+  // The email rule's cases: email-address.test.ts.
   [1, 'an email without @', { email: 'ruth.grace-church.org' }, badEmail],
-  [1, 'an email with two @', { email: 'ruth@@grace-church.org' }, badEmail],
-  [1, 'an email with a space', { email: 'ruth okafor@grace-church.org' }, badEmail],
-  [1, 'an email without a dot in the domain', { email: 'ruth@localhost' }, badEmail],
   [1, 'an email with spaces around it', { email: '  ruth@grace-church.org ' }, null],
   // Postgres counts characters: 100 emoji are 200 UTF-16 units but within the limit.
   [1, 'as many emoji as a first name holds', { firstName: '🙏'.repeat(LIMIT.firstName) }, null],

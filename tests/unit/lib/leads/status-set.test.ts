@@ -8,12 +8,10 @@ import {
   type StatusSet,
 } from '../../../../src/lib/leads/status-set.ts';
 
-describe('a status this code does not know', () => {
-  it('offers no action, shows its stored value and no colour', () => {
-    expect(statusActions(MESSAGE_STATUS_SET, 'archived')).toEqual([]);
-    expect(statusLabel(MESSAGE_STATUS_SET, 'archived')).toBe('archived');
-    expect(statusTone(MESSAGE_STATUS_SET, 'archived')).toBeNull();
-  });
+it('a status this code does not know: offers no action, shows its stored value and no colour', () => {
+  expect(statusActions(MESSAGE_STATUS_SET, 'archived')).toEqual([]);
+  expect(statusLabel(MESSAGE_STATUS_SET, 'archived')).toBe('archived');
+  expect(statusTone(MESSAGE_STATUS_SET, 'archived')).toBeNull();
 });
 
 describe('the actions of a status', () => {
@@ -47,11 +45,9 @@ describe('the actions of a status', () => {
   });
 });
 
-describe('messageStatusPatch', () => {
-  it.each([
-    ['read', { status: 'read', responded_at: null }],
-    ['responded', { status: 'responded', responded_at: '2026-03-04T15:05:00.000Z' }],
-  ] as const)('marking a message %s sends %j', (to, patch) => {
-    expect(messageStatusPatch(to, new Date('2026-03-04T15:05:00Z'))).toEqual(patch);
-  });
+it.each([
+  ['read', { status: 'read', responded_at: null }],
+  ['responded', { status: 'responded', responded_at: '2026-03-04T15:05:00.000Z' }],
+] as const)('messageStatusPatch: marking a message %s sends %j', (to, patch) => {
+  expect(messageStatusPatch(to, new Date('2026-03-04T15:05:00Z'))).toEqual(patch);
 });

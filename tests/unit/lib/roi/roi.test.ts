@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ANNUAL_SAVING_PERCENT,
   DEFAULT_TIER_ID,
@@ -22,19 +22,16 @@ import {
   yearlyTotal,
 } from '../../../../src/lib/roi/roi.ts';
 
-describe.each(PRICING_TIERS.map((tier) => [tier.id, tier] as const))('tier %s', (_id, tier) => {
-  it('costs the monthly price on monthly billing and the annual rate on annual billing', () => {
+it.each(PRICING_TIERS.map((tier) => [tier.id, tier] as const))(
+  'tier %s costs the monthly price on monthly billing and the annual rate on annual billing, totals twelve times that a year, and saves the advertised percentage',
+  (_id, tier) => {
     expect(monthlyPrice(tier, 'monthly')).toBe(tier.monthlyCost);
     expect(monthlyPrice(tier, 'annual')).toBe(tier.annualMonthlyCost);
-  });
-  it('totals twelve times the annual rate a year, saving twelve times the difference', () => {
     expect(yearlyTotal(tier)).toBe(12 * tier.annualMonthlyCost);
     expect(yearlySaving(tier)).toBe(12 * (tier.monthlyCost - tier.annualMonthlyCost));
-  });
-  it('saves the advertised percentage on annual billing', () => {
     expect(annualSavingPercent(tier)).toBe(ANNUAL_SAVING_PERCENT);
-  });
-});
+  },
+);
 
 it('marks one tier popular, the default one', () => {
   expect(PRICING_TIERS.filter((tier) => tier.popular).map((tier) => tier.id)).toEqual([DEFAULT_TIER_ID]);

@@ -26,22 +26,16 @@ describe('brand colours', () => {
     expect(oklchToHex(color)).toBe(hex);
   });
 
-  it('reads the accents of both modes from global.css', () => {
+  it('reads the accents of both modes from global.css, and names the token it cannot find', () => {
     expect(accentColors(globalCss)).toEqual({ faith: '#5d4099', secular: '#006d75' });
-  });
-
-  it('names the token it cannot find', () => {
     const read = () => readOklchToken(':root {}', 'color-faith');
     expect(read).toThrow('global.css has no --color-faith: oklch(L C H) token');
   });
 });
 
 describe('page metadata', () => {
-  it('appends the site name to every title but the home page', () => {
+  it('appends the site name to every title but the home page, and gives absolute canonical and image URLs on the configured site', () => {
     expect(['Our Story', 'Kindred'].map(fullTitle)).toEqual(['Our Story | Kindred', 'Kindred']);
-  });
-
-  it('gives absolute canonical and image URLs on the configured site', () => {
     expect(
       pageMeta({ title: 'Blog', description: 'Notes', canonicalPath: '/blog/', siteUrl: SITE_URL }),
     ).toEqual({
@@ -92,7 +86,7 @@ describe('structured data', () => {
 describe('web manifest', () => {
   const manifest = webManifest(globalCss);
 
-  it('has what an install prompt needs, in the faith accent', () => {
+  it('has what an install prompt needs, in the faith accent, and a 192, a 512 and a maskable icon, each a PNG of its declared size', async () => {
     expect(manifest).toMatchObject({
       name: 'Kindred',
       short_name: 'Kindred',
@@ -100,9 +94,6 @@ describe('web manifest', () => {
       display: 'standalone',
     });
     expect(manifest).toMatchObject({ theme_color: '#5d4099', background_color: '#ffffff' });
-  });
-
-  it('lists a 192 and a 512 icon and a maskable one, each a PNG of its declared size', async () => {
     const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
     const kinds = icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
     expect(kinds).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
@@ -119,11 +110,8 @@ describe('image files in public/', () => {
     expect(pngSize(await publicFile(image.path))).toEqual({ width: 1200, height: 630 });
   });
 
-  it('the Apple touch icon is a 180 px PNG', async () => {
+  it('the Apple touch icon is a 180 px PNG, and favicon.ico holds a 32 px PNG', async () => {
     expect(pngSize(await publicFile(ICONS.appleTouch.path))).toEqual({ width: 180, height: 180 });
-  });
-
-  it('favicon.ico holds a 32 px PNG', async () => {
     const { png, width, height } = pngInIco(await publicFile(ICONS.favicon.path));
     expect({ width, height }).toEqual({ width: 32, height: 32 });
     expect(pngSize(png)).toEqual({ width: 32, height: 32 });

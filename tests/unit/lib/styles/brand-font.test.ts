@@ -19,19 +19,16 @@ function strings(value: unknown, found: string[] = []): string[] {
 }
 
 describe('the committed font file', () => {
-  it('is a WOFF2 of at most 30 KB', async () => {
+  it('is a WOFF2 of at most 30 KB, its licence beside it', async () => {
     const bytes = await readFile(fontFile);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(BRAND_FONT.maxBytes).toBe(30 * 1024);
     expect(bytes.length).toBeLessThanOrEqual(BRAND_FONT.maxBytes);
-  });
-
-  it('keeps its licence beside it', async () => {
     const licence = await readFile(join(root, 'public/fonts/Inter-OFL.txt'), 'utf8');
     expect(licence).toContain('SIL OPEN FONT LICENSE Version 1.1');
   });
 
-  it('covers every character of the site copy in src/data', async () => {
+  it('covers every character of the site copy in src/data, and keeps the currencies, curly quotes, dashes and ellipsis', async () => {
     const modules = import.meta.glob<Record<string, unknown>>('../../../../src/data/**/*.ts', {
       eager: true,
     });
@@ -42,10 +39,6 @@ describe('the committed font file', () => {
     for (const character of copy.join(''))
       if (!kept.has(character) && character !== '\n') missing.add(character);
     expect([...missing]).toEqual([]);
-  });
-
-  it('keeps the currencies, curly quotes, dashes and ellipsis', () => {
-    const kept = brandCharacters();
     for (const character of '$€£‘’“”–—…') expect(kept).toContain(character);
     expect(unicodeRange()).toMatch(/^U\+20-7E, U\+A0-FF, /);
   });

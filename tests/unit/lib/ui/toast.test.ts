@@ -3,7 +3,6 @@ import {
   ERROR_TOAST_MS,
   toastFor,
   isSameMessage,
-  MAX_TOASTS,
   SUCCESS_TOAST_MS,
   toastDurationMs,
   toastTimeRuns,
@@ -25,28 +24,24 @@ const missing: Toast = {
   description: 'Please fill out all fields.',
 };
 
-describe('how long a toast stays', () => {
-  it('every toast leaves by itself, an error a little later than a success', () => {
-    expect(toastDurationMs('success')).toBe(SUCCESS_TOAST_MS);
-    expect(toastDurationMs('error')).toBe(ERROR_TOAST_MS);
-    expect(SUCCESS_TOAST_MS).toBeGreaterThanOrEqual(4000);
-    expect(ERROR_TOAST_MS).toBeGreaterThan(SUCCESS_TOAST_MS);
-    // "A few seconds": gone within a quarter of a minute.
-    expect(ERROR_TOAST_MS).toBeLessThanOrEqual(15_000);
-  });
+it('how long a toast stays: every toast leaves by itself, an error a little later than a success', () => {
+  expect(toastDurationMs('success')).toBe(SUCCESS_TOAST_MS);
+  expect(toastDurationMs('error')).toBe(ERROR_TOAST_MS);
+  expect(SUCCESS_TOAST_MS).toBeGreaterThanOrEqual(4000);
+  expect(ERROR_TOAST_MS).toBeGreaterThan(SUCCESS_TOAST_MS);
+  // "A few seconds": gone within a quarter of a minute.
+  expect(ERROR_TOAST_MS).toBeLessThanOrEqual(15_000);
 });
 
-describe('isSameMessage', () => {
-  it.each<[string, Omit<Toast, 'id'>, Omit<Toast, 'id'>, boolean]>([
-    ['the same title and description', invalidEmail, { ...invalidEmail }, true],
-    ['the same title, neither with a description', loginSuccessful, { ...loginSuccessful }, true],
-    ['the same words in another tone', invalidEmail, { ...invalidEmail, tone: 'success' }, true],
-    ['another title', invalidEmail, { ...invalidEmail, title: 'Invalid phone' }, false],
-    ['another description', invalidEmail, { ...invalidEmail, description: 'Try again.' }, false],
-    ['a description on one only', loginSuccessful, { ...loginSuccessful, description: 'Hello' }, false],
-  ])('%s: %s', (_case, a, b, same) => {
-    expect(isSameMessage(a, b)).toBe(same);
-  });
+it.each<[string, Omit<Toast, 'id'>, Omit<Toast, 'id'>, boolean]>([
+  ['the same title and description', invalidEmail, { ...invalidEmail }, true],
+  ['the same title, neither with a description', loginSuccessful, { ...loginSuccessful }, true],
+  ['the same words in another tone', invalidEmail, { ...invalidEmail, tone: 'success' }, true],
+  ['another title', invalidEmail, { ...invalidEmail, title: 'Invalid phone' }, false],
+  ['another description', invalidEmail, { ...invalidEmail, description: 'Try again.' }, false],
+  ['a description on one only', loginSuccessful, { ...loginSuccessful, description: 'Hello' }, false],
+])('isSameMessage: %s: %s', (_case, a, b, same) => {
+  expect(isSameMessage(a, b)).toBe(same);
 });
 
 describe('withToast', () => {
@@ -66,7 +61,12 @@ describe('withToast', () => {
       repeated,
       [loginSuccessful, missing, repeated],
     ],
-    ['past MAX_TOASTS the oldest gives way', three, updated, [loginSuccessful, missing, updated]],
+    [
+      'past three on screen (MAX_TOASTS) the oldest gives way',
+      three,
+      updated,
+      [loginSuccessful, missing, updated],
+    ],
     [
       'the outcome of the same action replaces an earlier one, whatever its words',
       [{ ...invalidEmail, about: 'post-save' }, loginSuccessful],
@@ -77,10 +77,6 @@ describe('withToast', () => {
     expect(withToast(list, toast)).toEqual(expected);
   });
 
-  it('keeps at most MAX_TOASTS (3)', () => {
-    expect(MAX_TOASTS).toBe(3);
-  });
-
   it('leaves the list it was given alone', () => {
     const list = [invalidEmail];
     withToast(list, again(invalidEmail, 9));
@@ -88,15 +84,10 @@ describe('withToast', () => {
   });
 });
 
-describe('toastFor', () => {
-  it('gives a new message the fresh id', () => {
-    expect(toastFor([invalidEmail], loginSuccessful, 9)).toEqual({ ...loginSuccessful, id: 9 });
-  });
-
-  it('gives the same message again the id on screen, so it stays in place', () => {
-    const { id: _id, ...input } = invalidEmail;
-    expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
-  });
+it('toastFor gives a new message the fresh id, and the same message again the id on screen, so it stays in place', () => {
+  expect(toastFor([invalidEmail], loginSuccessful, 9)).toEqual({ ...loginSuccessful, id: 9 });
+  const { id: _id, ...input } = invalidEmail;
+  expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
 });
 
 describe('toastTimeRuns', () => {

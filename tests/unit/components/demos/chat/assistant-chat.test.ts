@@ -60,11 +60,8 @@ describe.each([
   ['home', HOME],
   ['module', MODULE],
 ] as const)('the %s scenario set', (_name, set) => {
-  it('has the four command cards, members to fundraising', () => {
+  it('has the four command cards, members to fundraising, each a conversation that alternates, starts with the visitor and ends with Grace', () => {
     expect(set.map((scenario) => scenario.id)).toEqual([...SCENARIO_IDS]);
-  });
-
-  it('gives every scenario a conversation that alternates, starts with the visitor and ends with Grace', () => {
     for (const { messages } of set) {
       const types = messages.map((message: ChatMessage) => message.type);
       expect(types.length % 2 === 0 && types.length >= 2).toBe(true);
@@ -110,13 +107,10 @@ describe('chatReducer', () => {
     );
   });
 
-  it('rests on the opening exchange, up to Grace’s first answer, before the first play only', () => {
+  it('rests on the opening exchange, up to Grace’s first answer, before the first play only; refuses to select a scenario the set does not have', () => {
     const { messages } = scenarioOf(HOME, 'fundraising');
     expect(restingPreview(w(), HOME)).toEqual(messages.slice(0, 2));
     expect(restingPreview(w(0, 0, true), HOME)).toEqual([]);
-  });
-
-  it('refuses a scenario the set does not have', () => {
     expect(() => chatReducer(s(), { type: 'select', scenarioId: 'x' as 'members' }, HOME)).toThrow();
   });
 });
@@ -133,12 +127,9 @@ describe('what happens next', () => {
     expect(msUntilNextChange(current, HOME)).toBe(ms);
   });
 
-  it('shows who is typing and the messages so far', () => {
+  it('shows who is typing and the messages so far, and pulses the orb only while Grace starts typing', () => {
     expect([t(), t(1), w(1)].map((c) => typingSender(c, HOME))).toEqual(['user', 'grace', null]);
     expect(shownMessages(w(2), HOME)).toEqual(scenarioOf(HOME, 'fundraising').messages.slice(0, 2));
-  });
-
-  it('pulses the orb only while Grace starts typing', () => {
     const grace = t(1);
     const states = [grace, { ...grace, phaseMs: ORB_PULSE_MS - 1 }, t(), w(1)];
     expect(states.map((c) => isOrbPulsing(c, HOME))).toEqual([true, true, false, false]);

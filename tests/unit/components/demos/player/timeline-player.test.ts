@@ -1,39 +1,16 @@
 /** The timeline player every demo runs on, and the visibility watch, on a hand-driven clock. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TimelinePlayer,
-  type Clock,
-  type Timeline,
-} from '../../../../../src/components/demos/player/timeline-player.ts';
+import { TimelinePlayer, type Timeline } from '../../../../../src/components/demos/player/timeline-player.ts';
 import { watchVisibility } from '../../../../../src/components/demos/player/watch-visibility.ts';
 
-/** A clock that moves only when told to, running each timer at its own moment. */
-function manualClock() {
-  let now = 0;
-  let lastId = 0;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: Clock = {
-    performance: { now: () => now },
-    setTimeout(run, ms) {
-      lastId += 1;
-      timers.set(lastId, { at: now + ms, run });
-      return lastId;
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-  };
-  const due = (until: number) =>
-    [...timers].filter(([, t]) => t.at <= until).sort(([, a], [, b]) => a.at - b.at)[0];
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (let next = due(until); next; next = due(until)) {
-      timers.delete(next[0]);
-      now = next[1].at;
-      next[1].run();
-    }
-    now = until;
-  };
-  return { clock, advance, timerCount: () => timers.size };
-}
+// The player's default clock is globalThis: fake timers, performance.now() included, drive it by hand.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
 
 /** A demo of three steps, STEP_MS apart, started and reset by the visitor. */
 const STEP_MS = 1000;
@@ -68,77 +45,74 @@ const timedSteps: Timeline<TimedSteps, TimedAction> = {
 };
 
 describe('the timeline player', () => {
-  let time: ReturnType<typeof manualClock>;
   let player: TimelinePlayer<Steps, StepsAction>;
 
   /** Moves the clock on by `ms`, checking the next step comes exactly then, not a millisecond sooner. */
   const expectNextStepAfter = (ms: number) => {
     const { step } = player.getState();
-    time.advance(ms - 1);
+    advance(ms - 1);
     expect(player.getState().step).toBe(step);
-    time.advance(1);
+    advance(1);
     expect(player.getState().step).toBe(step + 1);
   };
 
   beforeEach(() => {
-    time = manualClock();
-    player = new TimelinePlayer(steps, IDLE, time.clock);
+    player = new TimelinePlayer(steps, IDLE);
     player.setActive(true);
   });
 
   it('waits for the visitor, then fires each wait on time', () => {
-    time.advance(60_000);
+    advance(60_000);
     expect(player.getState()).toEqual(IDLE);
     player.dispatch({ type: 'start' });
     expectNextStepAfter(STEP_MS);
-    time.advance(2 * STEP_MS);
+    advance(2 * STEP_MS);
     expect(player.getState()).toEqual({ status: 'done', step: 2 });
-    expect(time.timerCount()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('pauses keeping the remaining time of the current step', () => {
     player.dispatch({ type: 'start' });
-    time.advance(600);
+    advance(600);
     player.setActive(false);
     expect(player.elapsedMs()).toBe(0);
-    expect(time.timerCount()).toBe(0);
-    time.advance(60_000);
+    expect(vi.getTimerCount()).toBe(0);
+    advance(60_000);
     expect(player.getState().step).toBe(0);
     player.setActive(true);
-    time.advance(300);
+    advance(300);
     expect(player.elapsedMs()).toBe(300);
     expectNextStepAfter(100);
     // The next step gets its whole wait, not what was left of the paused one.
     expectNextStepAfter(STEP_MS);
   });
 
-  it('neither loses nor adds time over many short pauses', () => {
+  it('neither loses nor adds time over many short pauses, nor counts time from an action taken while stopped', () => {
     player.dispatch({ type: 'start' });
     for (let slice = 0; slice < 9; slice += 1) {
-      time.advance(100);
+      advance(100);
       player.setActive(false);
-      time.advance(5000);
+      advance(5000);
       player.setActive(true);
     }
     expectNextStepAfter(100);
-  });
 
-  it('does not count time from an action taken while stopped', () => {
+    player.dispatch({ type: 'reset' });
     player.setActive(false);
     player.dispatch({ type: 'start' });
-    time.advance(10_000);
-    expect(time.timerCount()).toBe(0);
+    advance(10_000);
+    expect(vi.getTimerCount()).toBe(0);
     player.setActive(true);
     expectNextStepAfter(STEP_MS);
   });
 
   it('resets: the pending wait is dropped, and a new start gets its whole wait', () => {
     player.dispatch({ type: 'start' });
-    time.advance(1500);
+    advance(1500);
     player.dispatch({ type: 'reset' });
     expect(player.getState()).toEqual(IDLE);
-    expect(time.timerCount()).toBe(0);
-    time.advance(60_000);
+    expect(vi.getTimerCount()).toBe(0);
+    advance(60_000);
     expect(player.getState()).toEqual(IDLE);
     player.dispatch({ type: 'start' });
     expectNextStepAfter(STEP_MS);
@@ -152,23 +126,22 @@ describe('the timeline player', () => {
     player.dispatch({ type: 'start' });
     player.dispatch({ type: 'start' });
     expect(listener).toHaveBeenCalledTimes(1);
-    time.advance(STEP_MS);
+    advance(STEP_MS);
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    time.advance(STEP_MS);
+    advance(STEP_MS);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('a machine that books its own time', () => {
-  const time = manualClock();
-  const player = new TimelinePlayer(timedSteps, TIMED_IDLE, time.clock);
+  const player = new TimelinePlayer(timedSteps, TIMED_IDLE);
 
   it('books nothing when no wait was running', () => {
     const listener = vi.fn();
     const unsubscribe = player.subscribe(listener);
     player.setActive(true);
-    time.advance(5000);
+    advance(5000);
     player.setActive(false);
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
@@ -178,14 +151,14 @@ describe('a machine that books its own time', () => {
   it('is told the time spent when the clock stops, and resumes with the rest', () => {
     player.setActive(true);
     player.dispatch({ type: 'start' });
-    time.advance(600);
+    advance(600);
     player.setActive(false);
     expect(player.getState()).toEqual({ status: 'running', step: 0, spentMs: 600 });
-    time.advance(60_000);
+    advance(60_000);
     player.setActive(true);
-    time.advance(399);
+    advance(399);
     expect(player.getState()).toMatchObject({ step: 0, spentMs: 600 });
-    time.advance(1);
+    advance(1);
     expect(player.getState()).toEqual({ status: 'running', step: 1, spentMs: 0 });
   });
 });
@@ -243,25 +216,24 @@ describe('pausing while the demo cannot be seen', () => {
   });
 
   it('stops the clock off screen and in a hidden tab, resuming with the remaining time', () => {
-    const time = manualClock();
-    const player = new TimelinePlayer(steps, IDLE, time.clock);
+    const player = new TimelinePlayer(steps, IDLE);
     watchVisibility({} as Element, player.setActive);
     player.dispatch({ type: 'start' });
-    time.advance(5000);
+    advance(5000);
     expect(player.getState().step).toBe(0);
     scroll(true);
-    time.advance(700);
+    advance(700);
     showTab(false);
-    time.advance(60_000);
+    advance(60_000);
     showTab(true);
-    time.advance(200);
+    advance(200);
     scroll(false);
-    time.advance(60_000);
+    advance(60_000);
     expect(player.getState().step).toBe(0);
     scroll(true);
-    time.advance(99);
+    advance(99);
     expect(player.getState().step).toBe(0);
-    time.advance(1);
+    advance(1);
     expect(player.getState().step).toBe(1);
   });
 });

@@ -55,45 +55,35 @@ describe('workflowReducer', () => {
     expect(workflowReducer(from, action)).toEqual(expected);
   });
 
-  it('keeps the very same state when start is ignored, so nothing re-renders or reschedules', () => {
+  it('starts idle at step 0 of six (a parameter), and keeps the very same state when start is ignored, so nothing re-renders or reschedules', () => {
+    expect(INITIAL_WORKFLOW_STATE).toEqual(idle);
+    expect(WORKFLOW_STEP_COUNT).toBe(6);
+    expect(workflowReducer(running(1), TICK, 2)).toEqual({ status: 'completed', step: 1 });
     const state = running(3);
     expect(workflowReducer(state, START)).toBe(state);
   });
-
-  it('starts idle at step 0', () => {
-    expect(INITIAL_WORKFLOW_STATE).toEqual(idle);
-    expect(WORKFLOW_STEP_COUNT).toBe(6);
-  });
-
-  it('takes the number of steps as a parameter', () => {
-    expect(workflowReducer(running(1), TICK, 2)).toEqual({ status: 'completed', step: 1 });
-  });
 });
 
-describe('nextScheduled', () => {
-  it.each<[WorkflowState, ReturnType<typeof nextScheduled>]>([
-    [idle, null],
-    [running(0), { delayMs: STEP_INTERVAL_MS, action: TICK }],
-    [running(5), { delayMs: STEP_INTERVAL_MS, action: TICK }],
-    [completed, { delayMs: RESET_DELAY_MS, action: TICK }],
-  ])('%o waits for %o', (state, expected) => {
-    expect(nextScheduled(state)).toEqual(expected);
-  });
+it.each<[WorkflowState, ReturnType<typeof nextScheduled>]>([
+  [idle, null],
+  [running(0), { delayMs: STEP_INTERVAL_MS, action: TICK }],
+  [running(5), { delayMs: STEP_INTERVAL_MS, action: TICK }],
+  [completed, { delayMs: RESET_DELAY_MS, action: TICK }],
+])('nextScheduled: %o waits for %o', (state, expected) => {
+  expect(nextScheduled(state)).toEqual(expected);
 });
 
-describe('step and line status', () => {
-  it.each<[string, WorkflowState, string[]]>([
-    ['idle: no highlight', idle, ['idle', 'idle', 'idle', 'idle', 'idle', 'idle']],
-    ['running step 0', running(0), ['active', 'pending', 'pending', 'pending', 'pending', 'pending']],
-    ['running step 2', running(2), ['complete', 'complete', 'active', 'pending', 'pending', 'pending']],
-    ['running step 5', running(5), ['complete', 'complete', 'complete', 'complete', 'complete', 'active']],
-    ['completed', completed, ['complete', 'complete', 'complete', 'complete', 'complete', 'complete']],
-  ])('%s', (_, state, expected) => {
-    const indexes = WORKFLOW_STEPS.map((__, index) => index);
-    expect(indexes.map((index) => stepStatus(state, index))).toEqual(expected);
-    // A line carries its step's status: the active one is the work on its way to the next module.
-    expect(indexes.map((index) => linkStatus(state, index))).toEqual(expected);
-  });
+it.each<[string, WorkflowState, string[]]>([
+  ['idle: no highlight', idle, ['idle', 'idle', 'idle', 'idle', 'idle', 'idle']],
+  ['running step 0', running(0), ['active', 'pending', 'pending', 'pending', 'pending', 'pending']],
+  ['running step 2', running(2), ['complete', 'complete', 'active', 'pending', 'pending', 'pending']],
+  ['running step 5', running(5), ['complete', 'complete', 'complete', 'complete', 'complete', 'active']],
+  ['completed', completed, ['complete', 'complete', 'complete', 'complete', 'complete', 'complete']],
+])('step and line status: %s', (_, state, expected) => {
+  const indexes = WORKFLOW_STEPS.map((__, index) => index);
+  expect(indexes.map((index) => stepStatus(state, index))).toEqual(expected);
+  // A line carries its step's status: the active one is the work on its way to the next module.
+  expect(indexes.map((index) => linkStatus(state, index))).toEqual(expected);
 });
 
 describe('messageLog', () => {
@@ -111,12 +101,9 @@ describe('messageLog', () => {
     expect(messageLog(state, [2, 3, 2])).toEqual(pairs.map(([step, line]) => ({ step, line })));
   });
 
-  it('is cleared when a finished demo starts again', () => {
+  it('reads the real steps by default, and is cleared when a finished demo starts again', () => {
     const restarted = workflowReducer(completed, START);
     expect(messageLog(restarted)).toEqual(WORKFLOW_STEPS[0]?.messages.map((_, line) => ({ step: 0, line })));
-  });
-
-  it('reads the real steps by default', () => {
     const total = WORKFLOW_STEPS.reduce((sum, step) => sum + step.messages.length, 0);
     expect(messageLog(completed)).toHaveLength(total);
   });
@@ -141,11 +128,8 @@ describe('the player in time', () => {
     vi.useRealTimers();
   });
 
-  it('waits, idle, until Start', () => {
+  it('waits, idle, until Start; then advances every 4000 ms, completes after the sixth step has run its interval, idle again 3000 ms later', () => {
     after(60_000, idle);
-  });
-
-  it('advances every 4000 ms, completes after the sixth step has run its interval, idle again 3000 ms later', () => {
     player.start();
     after(0, running(0));
     for (let step = 1; step <= 6; step += 1) {
@@ -168,18 +152,14 @@ describe('the player in time', () => {
     after(1, idle);
   });
 
-  it('ignores Start while running, keeping the timing', () => {
+  it('ignores Start while running, keeping the timing; resets while running: idle at once, and no step fires later', () => {
     player.start();
     after(6000, running(1));
     player.start();
     after(0, running(1));
     after(1999, running(1));
     after(1, running(2)); // t = 8000, as if Start had not been pressed again
-  });
-
-  it('resets while running: idle at once, and no step fires later', () => {
-    player.start();
-    after(9000, running(2));
+    after(1000, running(2));
     player.reset();
     after(0, idle);
     after(60_000, idle);
