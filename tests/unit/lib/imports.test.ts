@@ -15,8 +15,11 @@ const adminDir = join(root, 'src', 'admin');
 const sharedDir = join(root, 'supabase', 'functions', '_shared');
 const DESCRIPTION_FILE = /^[a-z-]*fields?\.ts$/;
 
-/** Every specifier of a static import or re-export, a side-effect import, or a dynamic import(). */
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+/**
+ * Every specifier of a static import or re-export, a side-effect import, or a dynamic import().
+ * `from` is followed by a space, as Prettier writes it, so copy ending in "from" is not read as one.
+ */
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
