@@ -146,17 +146,10 @@ async function openChallenge(request: AuthRequest, factor: FactorRow, challengeI
   return found.id;
 }
 
+type RightCode = SignedIn & { factor: FactorRow; challengeId: string; now: number };
+
 /** A right code's effects (recordVerifiedCode), and the session's new tokens at aal2. */
-async function raiseToAal2(
-  tx: Queryable,
-  {
-    user,
-    session,
-    factor,
-    challengeId,
-    now,
-  }: SignedIn & { factor: FactorRow; challengeId: string; now: number },
-) {
+async function raiseToAal2(tx: Queryable, { user, session, factor, challengeId, now }: RightCode) {
   await recordVerifiedCode(tx, { factor, challengeId, sessionId: session.id, nowSeconds: now });
   const refreshToken = await swapActiveToken(tx, user.id, session.id);
   const assurance = await sessionAssurance(tx, session.id, {
