@@ -60,24 +60,8 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   const codeClass = code.slice(0, 2);
   if (['08', '53'].includes(codeClass)) return 503;
   if (['0L', '0P', '28'].includes(codeClass)) return 403;
-  const serverFaults = [
-    '09',
-    '25',
-    '2D',
-    '38',
-    '39',
-    '3B',
-    '40',
-    '54',
-    '55',
-    '57',
-    '58',
-    'F0',
-    'HV',
-    'P0',
-    'XX',
-  ];
-  return serverFaults.includes(codeClass) ? 500 : 400;
+  // The classes of faults on the server's side; any other is the request's.
+  return /^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code) ? 500 : 400;
 }
 
 interface RaisedPgrst {
@@ -157,9 +141,16 @@ export function fromDatabaseError(error: unknown, authed: boolean): RestError | 
   return undefined;
 }
 
+export const restErrorBody = (error: RestError) => ({
+  code: error.code,
+  details: error.details,
+  hint: error.hint,
+  message: error.message,
+});
+
 export function sendRestError(res: ServerResponse, error: RestError): void {
-  const body = { code: error.code, details: error.details, hint: error.hint, message: error.message };
-  sendJson(res, error.status, body, { 'Proxy-Status': `PostgREST; error=${error.code}`, ...error.headers });
+  const headers = { 'Proxy-Status': `PostgREST; error=${error.code}`, ...error.headers };
+  sendJson(res, error.status, restErrorBody(error), headers);
 }
 
 export const parseError = (message: string, details: string) =>

@@ -15,7 +15,7 @@ import { answerTooLarge, boundedLimit, checkIdentifier } from './limits.ts';
 import { readJsonBody } from './json-body.ts';
 import { quoteIdent } from '../db/identifier.ts';
 import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
-import { contentRange, type RestResponse } from './response.ts';
+import { contentHeaders, contentRange, type RestResponse } from './response.ts';
 import {
   describeRoutines,
   pickRoutine,
@@ -198,15 +198,10 @@ export function rpcResponse(
     ...(applied && { 'Preference-Applied': applied }),
   };
   if (routine.returns === 'void') return { status: 204, headers, body: '' };
-  const type = context.shape === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
   const status = total !== null && result.pageTotal < total ? 206 : 200;
   return {
     status,
-    headers: {
-      ...headers,
-      'Content-Type': `${type}; charset=utf-8`,
-      ...(context.profiled && { 'Content-Profile': 'public' }),
-    },
+    headers: { ...headers, ...contentHeaders(context) },
     body: context.head ? '' : result.body,
   };
 }
