@@ -156,6 +156,8 @@ export function sendRestError(res: ServerResponse, error: RestError): void {
 export const parseError = (message: string, details: string) =>
   new RestError(400, 'PGRST100', message, details);
 
+export const invalidPath = () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+
 export const invalidBody = (message: string) => new RestError(400, 'PGRST102', message);
 
 export const schemaNotExposed = (schema: string) =>

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { HeaderMap } from '../http/respond.ts';
-import { invalidBody, notSingular, parseError, RestError } from './errors.ts';
+import { invalidBody, invalidPath, notSingular, parseError, RestError } from './errors.ts';
 import { runStatement, rollbackWith, type StatementResult } from './execute.ts';
 import { answerTooLarge, boundedLimit, checkIdentifier } from './limits.ts';
 import { readJsonBody } from './json-body.ts';
@@ -34,9 +34,7 @@ export function rpcName(path: string): string | undefined {
   try {
     return checkIdentifier(decodeURIComponent(segment), 'function name');
   } catch (error) {
-    if (error instanceof URIError)
-      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-    throw error;
+    throw error instanceof URIError ? invalidPath() : error;
   }
 }
 
