@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureAdmin } from './admin-user.ts';
 import { createRequestHandler, type RequestHandler } from './app.ts';
 import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
@@ -116,15 +117,13 @@ async function shutDown(
   await site?.stop();
   const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
   const finished = (handler?.idle() ?? Promise.resolve()).then(() => server.closeIdleConnections());
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<void>((resolveTimeout) => {
-    timer = setTimeout(() => {
-      server.closeAllConnections();
-      resolveTimeout();
-    }, SHUTDOWN_GRACE_MS);
-  });
+  const grace = new AbortController();
+  const timedOut = sleep(SHUTDOWN_GRACE_MS, undefined, { signal: grace.signal }).then(
+    () => server.closeAllConnections(),
+    () => {},
+  );
   await Promise.race([finished.then(() => closed), timedOut]);
-  clearTimeout(timer);
+  grace.abort();
   await leadDesk.stop();
   await db.close();
 }
@@ -158,8 +157,7 @@ export async function startServer(
   // Bind first, so a taken port fails at once; requests that arrive while the database opens and
   // migrates wait for the handler instead of failing.
   let handler: RequestHandler | undefined;
-  let installHandler: (ready: RequestHandler) => void = () => {};
-  const handlerReady = new Promise<RequestHandler>((resolveHandler) => (installHandler = resolveHandler));
+  const { promise: handlerReady, resolve: installHandler } = Promise.withResolvers<RequestHandler>();
   const server = createServer((req, res) => void handlerReady.then((ready) => ready(req, res)));
   closeStalledSockets(server);
   answerUnreadableRequests(server);

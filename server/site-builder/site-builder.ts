@@ -174,6 +174,12 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     await write.catch((error: unknown) => log(`site: could not record ${what}: ${messageOf(error)}`));
   }
 
+  /** A first build's failure fails `ready`; a later one's is tried again. */
+  function failed(why: string): void {
+    if (!site.current()) rejectReady(new Error(`the first site build failed: ${why}`));
+    else if (!stopped) scheduleRetry();
+  }
+
   async function build(reason: BuildReason): Promise<void> {
     builds += 1;
     clearRetry();
@@ -183,9 +189,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     } catch (error) {
       const why = `cannot start a build (${reason}): ${messageOf(error)}`;
       log(`site: ${why}`);
-      if (!site.current()) rejectReady(new Error(`the first site build failed: ${why}`));
-      else if (!stopped) scheduleRetry();
-      return;
+      return failed(why);
     }
     lastStart = start;
     watcher.covered(start.version);
@@ -235,8 +239,7 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
       log(
         `site: build failed after ${seconds(performance.now() - began)} (${reason}): ${failure.summary}; ${serving}`,
       );
-      if (!site.current()) rejectReady(new Error(`the first site build failed: ${failure.summary}`));
-      else scheduleRetry();
+      failed(failure.summary);
     }
     await rearmDueTimer(start.asOf);
   }
