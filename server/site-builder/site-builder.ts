@@ -174,12 +174,6 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     await write.catch((error: unknown) => log(`site: could not record ${what}: ${messageOf(error)}`));
   }
 
-  /** A first build's failure fails `ready`; a later one's is tried again. */
-  function failed(why: string): void {
-    if (!site.current()) rejectReady(new Error(`the first site build failed: ${why}`));
-    else if (!stopped) scheduleRetry();
-  }
-
   async function build(reason: BuildReason): Promise<void> {
     builds += 1;
     clearRetry();
@@ -189,7 +183,9 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
     } catch (error) {
       const why = `cannot start a build (${reason}): ${messageOf(error)}`;
       log(`site: ${why}`);
-      return failed(why);
+      if (!site.current()) rejectReady(new Error(`the first site build failed: ${why}`));
+      else if (!stopped) scheduleRetry();
+      return;
     }
     lastStart = start;
     watcher.covered(start.version);
@@ -239,7 +235,8 @@ export async function startSiteBuilder(options: SiteBuilderOptions): Promise<Sit
       log(
         `site: build failed after ${seconds(performance.now() - began)} (${reason}): ${failure.summary}; ${serving}`,
       );
-      failed(failure.summary);
+      if (!site.current()) rejectReady(new Error(`the first site build failed: ${failure.summary}`));
+      else scheduleRetry();
     }
     await rearmDueTimer(start.asOf);
   }
