@@ -214,11 +214,14 @@ export async function deleteFactor(db: Queryable, factor: FactorRow): Promise<vo
   );
 }
 
-/** The session's aal and amr (Session.CalculateAALAndAMR), newest method first. */
+/**
+ * The session's aal and amr (Session.CalculateAALAndAMR), newest method first. `signedInAt`: the
+ * password sign-in's time, for sessions without claims.
+ */
 export async function sessionAssurance(
   db: Queryable,
   sessionId: string,
-  fallback: AmrEntry,
+  signedInAt: number,
 ): Promise<{ aal: AssuranceLevel; amr: AmrEntry[] }> {
   const { rows } = await db.query<AmrEntry>(
     `select authentication_method as method, extract(epoch from updated_at)::bigint::float8 as timestamp
@@ -227,7 +230,7 @@ export async function sessionAssurance(
     [sessionId],
   );
   // Sessions begun before claims were recorded still hold their password sign-in.
-  const amr = rows.length > 0 ? rows : [fallback];
+  const amr = rows.length > 0 ? rows : [{ method: 'password', timestamp: signedInAt }];
   const aal = amr.some((entry) => SECOND_FACTOR_METHODS.has(entry.method)) ? 'aal2' : 'aal1';
   return { aal, amr };
 }
