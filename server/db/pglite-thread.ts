@@ -45,11 +45,9 @@ let assets: Promise<PgliteAssets> | undefined;
 function loadAssets(): Promise<PgliteAssets> {
   assets ??= (async () => {
     const read = (name: string) => readFile(new URL(name, PGLITE_DIST));
-    const [pglite, initdb, fsBundle] = await Promise.all([
-      read('pglite.wasm'),
-      read('initdb.wasm'),
-      read('pglite.data'),
-    ]);
+    const [pglite, initdb, fsBundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map(read),
+    );
     return {
       pgliteWasmModule: await WebAssembly.compile(pglite),
       initdbWasmModule: await WebAssembly.compile(initdb),
@@ -187,16 +185,13 @@ class PgliteThread {
             }, deadline)
           : undefined;
       timer?.unref();
-      this.#pending.set(id, {
-        resolve: (reply) => {
+      const clearingTimer =
+        <T>(settle: (value: T) => void) =>
+        (value: T) => {
           clearTimeout(timer);
-          resolve(reply);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
+          settle(value);
+        };
+      this.#pending.set(id, { resolve: clearingTimer(resolve), reject: clearingTimer(reject) });
       this.#worker?.postMessage({ ...request, id } as WorkerRequest);
     });
   }

@@ -136,13 +136,8 @@ export function createSiteHandler(options: { trustedProxies?: readonly ProxyRang
 
     const redirect = findRedirect(redirectRules, target.path, target.search);
     if (redirect?.kind === 'redirect') {
-      return sendBody(
-        req,
-        res,
-        redirect.status,
-        headersFor(redirect.status, { Location: redirect.location }),
-        Buffer.alloc(0),
-      );
+      const headers = headersFor(redirect.status, { Location: redirect.location });
+      return sendBody(req, res, redirect.status, headers, Buffer.alloc(0));
     }
     const ownFile = await findFile(served, target.path, fallback);
     const rewrite = redirect && (redirect.force || !ownFile) ? redirect : null;
