@@ -3,6 +3,7 @@
  * stops the server with a sentence naming the variable, never with a stack trace later on.
  */
 import { resolve } from 'node:path';
+import { MIN_PASSWORD_LENGTH } from './auth/password.ts';
 import { ConfigError, parseUrl } from './config-error.ts';
 import { parseProxyList, type ProxyRange } from './http/client-ip.ts';
 import { DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from './http/connection-limits.ts';
@@ -34,8 +35,6 @@ export interface ServerConfig {
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = '.data';
-/** GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once. */
-export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_SIGN_IN_LIMIT = 30;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -90,6 +89,7 @@ export function parseAdmin(email: string | undefined, password: string | undefin
   }
   if (!EMAIL_PATTERN.test(address))
     throw new ConfigError(`ADMIN_EMAIL is not an email address (got "${email}")`);
+  // GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once.
   if (secret.length < MIN_PASSWORD_LENGTH) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }

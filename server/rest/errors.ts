@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { isDatabaseError } from '../db/database.ts';
-import { DatabaseUnavailableError } from '../db/unavailable.ts';
+import { DatabaseUnavailableError, isConnectionLoss } from '../db/unavailable.ts';
 import type { TokenFailure } from '../gateway/identify-caller.ts';
 import { sendJson, type HeaderMap } from '../http/respond.ts';
 
@@ -105,15 +105,6 @@ function fromRaisedPgrst(message: string, detail: string | undefined): RestError
   }
 }
 
-function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)
-  );
-}
-
 /** A thrown database (or driver) error as PostgREST would report it; undefined if it is neither. */
 export function fromDatabaseError(error: unknown, authed: boolean): RestError | undefined {
   if (isDatabaseError(error)) {
@@ -135,7 +126,7 @@ export function fromDatabaseError(error: unknown, authed: boolean): RestError | 
       headers,
     );
   }
-  if (isConnectionFailure(error)) {
+  if (error instanceof DatabaseUnavailableError || isConnectionLoss(error)) {
     return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.');
   }
   return undefined;
