@@ -45,9 +45,11 @@ let assets: Promise<PgliteAssets> | undefined;
 function loadAssets(): Promise<PgliteAssets> {
   assets ??= (async () => {
     const read = (name: string) => readFile(new URL(name, PGLITE_DIST));
-    const [pglite, initdb, fsBundle] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map(read),
-    );
+    const [pglite, initdb, fsBundle] = await Promise.all([
+      read('pglite.wasm'),
+      read('initdb.wasm'),
+      read('pglite.data'),
+    ]);
     return {
       pgliteWasmModule: await WebAssembly.compile(pglite),
       initdbWasmModule: await WebAssembly.compile(initdb),
