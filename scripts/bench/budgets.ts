@@ -76,7 +76,7 @@ export function lighthouseRows(
       pass: run.tbtMs <= BUDGETS.tbtMs,
       gating: false,
     }),
-    row('TBT, noisy-machine allowance', formatMs(run.tbtMs), msBudget(run.tbtMs, BUDGETS.noisyTbtMs)),
+    row('TBT, noisy-machine allowance', formatMs(run.tbtMs), atMost(run.tbtMs, BUDGETS.noisyTbtMs)),
     // What the page's HTML and CSS cost to parse, style and lay out with no script at all: the part
     // of TBT no change to the JavaScript can remove.
     row('TBT of the limit page (no JS)', formatMs(limitRun.tbtMs)),
@@ -89,7 +89,6 @@ export function lighthouseRows(
   ];
 }
 
-const msBudget = (ms: number, budgetMs: number) => atMost(ms, budgetMs, ' ms');
 const kbBudget = (bytes: number, budgetKb: number) => atMost(bytes / KB, budgetKb, ' KB');
 
 export function bytesRows(page: BenchPage, bytes: PageBytes): BenchRow[] {
@@ -139,12 +138,12 @@ export function interactionRows(runs: readonly InteractionRun[]): BenchRow[] {
   const msRow = (figure: string, values: readonly number[], budgetMs?: number) => {
     const middle = median(values);
     const value = `${formatMs(middle)} (runs ${values.map(Math.round).join(' ')})`;
-    return row(figure, value, budgetMs === undefined ? undefined : msBudget(middle, budgetMs));
+    return row(figure, value, budgetMs === undefined ? undefined : atMost(middle, budgetMs));
   };
   const inpRow = (figure: string, values: readonly (number | null)[]) => {
     const middle = median(values.map((value) => value ?? 0));
     const value = `${formatInp(middle)} (runs ${values.map(formatInpRun).join(' ')})`;
-    return row(figure, value, msBudget(middle, BUDGETS.inpMs));
+    return row(figure, value, atMost(middle, BUDGETS.inpMs));
   };
   const scrolls = runs.map((run) => run.scroll);
   const hydrated = median(scrolls.map((scroll) => scroll.hydratedAfter - scroll.hydratedBefore));
