@@ -118,11 +118,7 @@ async function challenge(request: AuthRequest, factorId: string): Promise<void> 
   const id = await request.ctx.db.auth.transaction((tx) =>
     insertChallenge(tx, factor.id, request.client.ip, now),
   );
-  sendJson(request.res, 200, {
-    id,
-    type: factor.factor_type,
-    expires_at: now + CHALLENGE_EXPIRY_SECONDS,
-  });
+  sendJson(request.res, 200, { id, type: factor.factor_type, expires_at: now + CHALLENGE_EXPIRY_SECONDS });
 }
 
 /** The challenge named in the body, still open, from this client (GoTrue's validateChallenge). */
