@@ -156,13 +156,8 @@ export async function listUsers(
     [AUDIENCE, perPage, (page - 1) * perPage],
   );
   const total = rows[0] ? Number(rows[0].total) : await countUsers(db);
-  return {
-    users: await withIdentities(
-      db,
-      rows.map(({ total: _total, ...row }) => row),
-    ),
-    total,
-  };
+  const userRows = rows.map(({ total: _total, ...row }) => row);
+  return { users: await withIdentities(db, userRows), total };
 }
 
 async function countUsers(db: Queryable): Promise<number> {
