@@ -135,12 +135,15 @@ export function interactionRows(runs: readonly InteractionRun[]): BenchRow[] {
   const cpu = `${INTERACTION_CPU_SLOWDOWN}x CPU`;
   const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>) =>
     benchRow('interaction', '/', figure, value, budget);
-  const msRow = (figure: string, values: readonly number[], budgetMs?: number) => {
+  type RunFigure = (run: InteractionRun) => number;
+  const msRow = (figure: string, budgetMs: number | undefined, pick: RunFigure) => {
+    const values = runs.map(pick);
     const middle = median(values);
     const value = `${formatMs(middle)} (runs ${values.map(Math.round).join(' ')})`;
     return row(figure, value, budgetMs === undefined ? undefined : atMost(middle, budgetMs));
   };
-  const inpRow = (figure: string, values: readonly (number | null)[]) => {
+  const inpRow = (figure: string, pick: (run: InteractionRun) => number | null) => {
+    const values = runs.map(pick);
     const middle = median(values.map((value) => value ?? 0));
     const value = `${formatInp(middle)} (runs ${values.map(formatInpRun).join(' ')})`;
     return row(figure, value, atMost(middle, BUDGETS.inpMs));
@@ -151,29 +154,16 @@ export function interactionRows(runs: readonly InteractionRun[]): BenchRow[] {
   return [
     msRow(
       `longest task scrolling / (${cpu})`,
-      scrolls.map((scroll) => scroll.longestTaskMs),
       BUDGETS.scrollLongestTaskMs,
+      (run) => run.scroll.longestTaskMs,
     ),
     row(
       'islands hydrated while scrolling',
       `${hydrated} of ${first.scroll.islands} (${hydratedBefore} before)`,
     ),
-    inpRow(
-      `INP first mode-toggle click (${cpu})`,
-      runs.map((run) => run.modeToggle.inpMs),
-    ),
-    msRow(
-      'click → mode on screen',
-      runs.map((run) => run.modeToggle.shownMs),
-    ),
-    inpRow(
-      `INP first call-to-action click, "${first.contact.label}" (${cpu})`,
-      runs.map((run) => run.contact.inpMs),
-    ),
-    msRow(
-      'click → contact dialog heading',
-      runs.map((run) => run.contact.shownMs),
-      BUDGETS.contactDialogMs,
-    ),
+    inpRow(`INP first mode-toggle click (${cpu})`, (run) => run.modeToggle.inpMs),
+    msRow('click → mode on screen', undefined, (run) => run.modeToggle.shownMs),
+    inpRow(`INP first call-to-action click, "${first.contact.label}" (${cpu})`, (run) => run.contact.inpMs),
+    msRow('click → contact dialog heading', BUDGETS.contactDialogMs, (run) => run.contact.shownMs),
   ];
 }
