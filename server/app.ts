@@ -6,7 +6,7 @@
  * shutdown can wait for them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_VERSION, API_VERSION_HEADER } from './auth/errors.ts';
+import { AuthError, sendAuthError } from './auth/errors.ts';
 import { createAuthHandler, type AuthOptions } from './auth/router.ts';
 import type { BackendContext } from './context.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
@@ -65,53 +65,30 @@ function areaOf(pathname: string): { area: Area; below: string } {
   return { area: 'site', below: pathname };
 }
 
-/** A 500 each client family can parse: GoTrue's shape for auth-js, PostgREST's for postgrest-js. */
-function sendInternalError(res: ServerResponse, area: Area): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (area === 'auth') {
-    const message = 'Unexpected failure, please check server logs for more information';
-    sendJson(
-      res,
-      500,
-      { code: 'unexpected_failure', message, error_code: 'unexpected_failure', msg: message },
-      {
-        [API_VERSION_HEADER]: API_VERSION,
-        'x-sb-error-code': 'unexpected_failure',
-      },
-    );
-  } else if (area === 'rest') {
-    sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: 'Internal server error' });
-  } else {
-    sendJson(res, 500, { message: 'Internal Server Error' });
-  }
-}
-
 /**
+ * A 500 each client family can parse: GoTrue's shape for auth-js, PostgREST's for postgrest-js.
  * A 503 while the database is unreachable (Postgres stopped or restarting): the request was fine
  * and may be retried, which auth-js and postgrest-js both read from the status. REST requests get
  * it from the REST half already (PGRST000); this covers Auth and anything else that reached the
  * database.
  */
-function sendDatabaseUnavailable(res: ServerResponse, area: Area, error: DatabaseUnavailableError): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
+function sendFailure(res: ServerResponse, area: Area, error: unknown): void {
+  if (res.headersSent) return void res.destroy();
+  if (error instanceof DatabaseUnavailableError) {
+    const refusal = fromDatabaseError(error, false);
+    if (area === 'rest' && refusal) return sendRestError(res, refusal);
+    res.setHeader('Retry-After', '1');
+    const message = 'The database is unavailable; please try again shortly';
+    return sendAuthError(res, new AuthError(503, 'unexpected_failure', message));
   }
-  const refusal = fromDatabaseError(error, false);
-  if (area === 'rest' && refusal) {
-    sendRestError(res, refusal);
-    return;
+  if (area === 'auth') {
+    const message = 'Unexpected failure, please check server logs for more information';
+    sendAuthError(res, new AuthError(500, 'unexpected_failure', message));
+  } else if (area === 'rest') {
+    sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: 'Internal server error' });
+  } else {
+    sendJson(res, 500, { message: 'Internal Server Error' });
   }
-  const message = 'The database is unavailable; please try again shortly';
-  sendJson(
-    res,
-    503,
-    { code: 'unexpected_failure', message, error_code: 'unexpected_failure', msg: message },
-    { [API_VERSION_HEADER]: API_VERSION, 'x-sb-error-code': 'unexpected_failure', 'Retry-After': '1' },
-  );
 }
 
 export function createRequestHandler(
@@ -168,21 +145,13 @@ export function createRequestHandler(
         waiters = [];
       }
     });
-    if (!url) {
-      sendJson(res, 400, { message: 'Bad Request' }, BARE_SECURITY_HEADERS);
-      return;
-    }
+    if (!url) return sendJson(res, 400, { message: 'Bad Request' }, BARE_SECURITY_HEADERS);
     dispatch(req, res, url, area, below).catch((error: unknown) => {
-      if (error instanceof DatabaseUnavailableError) {
-        // An outage, not a bug: one line without a stack.
-        log(`unavailable: ${method} ${path}: ${error.message}`);
-        sendDatabaseUnavailable(res, area, error);
-        return;
-      }
-      log(
-        `error: ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      sendInternalError(res, area);
+      // An outage, not a bug: one line without a stack.
+      if (error instanceof DatabaseUnavailableError) log(`unavailable: ${method} ${path}: ${error.message}`);
+      else
+        log(`error: ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+      sendFailure(res, area, error);
     });
   }) as RequestHandler;
   handler.inFlight = () => inFlight;

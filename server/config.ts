@@ -3,7 +3,8 @@
  * stops the server with a sentence naming the variable, never with a stack trace later on.
  */
 import { resolve } from 'node:path';
-import { ConfigError } from './config-error.ts';
+import { MIN_PASSWORD_LENGTH } from './auth/password.ts';
+import { ConfigError, parseUrl } from './config-error.ts';
 import { parseProxyList, type ProxyRange } from './http/client-ip.ts';
 import { DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from './http/connection-limits.ts';
 import { readLeadDeskSettings, type LeadDeskSettings } from './lead-desk/settings.ts';
@@ -34,8 +35,6 @@ export interface ServerConfig {
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = '.data';
-/** GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once. */
-export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_SIGN_IN_LIMIT = 30;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,16 +60,9 @@ function parseTrustProxy(value: string | undefined): ProxyRange[] {
   }
 }
 
-function parseSignInLimit(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_SIGN_IN_LIMIT;
-  const limit = Number(value);
-  if (!/^\d+$/.test(value.trim()) || limit < 1) {
-    throw new ConfigError(`AUTH_SIGN_IN_LIMIT must be a whole number of at least 1 (got "${value}")`);
-  }
-  return limit;
-}
-
-function parseCount(name: string, value: string | undefined, fallback: number): number {
+/** A whole number of at least 1 from `env[name]`, or `fallback` when it is unset. */
+export function parseCount(env: Env, name: string, fallback: number): number {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
   const count = Number(value);
   if (!/^\d+$/.test(value.trim()) || count < 1) {
@@ -81,17 +73,7 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/db)');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(
-      `DATABASE_URL must start with postgres:// or postgresql:// (got "${url.protocol}//…")`,
-    );
-  }
+  parseUrl('DATABASE_URL', value, ['postgres', 'postgresql'], 'postgres://user:password@host:5432/db');
   return value;
 }
 
@@ -107,6 +89,7 @@ export function parseAdmin(email: string | undefined, password: string | undefin
   }
   if (!EMAIL_PATTERN.test(address))
     throw new ConfigError(`ADMIN_EMAIL is not an email address (got "${email}")`);
+  // GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once.
   if (secret.length < MIN_PASSWORD_LENGTH) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
@@ -122,15 +105,11 @@ export function readConfig(env: Env, cwd: string): ServerConfig {
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     trustedProxies: parseTrustProxy(env.TRUST_PROXY),
-    signInLimit: parseSignInLimit(env.AUTH_SIGN_IN_LIMIT),
+    signInLimit: parseCount(env, 'AUTH_SIGN_IN_LIMIT', DEFAULT_SIGN_IN_LIMIT),
     leadDesk: readLeadDeskSettings(env),
     connections: {
-      total: parseCount('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS),
-      perClient: parseCount(
-        'MAX_CONNECTIONS_PER_CLIENT',
-        env.MAX_CONNECTIONS_PER_CLIENT,
-        DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
-      ),
+      total: parseCount(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS),
+      perClient: parseCount(env, 'MAX_CONNECTIONS_PER_CLIENT', DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
     },
     ...(databaseUrl && { databaseUrl }),
     ...(admin && { admin }),

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureAdmin } from './admin-user.ts';
 import { createRequestHandler, type RequestHandler } from './app.ts';
 import { ConfigError, publicUrl, readConfig, type ServerConfig } from './config.ts';
@@ -14,7 +15,6 @@ import { PRIVATE_UMASK } from './data-dir/modes.ts';
 import { prepareDataDir } from './data-dir/prepare.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openConnections, type Connections } from './db/connections.ts';
-import type { Database } from './db/database.ts';
 import { MissingRolesError } from './db/roles.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -116,15 +116,13 @@ async function shutDown(
   await site?.stop();
   const closed = new Promise<void>((resolveClosed) => server.close(() => resolveClosed()));
   const finished = (handler?.idle() ?? Promise.resolve()).then(() => server.closeIdleConnections());
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<void>((resolveTimeout) => {
-    timer = setTimeout(() => {
-      server.closeAllConnections();
-      resolveTimeout();
-    }, SHUTDOWN_GRACE_MS);
-  });
+  const grace = new AbortController();
+  const timedOut = sleep(SHUTDOWN_GRACE_MS, undefined, { signal: grace.signal }).then(
+    () => server.closeAllConnections(),
+    () => {},
+  );
   await Promise.race([finished.then(() => closed), timedOut]);
-  clearTimeout(timer);
+  grace.abort();
   await leadDesk.stop();
   await db.close();
 }
@@ -158,8 +156,7 @@ export async function startServer(
   // Bind first, so a taken port fails at once; requests that arrive while the database opens and
   // migrates wait for the handler instead of failing.
   let handler: RequestHandler | undefined;
-  let installHandler: (ready: RequestHandler) => void = () => {};
-  const handlerReady = new Promise<RequestHandler>((resolveHandler) => (installHandler = resolveHandler));
+  const { promise: handlerReady, resolve: installHandler } = Promise.withResolvers<RequestHandler>();
   const server = createServer((req, res) => void handlerReady.then((ready) => ready(req, res)));
   closeStalledSockets(server);
   answerUnreadableRequests(server);
@@ -199,8 +196,20 @@ export async function startServer(
     const openDb = db;
     // After migrating: the build reads the posts over this server's REST API.
     // The build's bookkeeping and the lead desk are the platform's own jobs: the schema owner's.
+    const { siteUrl, ...overrides } = siteBuilds ?? {};
     const site =
-      siteBuilds && (await startBuilder(siteBuilds, { config, port, db: db.owner, serveStatic, log, keys }));
+      siteBuilds &&
+      (await startSiteBuilder({
+        db: db.owner,
+        dataDir: config.dataDir,
+        site: serveStatic,
+        // Loopback, never PUBLIC_SUPABASE_URL: the pages built here stay same-origin with this server.
+        sourceUrl: selfUrl(config.host, port),
+        publishableKey: keys.publishableKey,
+        siteUrl: siteUrl ?? publicUrl(config.host, port),
+        log,
+        ...overrides,
+      }));
     let leadDesk: LeadDesk;
     try {
       leadDesk = await startLeadDesk({ db: db.owner, settings: config.leadDesk, log });
@@ -221,32 +230,6 @@ export async function startServer(
     await db.close().catch(() => {});
     throw error;
   }
-}
-
-function startBuilder(
-  settings: SiteBuildOptions,
-  server: {
-    config: ServerConfig;
-    port: number;
-    db: Database;
-    serveStatic: SiteHandler;
-    log: (line: string) => void;
-    keys: { publishableKey: string };
-  },
-): Promise<SiteBuilder> {
-  const { siteUrl, ...overrides } = settings;
-  const { config, port } = server;
-  return startSiteBuilder({
-    db: server.db,
-    dataDir: config.dataDir,
-    site: server.serveStatic,
-    // Loopback, never PUBLIC_SUPABASE_URL: the pages built here stay same-origin with this server.
-    sourceUrl: selfUrl(config.host, port),
-    publishableKey: server.keys.publishableKey,
-    siteUrl: siteUrl ?? publicUrl(config.host, port),
-    log: server.log,
-    ...overrides,
-  });
 }
 
 /** Start-up failures are the operator's to fix: one sentence, no stack trace. */

@@ -9,7 +9,7 @@ import type { CategoryKey, LighthouseRun } from './lighthouse.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { BenchPage } from './pages.ts';
 import { median, pickMedianRun } from './stats.ts';
-import type { BenchRow } from './table.ts';
+import { atMost, benchRow, type BenchRow } from './table.ts';
 
 /** Budgets in KB are of 1,024 bytes, as in Lighthouse's budget files. */
 export const KB = 1024;
@@ -52,13 +52,8 @@ export function lighthouseRows(
   const run = pickMedianRun(ours);
   const limitRun = pickMedianRun(limit);
   const ratio = run.lcpMs / limitRun.lcpMs;
-  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass' | 'gating'>) => ({
-    section: 'lighthouse',
-    page: page.path,
-    figure,
-    value,
-    ...(page.isPublic ? budget : {}),
-  });
+  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass' | 'gating'>) =>
+    benchRow('lighthouse', page.path, figure, value, page.isPublic ? budget : undefined);
   // The lowest-scoring run, with the audits that cost it points, so a miss says what to fix.
   const categoryRow = (name: string, key: CategoryKey) => {
     const worst = ours.reduce((lowest, each) => (each[key] < lowest[key] ? each : lowest));
@@ -77,26 +72,17 @@ export function lighthouseRows(
     row('FCP (median run)', formatMs(run.fcpMs)),
     row('LCP (median run)', formatMs(run.lcpMs)),
     row('LCP of the limit page (no JS)', formatMs(limitRun.lcpMs)),
-    row('LCP / limit LCP', ratio.toFixed(2), {
-      budget: `≤ ${BUDGETS.lcpToLimitRatio}`,
-      pass: ratio <= BUDGETS.lcpToLimitRatio,
-    }),
+    row('LCP / limit LCP', ratio.toFixed(2), atMost(ratio, BUDGETS.lcpToLimitRatio, '')),
     row('TBT (median run)', formatMs(run.tbtMs), {
       budget: formatMs(BUDGETS.tbtMs),
       pass: run.tbtMs <= BUDGETS.tbtMs,
       gating: false,
     }),
-    row('TBT, noisy-machine allowance', formatMs(run.tbtMs), {
-      budget: `≤ ${formatMs(BUDGETS.noisyTbtMs)}`,
-      pass: run.tbtMs <= BUDGETS.noisyTbtMs,
-    }),
+    row('TBT, noisy-machine allowance', formatMs(run.tbtMs), atMost(run.tbtMs, BUDGETS.noisyTbtMs)),
     // What the page's HTML and CSS cost to parse, style and lay out with no script at all: the part
     // of TBT no change to the JavaScript can remove.
     row('TBT of the limit page (no JS)', formatMs(limitRun.tbtMs)),
-    row('CLS (median run)', run.cls.toFixed(3), {
-      budget: `≤ ${BUDGETS.cls}`,
-      pass: run.cls <= BUDGETS.cls,
-    }),
+    row('CLS (median run)', run.cls.toFixed(3), atMost(run.cls, BUDGETS.cls, '')),
     row('transferred (median run)', formatKb(run.transferBytes)),
     row('requests (median run)', String(run.requests)),
     categoryRow('accessibility', 'accessibility'),
@@ -105,22 +91,11 @@ export function lighthouseRows(
   ];
 }
 
-function msBudget(ms: number, budgetMs: number): Pick<BenchRow, 'budget' | 'pass'> {
-  return { budget: `≤ ${formatMs(budgetMs)}`, pass: ms <= budgetMs };
-}
-
-function kbBudget(bytes: number, budgetKb: number): Pick<BenchRow, 'budget' | 'pass'> {
-  return { budget: `≤ ${budgetKb} KB`, pass: bytes <= budgetKb * KB };
-}
+const kbBudget = (bytes: number, budgetKb: number) => atMost(bytes / KB, budgetKb, ' KB');
 
 export function bytesRows(page: BenchPage, bytes: PageBytes): BenchRow[] {
-  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>): BenchRow => ({
-    section: 'bytes',
-    page: page.path,
-    figure,
-    value,
-    ...budget,
-  });
+  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>) =>
+    benchRow('bytes', page.path, figure, value, budget);
   return [
     row(
       'HTML (brotli)',
@@ -160,22 +135,20 @@ export function interactionRows(runs: readonly InteractionRun[]): BenchRow[] {
   const [first] = runs;
   if (!first) throw new Error('no interaction runs to report');
   const cpu = `${INTERACTION_CPU_SLOWDOWN}x CPU`;
-  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>): BenchRow => ({
-    section: 'interaction',
-    page: '/',
-    figure,
-    value,
-    ...budget,
-  });
-  const msRow = (figure: string, values: readonly number[], budgetMs?: number) => {
+  const row = (figure: string, value: string, budget?: Pick<BenchRow, 'budget' | 'pass'>) =>
+    benchRow('interaction', '/', figure, value, budget);
+  type RunFigure = (run: InteractionRun) => number;
+  const msRow = (figure: string, budgetMs: number | undefined, pick: RunFigure) => {
+    const values = runs.map(pick);
     const middle = median(values);
     const value = `${formatMs(middle)} (runs ${values.map(Math.round).join(' ')})`;
-    return row(figure, value, budgetMs === undefined ? undefined : msBudget(middle, budgetMs));
+    return row(figure, value, budgetMs === undefined ? undefined : atMost(middle, budgetMs));
   };
-  const inpRow = (figure: string, values: readonly (number | null)[]) => {
+  const inpRow = (figure: string, pick: (run: InteractionRun) => number | null) => {
+    const values = runs.map(pick);
     const middle = median(values.map((value) => value ?? 0));
     const value = `${formatInp(middle)} (runs ${values.map(formatInpRun).join(' ')})`;
-    return row(figure, value, msBudget(middle, BUDGETS.inpMs));
+    return row(figure, value, atMost(middle, BUDGETS.inpMs));
   };
   const scrolls = runs.map((run) => run.scroll);
   const hydrated = median(scrolls.map((scroll) => scroll.hydratedAfter - scroll.hydratedBefore));
@@ -183,29 +156,16 @@ export function interactionRows(runs: readonly InteractionRun[]): BenchRow[] {
   return [
     msRow(
       `longest task scrolling / (${cpu})`,
-      scrolls.map((scroll) => scroll.longestTaskMs),
       BUDGETS.scrollLongestTaskMs,
+      (run) => run.scroll.longestTaskMs,
     ),
     row(
       'islands hydrated while scrolling',
       `${hydrated} of ${first.scroll.islands} (${hydratedBefore} before)`,
     ),
-    inpRow(
-      `INP first mode-toggle click (${cpu})`,
-      runs.map((run) => run.modeToggle.inpMs),
-    ),
-    msRow(
-      'click → mode on screen',
-      runs.map((run) => run.modeToggle.shownMs),
-    ),
-    inpRow(
-      `INP first call-to-action click, "${first.contact.label}" (${cpu})`,
-      runs.map((run) => run.contact.inpMs),
-    ),
-    msRow(
-      'click → contact dialog heading',
-      runs.map((run) => run.contact.shownMs),
-      BUDGETS.contactDialogMs,
-    ),
+    inpRow(`INP first mode-toggle click (${cpu})`, (run) => run.modeToggle.inpMs),
+    msRow('click → mode on screen', undefined, (run) => run.modeToggle.shownMs),
+    inpRow(`INP first call-to-action click, "${first.contact.label}" (${cpu})`, (run) => run.contact.inpMs),
+    msRow('click → contact dialog heading', BUDGETS.contactDialogMs, (run) => run.contact.shownMs),
   ];
 }

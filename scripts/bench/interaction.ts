@@ -180,10 +180,17 @@ export function measureScroll(browser: Browser, origin: string): Promise<ScrollR
 const readProbe = (page: Page) =>
   page.evaluate((key) => (window as unknown as Record<string, ProbeRecord | undefined>)[key], PROBE_KEY);
 
-/** Waits for the probe to record a time; `what` completes "… within N s of the click". */
-async function waitForShown(page: Page, field: 'modeShownAt' | 'dialogHeadingShownAt', what: string) {
+/**
+ * The click as judged from the probe's record, once its result is on screen and settled; `what`
+ * completes "… within N s of the click".
+ */
+async function judgeClick(
+  loaded: LoadedPage,
+  field: 'modeShownAt' | 'dialogHeadingShownAt',
+  what: string,
+): Promise<ClickRun> {
   try {
-    await page.waitForFunction(
+    await loaded.page.waitForFunction(
       ({ key, field }) =>
         typeof (window as unknown as Record<string, ProbeRecord | undefined>)[key]?.[field] === 'number',
       { key: PROBE_KEY, field },
@@ -192,15 +199,6 @@ async function waitForShown(page: Page, field: 'modeShownAt' | 'dialogHeadingSho
   } catch {
     throw new Error(`${what} within ${WAIT_TIMEOUT_MS / 1000} s of the click`);
   }
-}
-
-/** The click as judged from the probe's record, once its result is on screen and settled. */
-async function judgeClick(
-  loaded: LoadedPage,
-  field: 'modeShownAt' | 'dialogHeadingShownAt',
-  what: string,
-): Promise<ClickRun> {
-  await waitForShown(loaded.page, field, what);
   // Event Timing entries arrive after the paint that ends them, in a later task.
   await delay(SETTLE_MS);
   const record = await readProbe(loaded.page);

@@ -7,7 +7,7 @@
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isExecutableScriptType, parseAttributes } from './page-resources.ts';
+import { isExecutableScriptType, parseAttributes, relTokens } from './page-resources.ts';
 
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/script\s*>/gi;
 const LINK_TAG = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
@@ -19,9 +19,7 @@ export function stripScripts(html: string): string {
       isExecutableScriptType(parseAttributes(attributes).get('type')) ? '' : element,
     )
     .replace(LINK_TAG, (tag, attributes: string) =>
-      (parseAttributes(attributes).get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')
-        ? ''
-        : tag,
+      relTokens(parseAttributes(attributes)).includes('modulepreload') ? '' : tag,
     )
     .replace(ISLAND_TAG, '');
 }

@@ -69,7 +69,7 @@ export function isExecutableScriptType(type: string | undefined): boolean {
   return JAVASCRIPT_TYPES.has((type ?? '').trim().toLowerCase());
 }
 
-function relTokens(attributes: Map<string, string>): string[] {
+export function relTokens(attributes: Map<string, string>): string[] {
   return (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
 }
 

@@ -30,7 +30,7 @@ export function benchRow(
 }
 
 /** The judgement of a figure that must stay at or under `budget`, both in `unit` (" ms", " KB"…). */
-export const atMost = (value: number, budget: number, unit: string) => ({
+export const atMost = (value: number, budget: number, unit = ' ms') => ({
   budget: `≤ ${budget}${unit}`,
   pass: value <= budget,
 });

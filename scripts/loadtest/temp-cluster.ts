@@ -78,19 +78,10 @@ export async function createTempCluster({
     'full_page_writes=off',
     ...extraSettings,
   ];
+  const options = settings.map((setting) => `-c ${setting}`).join(' ');
+  const waitSeconds = String(START_TIMEOUT_SECONDS);
   const start = async () => {
-    await asOwner('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      logFile,
-      '-w',
-      '-t',
-      String(START_TIMEOUT_SECONDS),
-      'start',
-      '-o',
-      settings.map((setting) => `-c ${setting}`).join(' '),
-    ]);
+    await asOwner('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', waitSeconds, 'start', '-o', options]);
   };
   const stop = async (mode: 'fast' | 'immediate') => {
     await asOwner('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);

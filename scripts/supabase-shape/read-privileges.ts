@@ -6,7 +6,7 @@
  * Supabase-built database with our migrated imitation.
  */
 import type { Queryable } from '../../server/db/database.ts';
-import { AUTH_TABLES } from './read-shape.ts';
+import { AUTH_TABLES, sortKeys } from './read-shape.ts';
 
 const API_ROLES = ['anon', 'authenticated', 'service_role'];
 
@@ -64,5 +64,5 @@ export async function readPrivileges(db: Queryable): Promise<Record<string, stri
   );
   const privileges: Record<string, string> = {};
   for (const row of rows) privileges[`${row.object}: ${row.role}`] = row.privileges;
-  return Object.fromEntries(Object.entries(privileges).sort(([a], [b]) => a.localeCompare(b)));
+  return sortKeys(privileges);
 }

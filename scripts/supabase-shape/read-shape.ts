@@ -30,15 +30,17 @@ export const AUTH_TABLES = [
   'mfa_amr_claims',
 ];
 const AUTH_FUNCTIONS = ['uid', 'role', 'email', 'jwt'];
-const TABLE_PRIVILEGES: [string, string][] = [
-  ['INSERT', 'a'],
-  ['SELECT', 'r'],
-  ['UPDATE', 'w'],
-  ['DELETE', 'd'],
-  ['TRUNCATE', 'D'],
-  ['REFERENCES', 'x'],
-  ['TRIGGER', 't'],
-];
+/** A table's privileges and their ACL letters. */
+const TABLE_LETTERS: Record<string, string> = {
+  INSERT: 'a',
+  SELECT: 'r',
+  UPDATE: 'w',
+  DELETE: 'd',
+  TRUNCATE: 'D',
+  REFERENCES: 'x',
+  TRIGGER: 't',
+};
+const LETTERS: Record<string, string> = { ...TABLE_LETTERS, USAGE: 'U', EXECUTE: 'X' };
 
 export interface RoleFacts {
   superuser: boolean;
@@ -160,9 +162,7 @@ async function readSchemas(db: Queryable, roles: string[], canonical: (name: str
   );
   const schemas: Record<string, Record<string, string>> = {};
   for (const row of rows) (schemas[row.schema] ??= {})[canonical(row.role)] = row.privileges;
-  return sortKeys(
-    Object.fromEntries(Object.entries(schemas).map(([name, grants]) => [name, sortKeys(grants)])),
-  );
+  return sortNested(schemas);
 }
 
 async function readDefaultPrivileges(db: Queryable, roles: string[], canonical: (name: string) => string) {
@@ -184,17 +184,6 @@ async function readDefaultPrivileges(db: Queryable, roles: string[], canonical: 
       group by 1, 2, 3, 4`,
     [roles],
   );
-  const letters: Record<string, string> = {
-    INSERT: 'a',
-    SELECT: 'r',
-    UPDATE: 'w',
-    DELETE: 'd',
-    TRUNCATE: 'D',
-    REFERENCES: 'x',
-    TRIGGER: 't',
-    USAGE: 'U',
-    EXECUTE: 'X',
-  };
   const defaults: Record<string, Record<string, string>> = {};
   // MAINTAIN is Postgres 17's (PGlite's); a hosted project on 15 has no such privilege.
   for (const row of rows) {
@@ -202,13 +191,11 @@ async function readDefaultPrivileges(db: Queryable, roles: string[], canonical: 
     (defaults[key] ??= {})[canonical(row.grantee)] = row.privileges
       .split(',')
       .filter((privilege) => privilege !== 'MAINTAIN')
-      .map((privilege) => letters[privilege] ?? privilege)
+      .map((privilege) => LETTERS[privilege] ?? privilege)
       .sort()
       .join('');
   }
-  return sortKeys(
-    Object.fromEntries(Object.entries(defaults).map(([key, grants]) => [key, sortKeys(grants)])),
-  );
+  return sortNested(defaults);
 }
 
 async function readAuthTypes(db: Queryable) {
@@ -243,11 +230,10 @@ async function readAuthTables(db: Queryable, roles: string[], canonical: (name: 
          from pg_catalog.pg_roles as r cross join pg_catalog.unnest($2::text[]) as p(privilege)
         where r.rolname = any($3::text[])
           and pg_catalog.has_table_privilege(r.rolname, pg_catalog.format('auth.%I', $1::text), p.privilege)`,
-      [table.name, TABLE_PRIVILEGES.map(([name]) => name), roles],
+      [table.name, Object.keys(TABLE_LETTERS), roles],
     );
-    const letters = Object.fromEntries(TABLE_PRIVILEGES);
     const byRole: Record<string, string> = Object.fromEntries(roles.map((role) => [canonical(role), '']));
-    for (const { role, privilege } of privileges) byRole[canonical(role)] += letters[privilege] ?? '';
+    for (const { role, privilege } of privileges) byRole[canonical(role)] += TABLE_LETTERS[privilege] ?? '';
     tables[table.name] = {
       owner: canonical(table.owner),
       rowLevelSecurity: table.rls,
@@ -297,6 +283,9 @@ async function readAuthFunctions(db: Queryable, canonical: (name: string) => str
   );
 }
 
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+export function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+const sortNested = (records: Record<string, Record<string, string>>) =>
+  sortKeys(Object.fromEntries(Object.entries(records).map(([key, grants]) => [key, sortKeys(grants)])));

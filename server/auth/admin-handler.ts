@@ -141,12 +141,8 @@ async function listAllUsers(request: AuthRequest): Promise<void> {
   const page = positiveInt(request.url.searchParams.get('page'), 1, 'page');
   const perPage = positiveInt(request.url.searchParams.get('per_page'), DEFAULT_PER_PAGE, 'per_page');
   const { users, total } = await listUsers(request.ctx.db.auth, page, perPage);
-  sendJson(
-    request.res,
-    200,
-    { users: users.map(userJson), aud: AUDIENCE },
-    paginationHeaders(request, page, perPage, total),
-  );
+  const body = { users: users.map(userJson), aud: AUDIENCE };
+  sendJson(request.res, 200, body, paginationHeaders(request, page, perPage, total));
 }
 
 async function deleteUserById(request: AuthRequest, id: string): Promise<void> {

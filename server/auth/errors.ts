@@ -27,6 +27,7 @@ export const badRequest = (code: string, message: string) => new AuthError(400, 
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
+export const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 export function sendAuthError(res: ServerResponse, error: AuthError): void {
   const body: Record<string, unknown> = {

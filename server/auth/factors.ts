@@ -4,7 +4,7 @@
  * challenge's age, an unverified factor's, an amr entry's timestamp) are written from the injected
  * clock, so tests move time without waiting.
  */
-import type { Queryable } from '../db/database.ts';
+import { insertedId, type Queryable } from '../db/database.ts';
 import { goTime } from './users.ts';
 
 export type FactorStatus = 'unverified' | 'verified';
@@ -91,27 +91,15 @@ export async function deleteExpiredFactors(db: Queryable, expirySeconds: number,
 
 export async function insertTotpFactor(
   db: Queryable,
-  {
-    userId,
-    friendlyName,
-    secret,
-    nowSeconds,
-  }: {
-    userId: string;
-    friendlyName: string;
-    secret: string;
-    nowSeconds: number;
-  },
+  factor: { userId: string; friendlyName: string; secret: string; nowSeconds: number },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
      values (gen_random_uuid(), $1::uuid, $2, 'totp', 'unverified', to_timestamp($4), to_timestamp($4), $3)
      returning id::text`,
-    [userId, friendlyName, secret, nowSeconds],
+    [factor.userId, factor.friendlyName, factor.secret, factor.nowSeconds],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('insert into auth.mfa_factors returned no id');
-  return id;
+  return insertedId(rows, 'auth.mfa_factors');
 }
 
 export async function insertChallenge(
@@ -134,9 +122,7 @@ export async function insertChallenge(
      returning id::text`,
     [factorId, nowSeconds, ip],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('insert into auth.mfa_challenges returned no id');
-  return id;
+  return insertedId(rows, 'auth.mfa_challenges');
 }
 
 export async function findChallenge(
@@ -157,6 +143,13 @@ export async function deleteChallenge(db: Queryable, challengeId: string): Promi
   await db.query('delete from auth.mfa_challenges where id = $1::uuid', [challengeId]);
 }
 
+interface VerifiedCode {
+  factor: FactorRow;
+  challengeId: string;
+  sessionId: string;
+  nowSeconds: number;
+}
+
 /**
  * What a verified code does in GoTrue's verifyTOTPFactor: the challenge is spent, the factor
  * verified, the session gains the totp claim and aal2, the user's weaker sessions end and any
@@ -164,17 +157,7 @@ export async function deleteChallenge(db: Queryable, challengeId: string): Promi
  */
 export async function recordVerifiedCode(
   db: Queryable,
-  {
-    factor,
-    challengeId,
-    sessionId,
-    nowSeconds,
-  }: {
-    factor: FactorRow;
-    challengeId: string;
-    sessionId: string;
-    nowSeconds: number;
-  },
+  { factor, challengeId, sessionId, nowSeconds }: VerifiedCode,
 ): Promise<void> {
   await db.query('update auth.mfa_challenges set verified_at = to_timestamp($2) where id = $1::uuid', [
     challengeId,
@@ -231,11 +214,14 @@ export async function deleteFactor(db: Queryable, factor: FactorRow): Promise<vo
   );
 }
 
-/** The session's aal and amr (Session.CalculateAALAndAMR), newest method first. */
+/**
+ * The session's aal and amr (Session.CalculateAALAndAMR), newest method first. `signedInAt`: the
+ * password sign-in's time, for sessions without claims.
+ */
 export async function sessionAssurance(
   db: Queryable,
   sessionId: string,
-  fallback: AmrEntry,
+  signedInAt: number,
 ): Promise<{ aal: AssuranceLevel; amr: AmrEntry[] }> {
   const { rows } = await db.query<AmrEntry>(
     `select authentication_method as method, extract(epoch from updated_at)::bigint::float8 as timestamp
@@ -244,7 +230,7 @@ export async function sessionAssurance(
     [sessionId],
   );
   // Sessions begun before claims were recorded still hold their password sign-in.
-  const amr = rows.length > 0 ? rows : [fallback];
+  const amr = rows.length > 0 ? rows : [{ method: 'password', timestamp: signedInAt }];
   const aal = amr.some((entry) => SECOND_FACTOR_METHODS.has(entry.method)) ? 'aal2' : 'aal1';
   return { aal, amr };
 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database.ts';
 import { sendJson } from '../http/respond.ts';
 import { clientNetwork } from './rate-limit.ts';
 import { recordCodeAttempt } from './factor-attempts.ts';
-import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable } from './errors.ts';
 import {
   deleteChallenge,
   deleteExpiredFactors,
@@ -33,8 +33,6 @@ import { loadUser, type User } from './users.ts';
 export const CHALLENGE_EXPIRY_SECONDS = 300;
 const UNVERIFIED_FACTOR_EXPIRY_SECONDS = 300;
 const MAX_FACTORS = 10;
-
-const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 interface SignedIn {
   user: User;
@@ -120,11 +118,7 @@ async function challenge(request: AuthRequest, factorId: string): Promise<void> 
   const id = await request.ctx.db.auth.transaction((tx) =>
     insertChallenge(tx, factor.id, request.client.ip, now),
   );
-  sendJson(request.res, 200, {
-    id,
-    type: factor.factor_type,
-    expires_at: now + CHALLENGE_EXPIRY_SECONDS,
-  });
+  sendJson(request.res, 200, { id, type: factor.factor_type, expires_at: now + CHALLENGE_EXPIRY_SECONDS });
 }
 
 /** The challenge named in the body, still open, from this client (GoTrue's validateChallenge). */
@@ -146,23 +140,13 @@ async function openChallenge(request: AuthRequest, factor: FactorRow, challengeI
   return found.id;
 }
 
+type RightCode = SignedIn & { factor: FactorRow; challengeId: string; now: number };
+
 /** A right code's effects (recordVerifiedCode), and the session's new tokens at aal2. */
-async function raiseToAal2(
-  tx: Queryable,
-  {
-    user,
-    session,
-    factor,
-    challengeId,
-    now,
-  }: SignedIn & { factor: FactorRow; challengeId: string; now: number },
-) {
+async function raiseToAal2(tx: Queryable, { user, session, factor, challengeId, now }: RightCode) {
   await recordVerifiedCode(tx, { factor, challengeId, sessionId: session.id, nowSeconds: now });
   const refreshToken = await swapActiveToken(tx, user.id, session.id);
-  const assurance = await sessionAssurance(tx, session.id, {
-    method: 'password',
-    timestamp: session.created_epoch,
-  });
+  const assurance = await sessionAssurance(tx, session.id, session.created_epoch);
   return {
     fresh: await loadUser(tx, user.id),
     grant: { sessionId: session.id, refreshToken, ...assurance },

@@ -13,31 +13,33 @@ import { AuthError, badRequest, forbidden, notFound, sendAuthError } from './err
 import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
 import { handleFactors } from './mfa-handler.ts';
 import { BCRYPT_COST } from './password.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { requireUser, type AuthRequest, type AuthSettings } from './request.ts';
 import { endSessions, type LogoutScope } from './sessions.ts';
 import { handleToken } from './token-handler.ts';
 import { userJson } from './users.ts';
 
+type RateLimit = Omit<RateLimitOptions, 'now'>;
+
 export interface AuthOptions {
   /** Seconds a used refresh token may still be exchanged (GoTrue's default: 10). */
   refreshTokenReuseIntervalSeconds?: number;
   /** Password sign-ins per client IP and window (GoTrue's sign_in_sign_ups default: 30 per 5 min). */
-  passwordGrantLimit?: { limit: number; windowMs: number };
+  passwordGrantLimit?: RateLimit;
   /**
    * Sign-ins for one email from one client network that have not (yet) succeeded; a success
    * starts the count again. Not in GoTrue: it keeps one network from spending its whole
    * allowance guessing one account's password.
    */
-  accountAttemptLimit?: { limit: number; windowMs: number };
+  accountAttemptLimit?: RateLimit;
   /** MFA challenges, and verifications, per client network (GoTrue's default: 15 a minute each). */
-  factorRequestLimit?: { limit: number; windowMs: number };
+  factorRequestLimit?: RateLimit;
   /**
    * Codes tried against one factor from one client network until one is right. Not in GoTrue:
    * six digits fall to a patient guesser that only the per-network limit holds back. Behind it,
    * the database locks a factor after 10 wrong codes from any networks (factor-attempts.ts).
    */
-  factorCodeLimit?: { limit: number; windowMs: number };
+  factorCodeLimit?: RateLimit;
   /**
    * bcrypt's cost for new password hashes; GoTrue's 10 by default. Only tests lower it: at 10 each
    * hash or sign-in costs about 100 ms of CPU, and the suites sign in hundreds of times.
@@ -97,26 +99,14 @@ function findHandler(path: string, method: string): Handler {
 
 export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}) {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const nowMs = () => nowSeconds() * 1000;
+  const limiter = (limit: RateLimit) => createRateLimiter({ ...limit, now: () => nowSeconds() * 1000 });
   const settings: AuthSettings = {
     refreshTokenReuseIntervalSeconds:
       options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REUSE_INTERVAL_SECONDS,
-    passwordGrantLimiter: createRateLimiter({
-      ...(options.passwordGrantLimit ?? DEFAULT_PASSWORD_GRANT_LIMIT),
-      now: nowMs,
-    }),
-    accountAttemptLimiter: createRateLimiter({
-      ...(options.accountAttemptLimit ?? DEFAULT_ACCOUNT_ATTEMPT_LIMIT),
-      now: nowMs,
-    }),
-    factorRequestLimiter: createRateLimiter({
-      ...(options.factorRequestLimit ?? DEFAULT_FACTOR_REQUEST_LIMIT),
-      now: nowMs,
-    }),
-    factorCodeLimiter: createRateLimiter({
-      ...(options.factorCodeLimit ?? DEFAULT_FACTOR_CODE_LIMIT),
-      now: nowMs,
-    }),
+    passwordGrantLimiter: limiter(options.passwordGrantLimit ?? DEFAULT_PASSWORD_GRANT_LIMIT),
+    accountAttemptLimiter: limiter(options.accountAttemptLimit ?? DEFAULT_ACCOUNT_ATTEMPT_LIMIT),
+    factorRequestLimiter: limiter(options.factorRequestLimit ?? DEFAULT_FACTOR_REQUEST_LIMIT),
+    factorCodeLimiter: limiter(options.factorCodeLimit ?? DEFAULT_FACTOR_CODE_LIMIT),
     passwordHashCost: options.passwordHashCost ?? BCRYPT_COST,
   };
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;

@@ -5,7 +5,7 @@
  * session's family revoked (models/refresh_token.go, api/token_refresh.go).
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import { insertedId, type Queryable } from '../db/database.ts';
 
 /** 24 random bytes: opaque, unguessable, and short enough for GoTrue's varchar(255) column. */
 const REFRESH_TOKEN_BYTES = 24;
@@ -50,8 +50,7 @@ export async function startSession(
      returning id::text`,
     [userId, client.ip, client.userAgent ?? null],
   );
-  const sessionId = rows[0]?.id;
-  if (sessionId === undefined) throw new Error('insert into auth.sessions returned no id');
+  const sessionId = insertedId(rows, 'auth.sessions');
   const refreshToken = await insertToken(db, userId, sessionId, null);
   return { sessionId, refreshToken };
 }

@@ -3,7 +3,7 @@
  * checks in GoTrue's order and its error codes (api/token.go, api/token_refresh.go).
  */
 import { sendJson } from '../http/respond.ts';
-import { AuthError, badRequest, unprocessable } from './errors.ts';
+import { AuthError, badRequest, rateLimited, unprocessable } from './errors.ts';
 import { dummyHash, verifyPassword } from './password.ts';
 import { clientNetwork } from './rate-limit.ts';
 import { optionalString, readJsonObject, type AuthRequest } from './request.ts';
@@ -36,8 +36,6 @@ export async function handleToken(request: AuthRequest): Promise<void> {
 function assertSignInAllowed(user: User): void {
   if (user.is_banned) throw badRequest('user_banned', 'User is banned');
 }
-
-const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 async function passwordGrant(request: AuthRequest): Promise<void> {
   const network = clientNetwork(request.client.ip);
@@ -79,10 +77,7 @@ async function passwordGrant(request: AuthRequest): Promise<void> {
     const session = await startSession(tx, found.id, request.client);
     const signedInAt = request.nowSeconds();
     await addAmrClaim(tx, session.sessionId, 'password', signedInAt);
-    const assurance = await sessionAssurance(tx, session.sessionId, {
-      method: 'password',
-      timestamp: signedInAt,
-    });
+    const assurance = await sessionAssurance(tx, session.sessionId, signedInAt);
     const user = await loadUser(tx, found.id);
     return { user, grant: { ...session, ...assurance } };
   });
@@ -101,13 +96,8 @@ async function refreshTokenGrant(request: AuthRequest): Promise<void> {
   // replayed token's family must survive the error response.
   const outcome = await request.ctx.db.auth.transaction(async (tx): Promise<RefreshOutcome> => {
     const used = await findRefreshToken(tx, token);
-    if (!used) {
-      return {
-        error: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-      };
-    }
-    const user = await findUserById(tx, used.user_id);
-    if (!user) {
+    const user = used && (await findUserById(tx, used.user_id));
+    if (!used || !user) {
       return {
         error: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
       };
@@ -134,10 +124,7 @@ async function refreshTokenGrant(request: AuthRequest): Promise<void> {
     refreshToken ??= await rotateToken(tx, used, session.id);
     await touchSession(tx, session.id, request.client);
     // A refresh keeps the level the session reached: a verified code stays verified.
-    const assurance = await sessionAssurance(tx, session.id, {
-      method: 'password',
-      timestamp: session.created_epoch,
-    });
+    const assurance = await sessionAssurance(tx, session.id, session.created_epoch);
     return { user, sessionId: session.id, refreshToken, ...assurance };
   });
   if ('error' in outcome) throw outcome.error;

@@ -3,7 +3,7 @@
  * (internal/models/user.go), the user's MFA factors included. Timestamps are formatted in SQL the way Go prints time.Time
  * (RFC 3339, UTC, trailing zeros of the fraction dropped), so clients see GoTrue's strings.
  */
-import type { Queryable } from '../db/database.ts';
+import { insertedId, type Queryable } from '../db/database.ts';
 import { factorJson, listFactors, type FactorRow } from './factors.ts';
 
 const AUDIENCE = 'authenticated';
@@ -68,17 +68,11 @@ function withoutEmpty(entries: [string, unknown][]): Record<string, unknown> {
   return Object.fromEntries(entries.filter(([, value]) => value !== null && value !== undefined));
 }
 
+/** The row's columns are in GoTrue's order already, its email last. */
 function identityJson(identity: IdentityRow): Record<string, unknown> {
   const email = identity.identity_data.email;
   return withoutEmpty([
-    ['identity_id', identity.identity_id],
-    ['id', identity.id],
-    ['user_id', identity.user_id],
-    ['identity_data', identity.identity_data],
-    ['provider', identity.provider],
-    ['last_sign_in_at', identity.last_sign_in_at],
-    ['created_at', identity.created_at],
-    ['updated_at', identity.updated_at],
+    ...Object.entries(identity),
     ['email', typeof email === 'string' ? email.toLowerCase() : null],
   ]);
 }
@@ -110,14 +104,12 @@ export function userJson(user: User): Record<string, unknown> {
 
 async function withIdentities(db: Queryable, rows: UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const { rows: identities } = await db.query<IdentityRow>(
     `select ${IDENTITY_COLUMNS} from auth.identities i where i.user_id = any($1::uuid[]) order by i.created_at, i.id`,
-    [rows.map((row) => row.id)],
+    [ids],
   );
-  const factors = await listFactors(
-    db,
-    rows.map((row) => row.id),
-  );
+  const factors = await listFactors(db, ids);
   return rows.map((row) => ({
     ...row,
     factors: factors.filter((factor) => factor.user_id === row.id),
@@ -164,13 +156,8 @@ export async function listUsers(
     [AUDIENCE, perPage, (page - 1) * perPage],
   );
   const total = rows[0] ? Number(rows[0].total) : await countUsers(db);
-  return {
-    users: await withIdentities(
-      db,
-      rows.map(({ total: _total, ...row }) => row),
-    ),
-    total,
-  };
+  const userRows = rows.map(({ total: _total, ...row }) => row);
+  return { users: await withIdentities(db, userRows), total };
 }
 
 async function countUsers(db: Queryable): Promise<number> {
@@ -207,8 +194,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       JSON.stringify(user.userMetadata),
     ],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('insert into auth.users returned no id');
+  const id = insertedId(rows, 'auth.users');
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
@@ -284,10 +270,6 @@ export async function recordSignIn(db: Queryable, id: string): Promise<void> {
   );
 }
 
-/**
- * Timestamps as GoTrue prints them: Go's time.Time JSON (RFC 3339, UTC, trailing zeros of the
- * fraction dropped), formatted in SQL so clients see GoTrue's strings.
- */
 /** A timestamptz column as Go's time.Time JSON (e.g. 2024-05-01T10:00:00.5Z), NULL as NULL. */
 export function goTime(column: string): string {
   const utc = `(${column} at time zone 'UTC')`;

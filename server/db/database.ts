@@ -55,6 +55,13 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
   return typeof code === 'string' && code.length === 5;
 }
 
+/** The id an `insert … returning id::text` gave back. */
+export function insertedId(rows: { id: string }[], table: string): string {
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`insert into ${table} returned no id`);
+  return id;
+}
+
 export interface DatabaseOptions {
   /**
    * Directory for PGlite's files, locked to this process while open (DataDirInUseError

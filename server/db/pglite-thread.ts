@@ -187,16 +187,13 @@ class PgliteThread {
             }, deadline)
           : undefined;
       timer?.unref();
-      this.#pending.set(id, {
-        resolve: (reply) => {
+      const clearingTimer =
+        <T>(settle: (value: T) => void) =>
+        (value: T) => {
           clearTimeout(timer);
-          resolve(reply);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
+          settle(value);
+        };
+      this.#pending.set(id, { resolve: clearingTimer(resolve), reject: clearingTimer(reject) });
       this.#worker?.postMessage({ ...request, id } as WorkerRequest);
     });
   }

@@ -9,8 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.ts';
-import type { WorkerReply, WorkerRequest } from './pglite-thread.ts';
-import type { PgliteAssets } from './pglite-thread.ts';
+import type { PgliteAssets, WorkerReply, WorkerRequest } from './pglite-thread.ts';
 
 const { dataDir, assets } = workerData as { dataDir: string; assets: PgliteAssets };
 const port = parentPort;
@@ -40,21 +39,12 @@ const db = await PGlite.create({
 
 port.on('message', async (request: WorkerRequest) => {
   try {
-    if (request.kind === 'close') {
-      await db.close();
-      port.postMessage({ id: request.id } satisfies WorkerReply);
-      return;
+    if (request.kind === 'query') {
+      const { rows, affectedRows = 0 } = await db.query<Record<string, unknown>>(request.sql, request.params);
+      return port.postMessage({ id: request.id, result: { rows, affectedRows } } satisfies WorkerReply);
     }
-    if (request.kind === 'exec') {
-      await db.exec(request.sql);
-      port.postMessage({ id: request.id } satisfies WorkerReply);
-      return;
-    }
-    const result = await db.query(request.sql, request.params);
-    port.postMessage({
-      id: request.id,
-      result: { rows: result.rows as Record<string, unknown>[], affectedRows: result.affectedRows ?? 0 },
-    } satisfies WorkerReply);
+    await (request.kind === 'close' ? db.close() : db.exec(request.sql));
+    port.postMessage({ id: request.id } satisfies WorkerReply);
   } catch (error) {
     port.postMessage({ id: request.id, error: errorFields(error) } satisfies WorkerReply);
   }

@@ -26,22 +26,19 @@ function unavailableOr(error: unknown): unknown {
   return isConnectionLoss(error) ? new DatabaseUnavailableError(error) : error;
 }
 
+const guarded = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw unavailableOr(error);
+  });
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []) {
-      try {
-        const result = await target.query(sql, params);
-        return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
-      } catch (error) {
-        throw unavailableOr(error);
-      }
+      const result = await guarded(target.query(sql, params));
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string) {
-      try {
-        await target.query(sql);
-      } catch (error) {
-        throw unavailableOr(error);
-      }
+      await guarded(target.query(sql));
     },
   };
 }
@@ -70,18 +67,11 @@ export async function openPostgres(
   const client = await pool.connect();
   client.release();
 
-  const connect = async () => {
-    try {
-      return await pool.connect();
-    } catch (error) {
-      throw unavailableOr(error);
-    }
-  };
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn, options = {}) {
-      const connection = await connect();
+      const connection = await guarded(pool.connect());
       let broken: Error | undefined;
       // The pool listens for errors only on idle connections. One that dies while checked out,
       // between two statements, would otherwise emit an unhandled 'error' and end the process;

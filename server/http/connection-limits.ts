@@ -26,16 +26,22 @@ export interface ConnectionLimits {
   isProxy(address: string): boolean;
 }
 
-const BODY = JSON.stringify({ message: 'Too many connections; try again in a moment' });
-const REFUSAL = `HTTP/1.1 503 Service Unavailable\r\n${Object.entries({
-  ...BARE_SECURITY_HEADERS,
-  'Content-Type': 'application/json; charset=utf-8',
-  'Content-Length': String(Buffer.byteLength(BODY)),
+/** A whole HTTP/1.1 answer with the baseline security headers and a JSON message, closing the connection. */
+function rawAnswer(status: string, message: string, extra: Record<string, string> = {}): string {
+  const body = JSON.stringify({ message });
+  const headers = Object.entries({
+    ...BARE_SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...extra,
+    Connection: 'close',
+  });
+  return `HTTP/1.1 ${status}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`;
+}
+
+const REFUSAL = rawAnswer('503 Service Unavailable', 'Too many connections; try again in a moment', {
   'Retry-After': '1',
-  Connection: 'close',
-})
-  .map(([name, value]) => `${name}: ${value}\r\n`)
-  .join('')}\r\n${BODY}`;
+});
 
 /** Answers `response` and destroys the socket, whatever its peer keeps sending. */
 export function answerAndClose(socket: Duplex, response: string): void {
@@ -88,8 +94,6 @@ export function closeStalledSockets(server: Server, stalledMs = STALLED_SOCKET_M
  * at all. It gets the same baseline security headers as every other answer, and then the socket is
  * destroyed: only half-closed, a client could keep it open by sending a byte now and then.
  */
-const BAD_REQUEST_BODY = JSON.stringify({ message: 'Bad Request' });
-
 export function answerUnreadableRequests(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
@@ -102,14 +106,6 @@ export function answerUnreadableRequests(server: Server): void {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? '408 Request Timeout'
           : '400 Bad Request';
-    const headers = Object.entries({
-      ...BARE_SECURITY_HEADERS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(BAD_REQUEST_BODY)),
-      Connection: 'close',
-    })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    answerAndClose(socket, `HTTP/1.1 ${status}\r\n${headers}\r\n${BAD_REQUEST_BODY}`);
+    answerAndClose(socket, rawAnswer(status, 'Bad Request'));
   });
 }

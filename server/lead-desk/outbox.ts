@@ -22,20 +22,11 @@ export async function claimNotices(
   batchSize: number,
   leaseSeconds: number,
 ): Promise<ClaimedNotice[]> {
-  const { rows } = await db.query<{
-    id: string;
-    claim_token: string;
-    attempts: number;
-    form: LeadForm;
-    lead: Record<string, unknown>;
-  }>('select * from public.claim_lead_notices($1, $2)', [batchSize, leaseSeconds]);
-  return rows.map((row) => ({
-    id: row.id,
-    claimToken: row.claim_token,
-    attempts: row.attempts,
-    form: row.form,
-    lead: row.lead,
-  }));
+  const { rows } = await db.query<ClaimedNotice>(
+    'select id, claim_token as "claimToken", attempts, form, lead from public.claim_lead_notices($1, $2)',
+    [batchSize, leaseSeconds],
+  );
+  return rows;
 }
 
 export async function recordSent(db: Queryable, notice: ClaimedNotice): Promise<void> {

@@ -32,10 +32,7 @@ export function repeat(
 
   const tick = () => {
     running = job()
-      .then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      )
+      .catch(onError)
       .then(() => {
         if (stopped) return;
         handle = timers.setTimeout(tick, intervalMs);

@@ -4,7 +4,7 @@
  * or none) and RETENTION_MONTHS. Each is checked here so that a typo stops the server at start
  * with a sentence naming the variable.
  */
-import { ConfigError } from '../config-error.ts';
+import { ConfigError, parseUrl } from '../config-error.ts';
 
 export interface NoticeSettings {
   /** smtp://user:pass@host:port, or smtps:// for TLS from the first byte. */
@@ -29,15 +29,7 @@ const MAILBOX = /^(?:[^<>]*<([^<>]+)>|([^<>]+))$/;
 export const MAX_RETENTION_MONTHS = 1200;
 
 function parseSmtpUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SMTP_URL is not a valid URL (expected smtp://user:password@host:587)');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (got "${url.protocol}//…")`);
-  }
+  const url = parseUrl('SMTP_URL', value, ['smtp', 'smtps'], 'smtp://user:password@host:587');
   if (!url.hostname) throw new ConfigError('SMTP_URL names no host (expected smtp://user:password@host:587)');
   return value;
 }

@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { isDatabaseError } from '../db/database.ts';
-import { DatabaseUnavailableError } from '../db/unavailable.ts';
+import { DatabaseUnavailableError, isConnectionLoss } from '../db/unavailable.ts';
 import type { TokenFailure } from '../gateway/identify-caller.ts';
 import { sendJson, type HeaderMap } from '../http/respond.ts';
 
@@ -60,24 +60,8 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   const codeClass = code.slice(0, 2);
   if (['08', '53'].includes(codeClass)) return 503;
   if (['0L', '0P', '28'].includes(codeClass)) return 403;
-  const serverFaults = [
-    '09',
-    '25',
-    '2D',
-    '38',
-    '39',
-    '3B',
-    '40',
-    '54',
-    '55',
-    '57',
-    '58',
-    'F0',
-    'HV',
-    'P0',
-    'XX',
-  ];
-  return serverFaults.includes(codeClass) ? 500 : 400;
+  // The classes of faults on the server's side; any other is the request's.
+  return /^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code) ? 500 : 400;
 }
 
 interface RaisedPgrst {
@@ -121,15 +105,6 @@ function fromRaisedPgrst(message: string, detail: string | undefined): RestError
   }
 }
 
-function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)
-  );
-}
-
 /** A thrown database (or driver) error as PostgREST would report it; undefined if it is neither. */
 export function fromDatabaseError(error: unknown, authed: boolean): RestError | undefined {
   if (isDatabaseError(error)) {
@@ -151,19 +126,28 @@ export function fromDatabaseError(error: unknown, authed: boolean): RestError | 
       headers,
     );
   }
-  if (isConnectionFailure(error)) {
+  if (error instanceof DatabaseUnavailableError || isConnectionLoss(error)) {
     return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.');
   }
   return undefined;
 }
 
+export const restErrorBody = (error: RestError) => ({
+  code: error.code,
+  details: error.details,
+  hint: error.hint,
+  message: error.message,
+});
+
 export function sendRestError(res: ServerResponse, error: RestError): void {
-  const body = { code: error.code, details: error.details, hint: error.hint, message: error.message };
-  sendJson(res, error.status, body, { 'Proxy-Status': `PostgREST; error=${error.code}`, ...error.headers });
+  const headers = { 'Proxy-Status': `PostgREST; error=${error.code}`, ...error.headers };
+  sendJson(res, error.status, restErrorBody(error), headers);
 }
 
 export const parseError = (message: string, details: string) =>
   new RestError(400, 'PGRST100', message, details);
+
+export const invalidPath = () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
 
 export const invalidBody = (message: string) => new RestError(400, 'PGRST102', message);
 

@@ -11,6 +11,7 @@ import { forwardedFor, NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/c
 import { sendRaw } from '../http/respond.ts';
 import {
   invalidBody,
+  invalidPath,
   missingWhereClause,
   notSingular,
   RestError,
@@ -71,12 +72,12 @@ function requestHeaders(req: IncomingMessage, proxies: TrustedProxies): Record<s
 
 function tableName(path: string): string {
   const segment = /^\/([^/]+)\/?$/.exec(path)?.[1];
-  if (segment === undefined) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
   try {
-    return decodeURIComponent(segment);
+    if (segment !== undefined) return decodeURIComponent(segment);
   } catch {
-    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    // A malformed escape is an invalid path too.
   }
+  throw invalidPath();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -253,21 +254,17 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
     path: string,
     identity: Identity,
   ): Promise<void> {
-    if (identity.tokenFailure) {
-      sendRestError(res, tokenRefusal(identity.tokenFailure));
-      return;
-    }
+    if (identity.tokenFailure) return sendRestError(res, tokenRefusal(identity.tokenFailure));
     try {
       const settings = settingsFor(req, identity.caller, path, proxies);
       const routine = rpcName(path);
-      if (routine !== undefined) {
-        const response = await executeRpc(ctx, req, url, routine, settings);
-        sendRaw(res, response.status, response.body, response.headers);
-        return;
+      let response: RestResponse;
+      if (routine !== undefined) response = await executeRpc(ctx, req, url, routine, settings);
+      else {
+        const parsed = await parseRequest(req, url, path);
+        checkOperators(parsed.query.conditions, identity.caller.role);
+        response = await execute(ctx, parsed, settings, url, answerLimit);
       }
-      const parsed = await parseRequest(req, url, path);
-      checkOperators(parsed.query.conditions, identity.caller.role);
-      const response = await execute(ctx, parsed, settings, url, answerLimit);
       sendRaw(res, response.status, response.body, response.headers);
     } catch (error) {
       if (error instanceof RestError) sendRestError(res, error);

@@ -4,7 +4,7 @@
  * representation for updates and deletes, Preference-Applied for what was honoured.
  */
 import type { HeaderMap } from '../http/respond.ts';
-import { rangeNotSatisfiable, RestError } from './errors.ts';
+import { rangeNotSatisfiable, restErrorBody } from './errors.ts';
 import type { StatementResult } from './execute.ts';
 import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
 import { MAX_ECHOED_QUERY } from './limits.ts';
@@ -30,7 +30,7 @@ export function contentRange(lower: number, upper: number, total: number | null)
   return `${range}/${total ?? '*'}`;
 }
 
-function contentHeaders(context: ResponseContext): HeaderMap {
+export function contentHeaders(context: Pick<ResponseContext, 'shape' | 'profiled'>): HeaderMap {
   const type = context.shape === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
   return {
     'Content-Type': `${type}; charset=utf-8`,
@@ -75,16 +75,10 @@ export function readResponse(
   const upper = offset + result.pageTotal - 1;
   const total = context.preferences.count ? result.total : null;
   if (total !== null && offset > total) {
-    const error: RestError = rangeNotSatisfiable(offset, total);
     return {
       status: 416,
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': `*/${total}` },
-      body: JSON.stringify({
-        code: error.code,
-        details: error.details,
-        hint: error.hint,
-        message: error.message,
-      }),
+      body: JSON.stringify(restErrorBody(rangeNotSatisfiable(offset, total))),
     };
   }
   const status = total !== null && 1 + upper - offset < total ? 206 : 200;

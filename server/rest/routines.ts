@@ -149,13 +149,13 @@ export function pickRoutine(
   keys: Set<string>,
   source: ArgumentSource,
 ): { routine: Routine; wholeBody: boolean } {
-  const matching = overloads.filter((routine) => matchesArguments(routine, keys));
-  const [match, ...others] = matching;
-  if (match && others.length === 0) return { routine: match, wholeBody: false };
-  if (matching.length > 1) throw ambiguous(matching);
-  const bodyTakers = overloads.filter((routine) => takesWholeBody(routine, source));
-  const [taker, ...moreTakers] = bodyTakers;
-  if (taker && moreTakers.length === 0) return { routine: taker, wholeBody: true };
-  if (bodyTakers.length > 1) throw ambiguous(bodyTakers);
+  const onlyOne = (candidates: Routine[]) => {
+    if (candidates.length > 1) throw ambiguous(candidates);
+    return candidates[0];
+  };
+  const match = onlyOne(overloads.filter((routine) => matchesArguments(routine, keys)));
+  if (match) return { routine: match, wholeBody: false };
+  const taker = onlyOne(overloads.filter((routine) => takesWholeBody(routine, source)));
+  if (taker) return { routine: taker, wholeBody: true };
   throw routineNotFound(name, [...keys], source);
 }

@@ -9,13 +9,13 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { HeaderMap } from '../http/respond.ts';
-import { invalidBody, notSingular, parseError, RestError } from './errors.ts';
+import { invalidBody, invalidPath, notSingular, parseError, RestError } from './errors.ts';
 import { runStatement, rollbackWith, type StatementResult } from './execute.ts';
 import { answerTooLarge, boundedLimit, checkIdentifier } from './limits.ts';
 import { readJsonBody } from './json-body.ts';
 import { quoteIdent } from '../db/identifier.ts';
 import { appliedPreferences, type Preferences, type ResponseShape } from './preferences.ts';
-import { contentRange, type RestResponse } from './response.ts';
+import { contentHeaders, contentRange, type RestResponse } from './response.ts';
 import {
   describeRoutines,
   pickRoutine,
@@ -34,9 +34,7 @@ export function rpcName(path: string): string | undefined {
   try {
     return checkIdentifier(decodeURIComponent(segment), 'function name');
   } catch (error) {
-    if (error instanceof URIError)
-      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-    throw error;
+    throw error instanceof URIError ? invalidPath() : error;
   }
 }
 
@@ -198,15 +196,10 @@ export function rpcResponse(
     ...(applied && { 'Preference-Applied': applied }),
   };
   if (routine.returns === 'void') return { status: 204, headers, body: '' };
-  const type = context.shape === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
   const status = total !== null && result.pageTotal < total ? 206 : 200;
   return {
     status,
-    headers: {
-      ...headers,
-      'Content-Type': `${type}; charset=utf-8`,
-      ...(context.profiled && { 'Content-Profile': 'public' }),
-    },
+    headers: { ...headers, ...contentHeaders(context) },
     body: context.head ? '' : result.body,
   };
 }

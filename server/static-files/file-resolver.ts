@@ -18,13 +18,7 @@ export interface SiteFile {
 const CONFIG_FILES: ReadonlySet<string> = new Set(['_headers', '_redirects', '_routes.json', '_worker.js']);
 
 /** Errors that mean "no such file here", as opposed to a failing disk. */
-const MISSING: ReadonlySet<string | undefined> = new Set([
-  'ENOENT',
-  'ENOTDIR',
-  'ENAMETOOLONG',
-  'ELOOP',
-  'EACCES',
-]);
+const MISSING = new Set<string | undefined>(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES']);
 
 function candidatesFor(urlPath: string): string[] {
   if (urlPath === '/') return ['/index.html'];

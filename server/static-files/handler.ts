@@ -21,7 +21,7 @@ import { BARE_SECURITY_HEADERS } from '../http/respond.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { createAssetCache, type Asset } from './asset-cache.ts';
 import { isNotModified } from './conditional.ts';
-import { findSiteFile, type SiteFile } from './file-resolver.ts';
+import { findSiteFile } from './file-resolver.ts';
 import { applyHeaderRules } from './headers-file.ts';
 import { findRedirect } from './redirects-file.ts';
 import { parseRequestTarget } from './request-path.ts';
@@ -98,17 +98,6 @@ export function createSiteHandler(options: { trustedProxies?: readonly ProxyRang
     if (served.readers === 0) for (const resolve of served.whenIdle.splice(0)) resolve();
   };
 
-  /** The file for a path: from the current site, or a hashed asset only the previous build has. */
-  async function findFile(
-    served: Served,
-    path: string,
-    fallback: Served | undefined,
-  ): Promise<SiteFile | null> {
-    const own = await findSiteFile(served.site.root, path);
-    if (own || !fallback || !path.startsWith(HASHED_ASSETS)) return own;
-    return findSiteFile(fallback.site.root, path);
-  }
-
   async function respond(
     req: IncomingMessage,
     res: ServerResponse,
@@ -136,15 +125,14 @@ export function createSiteHandler(options: { trustedProxies?: readonly ProxyRang
 
     const redirect = findRedirect(redirectRules, target.path, target.search);
     if (redirect?.kind === 'redirect') {
-      return sendBody(
-        req,
-        res,
-        redirect.status,
-        headersFor(redirect.status, { Location: redirect.location }),
-        Buffer.alloc(0),
-      );
+      const headers = headersFor(redirect.status, { Location: redirect.location });
+      return sendBody(req, res, redirect.status, headers, Buffer.alloc(0));
     }
-    const ownFile = await findFile(served, target.path, fallback);
+    // From the current site, or a hashed asset only the previous build has.
+    const fromPrevious = fallback && target.path.startsWith(HASHED_ASSETS) ? fallback.site.root : undefined;
+    const ownFile =
+      (await findSiteFile(root, target.path)) ??
+      (fromPrevious && (await findSiteFile(fromPrevious, target.path)));
     const rewrite = redirect && (redirect.force || !ownFile) ? redirect : null;
     const file = rewrite ? (rewrite.path === null ? null : await findSiteFile(root, rewrite.path)) : ownFile;
     if (file) {
