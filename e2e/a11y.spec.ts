@@ -2,8 +2,8 @@
  * The page audit: every sitemap page (plus the agency page, a post of ours and the 404 page) opened in each
  * display mode on a phone, then widened to desktop: status, one h1, the stored mode, the policy, internal
  * links and #anchors, no console error, axe WCAG 2.2 AA and best practice (docs/product.md#accessibility), no
- * faith-only word in secular mode, no sideways scroll; plus axe on /admin, /request-access, the dialog and
- * the phone menu. The sitemap is read from global-setup's server at collection; without it (`--list`) only
+ * faith-only word in secular mode, no sideways scroll; plus axe and a Tab walk (focus-walk.ts) on /admin,
+ * /request-access and the phone menu, axe on the contact dialog. The sitemap is read from global-setup's server at collection; without it (`--list`) only
  * the rest is listed.
  */
 import type { Page } from '@playwright/test';
@@ -150,13 +150,18 @@ for (const mode of MODES) {
     const axeAtEachWidth = (page: Page, what: string) =>
       atEachWidth(page, (viewport) => expectNoAxeViolations(page, where(what, viewport)));
 
-    test('the phone menu open, then the contact dialog', async ({ page }) => {
-      await page.goto('/');
+    test('the phone menu opened from the keyboard and walked, then the contact dialog', async ({ page }) => {
+      await page.goto('/our-story');
       await settle(page);
-      await page.getByRole('button', { name: HEADER.openMenu }).click();
+      await page.getByRole('button', { name: HEADER.openMenu }).focus();
+      await page.keyboard.press('Enter');
       const menu = page.getByRole('navigation', { name: HEADER.mobileNavLabel });
       await expect(menu).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
       await expectNoAxeViolations(page, where('the phone menu', 'phone'));
+      await expectKeyboardFriendly(page, where('the phone menu', 'phone'));
+      // Escape closes it wherever focus is; focus back on its button: shell.spec.ts's phone menu test.
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
@@ -194,9 +199,12 @@ for (const mode of MODES) {
       await expectKeyboardFriendly(page, where('/request-access step 2', 'desktop'));
     });
 
-    test('/admin signed out, then signed in: every tab and the post form', async ({ page }) => {
-      // The sign-in form, five tabs and the form, each judged at both widths.
-      test.slow();
+    test('/admin signed out, then signed in: every tab and the post form; in faith mode each tab walked with Tab', async ({
+      page,
+    }) => {
+      // The sign-in form, five tabs and the form, each judged at both widths. By the time this runs the
+      // suite has stored hundreds of messages, so the Messages tab's walk alone is about 80 stops.
+      test.setTimeout(mode === 'faith' ? 240_000 : 90_000);
       await page.goto('/admin');
       await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
       await axeAtEachWidth(page, '/admin signed out');
@@ -208,6 +216,10 @@ for (const mode of MODES) {
         await expect(panel).toBeVisible();
         await expect(tabLoaded(panel, id)).toBeAttached();
         await axeAtEachWidth(page, `/admin, ${tab} tab`);
+        // Walked with its content: the list or table in, not the loading state (desktop, as left above).
+        if (mode === 'faith') {
+          await expectKeyboardFriendly(page, `/admin, ${tab} tab`);
+        }
       }
       await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
       await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();

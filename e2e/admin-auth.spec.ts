@@ -54,7 +54,6 @@ function storedSessionKeys(page: Page) {
  */
 const RAW = /TypeError|Failed to fetch(?! [a-z])|\{\}|Auth session or user missing/;
 
-/** Sees the toast titled exactly `title`, nothing raw beside it, and dismisses it. */
 /** A refused sign-in: said once, on the form, both fields marked invalid and described by it. */
 async function expectRefused(page: Page, title: string) {
   const form = page.locator('form').filter({ has: page.getByLabel(AUTH_TEXT.email) });
@@ -67,6 +66,7 @@ async function expectRefused(page: Page, title: string) {
   await expect(page.locator('[data-toaster]')).not.toContainText(title);
 }
 
+/** Sees the toast titled exactly `title`, nothing raw beside it, and dismisses it. */
 async function expectToast(page: Page, title: string) {
   const item = page
     .locator('[data-toaster]')

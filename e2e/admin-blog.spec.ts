@@ -16,7 +16,7 @@ import { BLOG } from '../src/data/blog.ts';
 import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
 import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
-import { seedPosts } from './support/blog-posts.ts';
+import { SEEDED_POST_TITLE, seedPosts } from './support/blog-posts.ts';
 import { DIST_DIR } from './support/built-site.ts';
 import { uniqueTag } from './support/leads.ts';
 import { secretClient } from './support/users.ts';
@@ -25,8 +25,6 @@ import { expect, test } from './support/test.ts';
 const ZONE = 'America/New_York';
 const FORM = BLOG_ADMIN.form;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** From supabase/seed.sql: on screen once the live list has been read. */
-const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
 
 test.use({ timezoneId: ZONE });
 
@@ -240,6 +238,7 @@ test('the form refuses missing fields, a title with no usable letters, a taken s
 
   const visitor = await browser.newPage();
   await visitor.goto(`${baseURL}/blog`);
+  // The seeded post, on screen once the live list has been read.
   await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: harvest })).toBeVisible();
   await visitor.close();

@@ -12,13 +12,12 @@ import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import type { Database } from '../server/db/database.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { adminSession, startSignedIn } from './support/admin-client.ts';
+import { SEEDED_POST_TITLE } from './support/blog-posts.ts';
 import { startOwnBackend, type OwnBackend } from './support/own-backend.ts';
 import { expect } from './support/test.ts';
 
 const ZONE = 'America/New_York';
 const TEXT = BLOG_ADMIN.siteStatus;
-/** From supabase/seed.sql. */
-const SEEDED_POST_TITLE = 'Volunteer Scheduling Without the Spreadsheet Chaos';
 /** The posts this spec adds; removed before each test. */
 const SLUG_PREFIX = 'site-status-';
 const MINUTE_MS = 60_000;

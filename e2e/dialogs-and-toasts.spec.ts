@@ -57,6 +57,12 @@ for (const motion of MOTIONS) {
       await page.waitForLoadState('networkidle');
       expect(codeRequested).toBe(false);
       const { trigger, dialog, name, close } = contactDialog(page);
+      /** Closed: focus back on the button that opened it, the page behind free again. */
+      const expectClosed = async () => {
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+        expect(await pageReleased(page)).toBe(true);
+      };
       const header = await page.locator('header').first().boundingBox();
       await trigger.click();
       await expect.poll(() => codeRequested).toBe(true);
@@ -73,9 +79,7 @@ for (const motion of MOTIONS) {
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
       expect(await page.locator('header').first().boundingBox()).toEqual(header);
       await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-      expect(await pageReleased(page)).toBe(true);
+      await expectClosed();
 
       await page.keyboard.press('Enter');
       await expect(name).toBeFocused();
@@ -91,24 +95,18 @@ for (const motion of MOTIONS) {
       }
       await close.focus();
       await page.keyboard.press('Enter');
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-      expect(await pageReleased(page)).toBe(true);
+      await expectClosed();
 
       await trigger.click();
       // The hold is set as the dialog opens, a frame or more after the click.
       await expect.poll(() => pageReleased(page)).toBe(false);
       await close.click();
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-      expect(await pageReleased(page)).toBe(true);
+      await expectClosed();
 
       await trigger.click();
       await expect(dialog).toBeVisible();
       await page.mouse.click(4, 4);
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-      expect(await pageReleased(page)).toBe(true);
+      await expectClosed();
       // The page scrolls again.
       await page.mouse.wheel(0, -400);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);

@@ -14,7 +14,7 @@ import { CONTACT_DIALOG, FOOTER, SITE } from '../src/data/site.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
-import { insertAsVisitor } from './support/leads.ts';
+import { insertAsVisitor, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 /** Console errors, page errors and securitypolicyviolation events, as readable lines. */
@@ -66,10 +66,6 @@ test('the contact form submits without a violation; a blocked inline script is r
     await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan),
   ).toBeUndefined();
 });
-
-function uniqueTag(): string {
-  return `${test.info().workerIndex}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
 
 /** Records every dialog (alert, confirm, prompt) the page opens; there must be none. */
 function watchDialogs(page: Page): string[] {

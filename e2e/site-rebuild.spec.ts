@@ -11,6 +11,7 @@ import { freePort } from '../scripts/free-port.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { SITE } from '../src/data/site.ts';
+import { SEEDED_POST_SLUG } from './support/blog-posts.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'rebuild-admin@e2e.test', password: 'correct horse battery staple' };
@@ -100,10 +101,7 @@ test('a post published in the admin is a pre-rendered page within a minute, with
   await form.getByRole('checkbox', { name: FORM.publish }).check();
 
   let prerendered = false;
-  const load = loadUntil(
-    ['/', '/blog/', `/blog/${slug}/`, '/blog/volunteer-scheduling-without-the-spreadsheet-chaos/'],
-    () => prerendered,
-  );
+  const load = loadUntil(['/', '/blog/', `/blog/${slug}/`, `/blog/${SEEDED_POST_SLUG}/`], () => prerendered);
   await form.getByRole('button', { name: FORM.save }).click();
   await expect(page.getByText(BLOG_ADMIN.toast.created)).toBeVisible();
   const saved = Date.now();

@@ -5,6 +5,17 @@
  */
 import { adminClient } from './admin-client.ts';
 
+/** The posts of supabase/seed.sql: the published ones by slug, and a draft. */
+export const SEEDED_POSTS = {
+  'volunteer-scheduling-without-the-spreadsheet-chaos': 'Volunteer Scheduling Without the Spreadsheet Chaos',
+  'getting-grant-ready-before-the-deadline-appears': 'Getting Grant-Ready Before the Deadline Appears',
+  'donor-communication-that-builds-trust-all-year': 'Donor Communication That Builds Trust All Year',
+  'one-calendar-for-events-teams-and-budgets': 'One Calendar for Events, Teams and Budgets',
+};
+export const SEEDED_POST_SLUG = 'volunteer-scheduling-without-the-spreadsheet-chaos';
+export const SEEDED_POST_TITLE = SEEDED_POSTS[SEEDED_POST_SLUG];
+export const SEEDED_DRAFT_TITLE = 'Measuring Program Outcomes With a Small Team';
+
 export interface SeedPost {
   title: string;
   content?: string;

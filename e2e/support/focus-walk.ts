@@ -287,8 +287,10 @@ export async function walkFocus(
 ): Promise<{ stops: string[]; problems: string[] }> {
   await installContrast(page);
   // No smooth scrolling, so no stop waits for the page to glide; set through the CSSOM, which the CSP allows.
+  // Focus is dropped, so the first stop is read fresh (Tab goes on from where it was).
   await page.evaluate(() => {
     document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important');
+    (document.activeElement as HTMLElement | null)?.blur();
     window.__focusWalk = { stops: [] };
   });
   const stops: string[] = [];
