@@ -201,6 +201,14 @@ test.describe('display mode', () => {
       }
       // Toggles and cards are named by their visible words (no aria-label), so axe has nothing to flag.
       expect(await axeRuleFailures(page, 'label-content-name-mismatch')).toEqual([]);
+      // Each mode has its own art direction: the cards' corners and the hero's backdrop change with it.
+      const artDirection = () =>
+        page.evaluate(() => {
+          const style = (selector: string) =>
+            getComputedStyle(document.querySelector(selector) ?? document.body);
+          return [style('#features article').borderTopLeftRadius, style('#hero .mode-art').backgroundImage];
+        });
+      const art = await artDirection();
       // The whole card is the click target, not only its title; the logo follows at once.
       const otherCard = chooserCard(page, other);
       await otherCard.scrollIntoViewIfNeeded();
@@ -211,6 +219,10 @@ test.describe('display mode', () => {
       await expect(page.getByRole('heading', { level: 1, name: HERO.headline[other] })).toBeVisible();
       expect(await storedMode(page)).toBe(other);
       await expectHueFamily(logo(page), other, 'the logo after the switch');
+      const otherArt = await artDirection();
+      expect(otherArt[0]).not.toBe(art[0]);
+      expect(otherArt[1]).not.toBe(art[1]);
+      expect(otherArt[1]).not.toBe('none');
       // A page opened later (without this page's start-up script) starts in the stored choice.
       const later = await context.newPage();
       await later.goto('/');
