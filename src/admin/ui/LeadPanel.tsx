@@ -128,8 +128,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
           }
         : { title: LIST_TEXT.statusUpdateFailed, tone: 'error' },
     );
-    list.reload();
-    onChanged();
+    refresh();
   }
 
   /**
@@ -144,26 +143,24 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
       : undefined;
     setRefocus({ id, index, ...(primary && { label: primary.label }) });
     setBusyId(null);
-    showToast(
-      outcome.ok
+    showToast({
+      about: UNDO_TOAST,
+      ...(outcome.ok
         ? {
             title: UNDO_TEXT.undone,
             description: UNDO_TEXT.backTo(statusLabel(config.statusSet, outcome.status)),
             tone: 'success',
-            about: UNDO_TOAST,
           }
         : {
             title: UNDO_TEXT.failed,
             description: outcome.refusal ? UNDO_TEXT.refusals[outcome.refusal] : UNDO_TEXT.tryAgain,
             tone: 'error',
-            about: UNDO_TOAST,
-          },
-    );
-    list.reload();
-    onChanged();
+          }),
+    });
+    refresh();
   }
 
-  /** After an erasure: the list and the tab counts are read again. */
+  /** After a status change, its undo or an erasure: the list and the tab counts are read again. */
   function refresh() {
     list.reload();
     onChanged();

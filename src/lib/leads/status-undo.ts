@@ -1,10 +1,10 @@
+/** How long after a change its author may undo it: `undo_window` in the migration (tests/db prove they agree). */
+export const UNDO_WINDOW_S = 60;
+
 /**
  * Why the database refused to undo a status change: the hint of public.undo_lead_status_change's
  * error (supabase/migrations/20261128090000_lead_status_undo.sql), which the dashboard names.
  */
-/** How long after a change its author may undo it: `undo_window` in the migration (tests/db prove they agree). */
-export const UNDO_WINDOW_S = 60;
-
 export const UNDO_REFUSALS = [
   'not_found',
   'not_yours',
