@@ -3,7 +3,7 @@
  * stops the server with a sentence naming the variable, never with a stack trace later on.
  */
 import { resolve } from 'node:path';
-import { MIN_PASSWORD_LENGTH } from './auth/password.ts';
+import { passwordProblem } from './auth/password.ts';
 import { ConfigError, parseUrl } from './config-error.ts';
 import { parseProxyList, type ProxyRange } from './http/client-ip.ts';
 import { DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from './http/connection-limits.ts';
@@ -89,10 +89,9 @@ export function parseAdmin(email: string | undefined, password: string | undefin
   }
   if (!EMAIL_PATTERN.test(address))
     throw new ConfigError(`ADMIN_EMAIL is not an email address (got "${email}")`);
-  // GoTrue refuses shorter passwords; refusing them here gives the operator the reason at once.
-  if (secret.length < MIN_PASSWORD_LENGTH) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  // The auth server would refuse it; refusing it here gives the operator the reason at once.
+  const problem = passwordProblem(secret, address);
+  if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused: ${problem.message}`);
   return { email: address, password: secret };
 }
 

@@ -22,6 +22,7 @@ import { createSiteHandler, createStaticHandler, type SiteHandler } from './stat
 import { trustedProxies } from './http/client-ip.ts';
 import { answerUnreadableRequests, closeStalledSockets, limitConnections } from './http/connection-limits.ts';
 import { startLeadDesk, type LeadDesk } from './lead-desk/lead-desk.ts';
+import { smtpAuthMail } from './lead-desk/smtp.ts';
 import { readSiteBuildSettings, type SiteBuildSettings } from './site-builder/settings.ts';
 import { startSiteBuilder, type SiteBuilder, type SiteBuilderOptions } from './site-builder/site-builder.ts';
 
@@ -183,10 +184,18 @@ export async function startServer(
         serveStatic,
         log,
         trustedProxies: config.trustedProxies,
-        auth: { passwordGrantLimit: { limit: config.signInLimit, windowMs: SIGN_IN_WINDOW_MS } },
+        auth: {
+          passwordGrantLimit: { limit: config.signInLimit, windowMs: SIGN_IN_WINDOW_MS },
+          ...(config.leadDesk.notices && { sendMail: smtpAuthMail(config.leadDesk.notices) }),
+        },
       },
     );
     installHandler(handler);
+    if (!config.leadDesk.notices) {
+      log(
+        'auth mail: without SMTP settings, invitations and reset links are not mailed (the admin shows invite links to copy)',
+      );
+    }
 
     if (config.admin) {
       const target = { url: selfUrl(config.host, port), secretKey: keys.secretKey };

@@ -23,7 +23,7 @@ import {
 
 const AUDIENCE = 'authenticated';
 const DEFAULT_PER_PAGE = 50;
-const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
+export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 /** checkmail's format check: something@something.tld, no spaces. */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 255;
@@ -33,7 +33,7 @@ export function requireAdmin(request: AuthRequest): void {
   if (request.caller.role !== 'service_role') throw forbidden('not_admin', 'User not allowed');
 }
 
-function validEmail(raw: string): string {
+export function validEmail(raw: string): string {
   const email = normalizeEmail(raw);
   if (email.length > MAX_EMAIL_LENGTH) throw badRequest('validation_failed', 'An email address is too long');
   if (!EMAIL_FORMAT.test(email)) {
@@ -42,12 +42,12 @@ function validEmail(raw: string): string {
   return email;
 }
 
-async function newPasswordHash(password: string | undefined, cost: number): Promise<string> {
+async function newPasswordHash(password: string | undefined, email: string, cost: number): Promise<string> {
   if (password === undefined || password === '') {
     // GoTrue gives password-less users a random one nobody knows.
     return hashPassword(randomBytes(48).toString('base64url'), cost);
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, email);
   if (problem) throw problem;
   return hashPassword(password, cost);
 }
@@ -71,6 +71,7 @@ async function createUser(request: AuthRequest): Promise<void> {
   if (await findUserByEmail(db, email)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
   const encryptedPassword = await newPasswordHash(
     optionalString(body, 'password'),
+    email,
     request.settings.passwordHashCost,
   );
   const emailConfirmed = body.email_confirm === true;
@@ -96,7 +97,9 @@ async function updateUserById(request: AuthRequest, id: string): Promise<void> {
   const email = rawEmail ? validEmail(rawEmail) : undefined;
   const password = optionalString(body, 'password');
   const encryptedPassword =
-    password === undefined ? undefined : await newPasswordHash(password, request.settings.passwordHashCost);
+    password === undefined
+      ? undefined
+      : await newPasswordHash(password, email ?? target.email, request.settings.passwordHashCost);
   const confirmEmail = body.email_confirm === true;
   const userMetadata = optionalObject(body, 'user_metadata') ?? {};
   const appMetadata = optionalObject(body, 'app_metadata') ?? {};

@@ -5,13 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { compare, genSalt, hash } from 'bcryptjs';
+import {
+  MAX_PASSWORD_BYTES,
+  MIN_PASSWORD_LENGTH,
+  passwordWeakness,
+} from '../../src/lib/auth/password-rules.ts';
 import { AuthError, badRequest } from './errors.ts';
 
 /** GoTrue's cost. Tests that sign in hundreds of times pass a lower one (AuthOptions.passwordHashCost). */
 export const BCRYPT_COST = 10;
-export const MIN_PASSWORD_LENGTH = 6;
-/** bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords. */
-const MAX_PASSWORD_BYTES = 72;
 
 export async function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
   const salt = (await genSalt(cost)).replace(/^\$2b\$/, '$2a$');
@@ -42,20 +44,32 @@ export async function verifyPassword(password: string, encrypted: string | null)
   }
 }
 
-/** GoTrue's checkPasswordStrength with the default configuration (length only). */
-export function passwordProblem(password: string): AuthError | undefined {
-  // Go counts bytes, not characters; so do we, to accept and refuse the same passwords.
-  const bytes = Buffer.byteLength(password, 'utf8');
-  if (bytes > MAX_PASSWORD_BYTES) {
-    return badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+/**
+ * GoTrue's checkPasswordStrength with config.toml's minimum length, and its answer for a leaked
+ * password given to one on our list of common ones, or to the account's own address.
+ */
+export function passwordProblem(password: string, email = ''): AuthError | undefined {
+  switch (passwordWeakness(password, email)) {
+    case 'too_long':
+      return badRequest(
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+      );
+    case 'length':
+      return new AuthError(
+        422,
+        'weak_password',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        ['length'],
+      );
+    case 'guessable':
+      return new AuthError(
+        422,
+        'weak_password',
+        'Password is known to be weak and easy to guess, please choose a different one.',
+        ['pwned'],
+      );
+    default:
+      return undefined;
   }
-  if (bytes < MIN_PASSWORD_LENGTH) {
-    return new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      ['length'],
-    );
-  }
-  return undefined;
 }

@@ -8,6 +8,8 @@ import type { BackendContext } from '../context.ts';
 import { BodyTooLargeError, parseJson, readBody } from '../http/body.ts';
 import type { Caller } from '../gateway/identify-caller.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
+import type { SendAuthMail } from './mailer.ts';
+import type { AuthProjectConfig } from './project-config.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { findSession, type ClientInfo, type SessionRow } from './sessions.ts';
 import { findUserById, type User } from './users.ts';
@@ -25,6 +27,14 @@ export interface AuthSettings {
   factorCodeLimiter: RateLimiter;
   /** bcrypt's cost for new password hashes (GoTrue's 10 unless a test lowers it). */
   passwordHashCost: number;
+  project: AuthProjectConfig;
+  sendMail: SendAuthMail | undefined;
+  /** Auth mails from the whole project per hour. */
+  emailLimiter: RateLimiter;
+  /** Reset requests per client network. */
+  recoverLimiter: RateLimiter;
+  /** Link verifications per client network. */
+  verifyLimiter: RateLimiter;
 }
 
 export interface AuthRequest {

@@ -12,6 +12,15 @@ import { handleAdmin } from './admin-handler.ts';
 import { AuthError, badRequest, forbidden, notFound, sendAuthError } from './errors.ts';
 import { handleHealth, handleJwks, handleSettings, handleSignup } from './info-handler.ts';
 import { handleFactors } from './mfa-handler.ts';
+import {
+  handleGenerateLink,
+  handleInvite,
+  handleRecover,
+  handleUpdateUser,
+  handleVerify,
+} from './email-handler.ts';
+import { checkTemplates, type SendAuthMail } from './mailer.ts';
+import { readAuthProjectConfig, type AuthProjectConfig } from './project-config.ts';
 import { BCRYPT_COST } from './password.ts';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { requireUser, type AuthRequest, type AuthSettings } from './request.ts';
@@ -49,6 +58,12 @@ export interface AuthOptions {
   proxies?: TrustedProxies;
   /** The clock, in epoch seconds; tests move it. */
   nowSeconds?: () => number;
+  /** Sends invitations and reset links; absent without SMTP settings, so nothing is mailed. */
+  sendMail?: SendAuthMail;
+  /** supabase/config.toml's auth settings and mail templates; tests may give their own. */
+  project?: AuthProjectConfig;
+  /** Reset requests, and link verifications, per client network (GoTrue's default: 30 an hour each). */
+  emailLinkLimit?: RateLimit;
 }
 
 const DEFAULT_REUSE_INTERVAL_SECONDS = 10;
@@ -60,12 +75,18 @@ export const DEFAULT_ACCOUNT_ATTEMPT_LIMIT = { limit: 5, windowMs: SIGN_IN_WINDO
 const DEFAULT_FACTOR_REQUEST_LIMIT = { limit: 15, windowMs: 60 * 1000 };
 /** Five wrong codes in five minutes, as for passwords: a person mistyping stays well under it. */
 export const DEFAULT_FACTOR_CODE_LIMIT = { limit: 5, windowMs: SIGN_IN_WINDOW_MS };
+const HOUR_MS = 60 * 60 * 1000;
+/** GoTrue's rate_limit_otp and rate_limit_verify: 30 an hour from one client. */
+const DEFAULT_EMAIL_LINK_LIMIT = { limit: 30, windowMs: HOUR_MS };
 
 type Handler = (request: AuthRequest) => void | Promise<void>;
 
 const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/token': { POST: handleToken },
-  '/user': { GET: handleGetUser },
+  '/user': { GET: handleGetUser, PUT: handleUpdateUser },
+  '/recover': { POST: handleRecover },
+  '/verify': { POST: handleVerify },
+  '/invite': { POST: handleInvite },
   '/logout': { POST: handleLogout },
   '/signup': { POST: handleSignup },
   '/settings': { GET: handleSettings },
@@ -89,6 +110,7 @@ function tokenError(failure: TokenFailure): AuthError {
 }
 
 function findHandler(path: string, method: string): Handler {
+  if (path === '/admin/generate_link' && method === 'POST') return handleGenerateLink;
   if (path === '/admin' || path.startsWith('/admin/')) return handleAdmin;
   if (path === '/factors' || path.startsWith('/factors/')) return handleFactors;
   const handler = ROUTES[path]?.[method];
@@ -100,6 +122,8 @@ function findHandler(path: string, method: string): Handler {
 export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}) {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const limiter = (limit: RateLimit) => createRateLimiter({ ...limit, now: () => nowSeconds() * 1000 });
+  const project = options.project ?? readAuthProjectConfig();
+  checkTemplates(project.templates);
   const settings: AuthSettings = {
     refreshTokenReuseIntervalSeconds:
       options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REUSE_INTERVAL_SECONDS,
@@ -108,6 +132,11 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
     factorRequestLimiter: limiter(options.factorRequestLimit ?? DEFAULT_FACTOR_REQUEST_LIMIT),
     factorCodeLimiter: limiter(options.factorCodeLimit ?? DEFAULT_FACTOR_CODE_LIMIT),
     passwordHashCost: options.passwordHashCost ?? BCRYPT_COST,
+    project,
+    sendMail: options.sendMail,
+    emailLimiter: limiter({ limit: project.emailsPerHour, windowMs: HOUR_MS }),
+    recoverLimiter: limiter(options.emailLinkLimit ?? DEFAULT_EMAIL_LINK_LIMIT),
+    verifyLimiter: limiter(options.emailLinkLimit ?? DEFAULT_EMAIL_LINK_LIMIT),
   };
   const proxies = options.proxies ?? NO_TRUSTED_PROXIES;
 

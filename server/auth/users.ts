@@ -12,7 +12,9 @@ const USER_ROLE = 'authenticated';
 const USER_COLUMNS = `
   u.id::text as id, coalesce(u.aud, '') as aud, coalesce(u.role, '') as role,
   coalesce(u.email, '') as email, coalesce(u.phone, '') as phone, u.encrypted_password,
-  ${goTime('u.email_confirmed_at')} as email_confirmed_at,
+  ${goTime('u.email_confirmed_at')} as email_confirmed_at, ${goTime('u.invited_at')} as invited_at,
+  ${goTime('u.confirmation_sent_at')} as confirmation_sent_at,
+  ${goTime('u.recovery_sent_at')} as recovery_sent_at,
   ${goTime('u.phone_confirmed_at')} as phone_confirmed_at,
   ${goTime('least(u.email_confirmed_at, u.phone_confirmed_at)')} as confirmed_at,
   ${goTime('u.last_sign_in_at')} as last_sign_in_at,
@@ -34,6 +36,9 @@ export interface UserRow {
   phone: string;
   encrypted_password: string | null;
   email_confirmed_at: string | null;
+  invited_at: string | null;
+  confirmation_sent_at: string | null;
+  recovery_sent_at: string | null;
   phone_confirmed_at: string | null;
   confirmed_at: string | null;
   last_sign_in_at: string | null;
@@ -85,9 +90,12 @@ export function userJson(user: User): Record<string, unknown> {
     ['role', user.role],
     ['email', user.email],
     ['email_confirmed_at', user.email_confirmed_at],
+    ['invited_at', user.invited_at],
     ['phone', user.phone],
     ['phone_confirmed_at', user.phone_confirmed_at],
+    ['confirmation_sent_at', user.confirmation_sent_at],
     ['confirmed_at', user.confirmed_at],
+    ['recovery_sent_at', user.recovery_sent_at],
     ['last_sign_in_at', user.last_sign_in_at],
     ['app_metadata', user.app_metadata],
     ['user_metadata', user.user_metadata],

@@ -1,5 +1,6 @@
 /** SendMail over SMTP with nodemailer, from the operator's SMTP_URL, NOTIFY_EMAIL_TO and NOTIFY_EMAIL_FROM. */
 import { createTransport } from 'nodemailer';
+import type { SendAuthMail } from '../auth/mailer.ts';
 import { smtpTransportOptions } from '../../supabase/functions/_shared/lead-notice.ts';
 import type { SendMail } from './notice-sender.ts';
 import type { NoticeSettings } from './settings.ts';
@@ -17,5 +18,13 @@ export function smtpSender(settings: NoticeSettings): { send: SendMail; close: (
       });
     },
     close: () => transport.close(),
+  };
+}
+
+/** Auth's invitations and reset links, through the same SMTP server and sender as the notices. */
+export function smtpAuthMail(settings: NoticeSettings): SendAuthMail {
+  const transport = createTransport(smtpTransportOptions(settings.smtpUrl));
+  return async (mail) => {
+    await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, html: mail.html });
   };
 }

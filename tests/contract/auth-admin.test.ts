@@ -2,6 +2,7 @@
  * The Auth admin API with the secret key (what `npm run admin:create` and the test helpers use),
  * and its refusals: duplicate email, weak password, malformed email, a caller that is not admin.
  */
+import { MIN_PASSWORD_LENGTH } from '../../src/lib/auth/password-rules.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BCRYPT_COST } from '../../server/auth/password.ts';
 import {
@@ -94,7 +95,7 @@ describe('Auth admin API', () => {
         status: 422,
         code: 'weak_password',
         reasons: ['length'],
-        message: 'Password should be at least 6 characters.',
+        message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
       },
     ],
     [

@@ -99,7 +99,8 @@ describe('readConfig', () => {
     ${{ ADMIN_EMAIL: 'a@b.org' }}                                   | ${'ADMIN_EMAIL and ADMIN_PASSWORD go together'}
     ${{ ADMIN_PASSWORD: 'secret123' }}                              | ${'ADMIN_EMAIL and ADMIN_PASSWORD go together'}
     ${{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }} | ${'ADMIN_EMAIL is not an email address'}
-    ${{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }}          | ${'ADMIN_PASSWORD must be at least 6 characters'}
+    ${{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '12345' }}          | ${'ADMIN_PASSWORD is refused: Password should be at least'}
+    ${{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'password123' }}    | ${'ADMIN_PASSWORD is refused: Password is known to be weak'}
     ${{ TRUST_PROXY: 'true' }}                                      | ${'TRUST_PROXY lists the proxies whose X-Forwarded-For to believe'}
     ${{ TRUST_PROXY: '10.0.0.0/33' }}                               | ${'"10.0.0.0/33" is not an IP address, a CIDR range or "loopback"'}
     ${{ TRUST_PROXY: 'loopback, proxy.internal' }}                  | ${'"proxy.internal" is not an IP address'}
