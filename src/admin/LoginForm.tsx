@@ -9,14 +9,18 @@ import { buttonClass } from '../lib/styles/button-styles.ts';
 import { AUTH_TEXT } from './strings.ts';
 import { fieldClass } from '../lib/styles/field-styles.ts';
 import Field from '../components/ui/Field.tsx';
+import { FORGOT_TEXT } from './links/strings.ts';
+import AuthCard from './ui/AuthCard.tsx';
 
 interface Props {
   error: string | null;
   submitting: boolean;
   onSubmit: (email: string, password: string) => void;
+  /** Opens the forgotten-password form (links/ForgotPasswordForm.tsx). */
+  onForgot: () => void;
 }
 
-export default function LoginForm({ error, submitting, onSubmit }: Props) {
+export default function LoginForm({ error, submitting, onSubmit, onForgot }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,64 +44,67 @@ export default function LoginForm({ error, submitting, onSubmit }: Props) {
   }
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{AUTH_TEXT.heading}</h1>
-        <p className="mt-2 text-sm text-muted">{AUTH_TEXT.intro}</p>
-        <form
-          className="mt-6 flex flex-col gap-4"
-          onSubmit={submit}
-          aria-describedby={shownError ? errorId : undefined}
-        >
-          {shownError && (
-            <p
-              id={errorId}
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-            >
-              {shownError}
-            </p>
-          )}
-          <Field controlId={`${id}-email`} label={AUTH_TEXT.email}>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="username"
-              required
-              className={fieldClass('sm')}
-              value={email}
-              {...refusal}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setChanged(true);
-              }}
-            />
-          </Field>
-          <Field controlId={`${id}-password`} label={AUTH_TEXT.password}>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              required
-              className={fieldClass('sm')}
-              value={password}
-              {...refusal}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setChanged(true);
-              }}
-            />
-          </Field>
-          <button
-            type="submit"
-            className={buttonClass('primary', 'lg')}
-            disabled={submitting}
-            aria-busy={submitting}
+    <AuthCard heading={AUTH_TEXT.heading} intro={AUTH_TEXT.intro}>
+      <form
+        className="mt-6 flex flex-col gap-4"
+        onSubmit={submit}
+        aria-describedby={shownError ? errorId : undefined}
+      >
+        {shownError && (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
           >
-            {AUTH_TEXT.signIn}
-          </button>
-        </form>
-      </div>
-    </main>
+            {shownError}
+          </p>
+        )}
+        <Field controlId={`${id}-email`} label={AUTH_TEXT.email}>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="username"
+            required
+            className={fieldClass('sm')}
+            value={email}
+            {...refusal}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setChanged(true);
+            }}
+          />
+        </Field>
+        <Field controlId={`${id}-password`} label={AUTH_TEXT.password}>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            className={fieldClass('sm')}
+            value={password}
+            {...refusal}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setChanged(true);
+            }}
+          />
+        </Field>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'lg')}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {AUTH_TEXT.signIn}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="mt-4 w-full text-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+        onClick={onForgot}
+      >
+        {FORGOT_TEXT.link}
+      </button>
+    </AuthCard>
   );
 }
