@@ -187,6 +187,7 @@ export async function startServer(
         auth: {
           passwordGrantLimit: { limit: config.signInLimit, windowMs: SIGN_IN_WINDOW_MS },
           ...(config.leadDesk.notices && { sendMail: smtpAuthMail(config.leadDesk.notices) }),
+          ...(siteBuilds?.siteUrl && { siteUrl: siteBuilds.siteUrl }),
         },
       },
     );

@@ -31,25 +31,16 @@ const LINK_EXPIRED = 'Email link is invalid or has expired';
 const isEmailAction = (value: string): value is EmailAction => (EMAIL_ACTIONS as string[]).includes(value);
 
 /**
- * Where a link may send people (GoTrue's IsRedirectURLValid): the server's own origin, or a URL
- * config.toml allows. Anything else falls back to the site.
+ * Where a link may send people (GoTrue's IsRedirectURLValid, by origin): the site's, this
+ * server's, or one config.toml allows. Anything else falls back to the site.
  */
 function redirectTarget(request: AuthRequest, wanted: string | undefined): string {
-  const site = request.ctx.keys.url;
-  if (!wanted) return site;
-  let url: URL;
-  try {
-    url = new URL(wanted);
-  } catch {
-    return site;
-  }
-  const allowed = [site, ...request.settings.project.redirectUrls].some((entry) => {
-    const base = new URL(entry);
-    return (
-      url.origin === base.origin && url.pathname.startsWith(base.pathname.replace(/\/?$/, '/').slice(0, -1))
-    );
-  });
-  return allowed ? url.href : site;
+  const site = request.settings.siteUrl;
+  const origins = [site, request.ctx.keys.url, ...request.settings.project.redirectUrls].map(
+    (entry) => new URL(entry).origin,
+  );
+  if (!wanted || !URL.canParse(wanted)) return site;
+  return origins.includes(new URL(wanted).origin) ? wanted : site;
 }
 
 /** Renders and sends one mail, within the project's hourly allowance (rate_limit.email_sent). */
@@ -66,7 +57,7 @@ async function mail(
   // Without SMTP settings GoTrue's mailer sends nothing and the request still succeeds.
   if (!sendMail) return;
   const data = {
-    SiteURL: request.ctx.keys.url,
+    SiteURL: request.settings.siteUrl,
     RedirectTo: redirectTo,
     Email: user.email,
     Token: otp,

@@ -28,6 +28,8 @@ export interface AuthSettings {
   /** bcrypt's cost for new password hashes (GoTrue's 10 unless a test lowers it). */
   passwordHashCost: number;
   project: AuthProjectConfig;
+  /** Where mailed links lead: SITE_URL, or this server. */
+  siteUrl: string;
   sendMail: SendAuthMail | undefined;
   /** Auth mails from the whole project per hour. */
   emailLimiter: RateLimiter;

@@ -60,6 +60,8 @@ export interface AuthOptions {
   nowSeconds?: () => number;
   /** Sends invitations and reset links; absent without SMTP settings, so nothing is mailed. */
   sendMail?: SendAuthMail;
+  /** The public origin the mailed links lead to (SITE_URL); the server's own URL when unset. */
+  siteUrl?: string;
   /** supabase/config.toml's auth settings and mail templates; tests may give their own. */
   project?: AuthProjectConfig;
   /** Reset requests, and link verifications, per client network (GoTrue's default: 30 an hour each). */
@@ -133,6 +135,7 @@ export function createAuthHandler(ctx: BackendContext, options: AuthOptions = {}
     factorCodeLimiter: limiter(options.factorCodeLimit ?? DEFAULT_FACTOR_CODE_LIMIT),
     passwordHashCost: options.passwordHashCost ?? BCRYPT_COST,
     project,
+    siteUrl: options.siteUrl ?? ctx.keys.url,
     sendMail: options.sendMail,
     emailLimiter: limiter({ limit: project.emailsPerHour, windowMs: HOUR_MS }),
     recoverLimiter: limiter(options.emailLinkLimit ?? DEFAULT_EMAIL_LINK_LIMIT),
