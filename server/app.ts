@@ -10,10 +10,11 @@ import { AuthError, sendAuthError } from './auth/errors.ts';
 import { createAuthHandler, type AuthOptions } from './auth/router.ts';
 import type { BackendContext } from './context.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
-import { passGateway } from './gateway/gateway.ts';
+import { passGateway, type Identity } from './gateway/gateway.ts';
 import { trustedProxies, type ProxyRange } from './http/client-ip.ts';
 import { answerPreflight, applyCors, isPreflight } from './http/cors.ts';
 import { BARE_SECURITY_HEADERS, sendJson } from './http/respond.ts';
+import { createFunctionsHandler } from './functions/functions-handler.ts';
 import { createRestHandler, type RestOptions } from './rest/handler.ts';
 import { fromDatabaseError, sendRestError } from './rest/errors.ts';
 
@@ -38,11 +39,15 @@ export interface RequestHandler {
   idle(): Promise<void>;
 }
 
-type Area = 'auth' | 'rest' | 'site';
+type Area = 'auth' | 'rest' | 'functions' | 'site';
+
+/** Who follows a link of Kong's auth-v1-open routes: nobody in particular. */
+const OPEN_ROUTE: Identity = { caller: { role: 'anon', claims: { role: 'anon' }, key: 'publishable' } };
 
 const AREAS: [Area, string][] = [
   ['auth', '/auth/v1'],
   ['rest', '/rest/v1'],
+  ['functions', '/functions/v1'],
 ];
 
 /** The request target as a URL; `//x` stays a path instead of becoming a host. */
@@ -100,6 +105,7 @@ export function createRequestHandler(
   const proxies = trustedProxies(options.trustedProxies ?? []);
   const auth = createAuthHandler(ctx, { ...options.auth, proxies, nowSeconds });
   const rest = createRestHandler(ctx, { ...options.rest, proxies });
+  const functions = createFunctionsHandler(ctx, { mailsInvites: options.auth?.sendMail !== undefined });
   let inFlight = 0;
   let waiters: (() => void)[] = [];
 
@@ -113,8 +119,14 @@ export function createRequestHandler(
     applyCors(res);
     // Auth answers carry tokens and account data, refusals included: no browser or proxy keeps a copy.
     if (area === 'auth') res.setHeader('Cache-Control', 'no-store');
-    const identity = await passGateway(req, res, url, ctx.keys, nowSeconds());
-    if (identity) await (area === 'auth' ? auth : rest)(req, res, url, below, identity);
+    // Kong's open auth route: a mailed link is followed by a browser that holds no key.
+    const identity =
+      area === 'auth' && below === '/verify' && req.method === 'GET'
+        ? OPEN_ROUTE
+        : await passGateway(req, res, url, ctx.keys, nowSeconds());
+    if (!identity) return;
+    if (area === 'functions') await functions(req, res, url, below);
+    else await (area === 'auth' ? auth : rest)(req, res, url, below, identity);
   };
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {

@@ -43,6 +43,13 @@ function redirectTarget(request: AuthRequest, wanted: string | undefined): strin
   return origins.includes(new URL(wanted).origin) ? wanted : site;
 }
 
+/** GoTrue's action link: GET /verify with the token's hash, the type and where to go after. */
+function confirmationUrl(request: AuthRequest, hash: string, type: EmailAction, redirectTo: string): string {
+  const link = new URL(`${request.ctx.keys.url}/auth/v1/verify`);
+  link.search = new URLSearchParams({ token: hash, type, redirect_to: redirectTo }).toString();
+  return link.href;
+}
+
 /** Renders and sends one mail, within the project's hourly allowance (rate_limit.email_sent). */
 async function mail(
   request: AuthRequest,
@@ -57,6 +64,7 @@ async function mail(
   // Without SMTP settings GoTrue's mailer sends nothing and the request still succeeds.
   if (!sendMail) return;
   const data = {
+    ConfirmationURL: confirmationUrl(request, hash, action, redirectTo),
     SiteURL: request.settings.siteUrl,
     RedirectTo: redirectTo,
     Email: user.email,
@@ -126,12 +134,13 @@ export async function handleGenerateLink(request: AuthRequest): Promise<void> {
   if (!user) throw notFound('user_not_found', 'User with this email not found');
   const { otp, hash } = newEmailToken(email);
   await storeEmailToken(db, user.id, type, hash, request.nowSeconds());
-  const redirectTo = redirectTarget(request, optionalString(body, 'redirect_to'));
-  const actionLink = new URL(`${request.ctx.keys.url}/auth/v1/verify`);
-  actionLink.search = new URLSearchParams({ token: hash, type, redirect_to: redirectTo }).toString();
+  const redirectTo = redirectTarget(
+    request,
+    optionalString(body, 'redirect_to') ?? request.url.searchParams.get('redirect_to') ?? undefined,
+  );
   sendJson(request.res, 200, {
     ...userJson(await loadUser(db, user.id)),
-    action_link: actionLink.href,
+    action_link: confirmationUrl(request, hash, type, redirectTo),
     email_otp: otp,
     hashed_token: hash,
     verification_type: type,
@@ -218,6 +227,37 @@ export async function handleVerify(request: AuthRequest): Promise<void> {
   if (!isEmailAction(type)) throw badRequest('validation_failed', 'Invalid email verification type');
   const { user, grant } = await sessionFromLink(request, type, hash);
   sendJson(request.res, 200, await accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds()));
+}
+
+/**
+ * GET /verify?token=…&type=…&redirect_to=…: a mail's {{ .ConfirmationURL }}, as GoTrue's implicit
+ * flow answers it: 303 to the redirect with the session in the fragment, or with the error there.
+ */
+export async function handleVerifyLink(request: AuthRequest): Promise<void> {
+  const query = request.url.searchParams;
+  const type = query.get('type') ?? '';
+  const redirectTo = redirectTarget(request, query.get('redirect_to') ?? undefined);
+  const fragment = new URLSearchParams();
+  try {
+    if (!request.settings.verifyLimiter.take(clientNetwork(request.client.ip))) throw rateLimited();
+    if (!isEmailAction(type)) throw badRequest('validation_failed', 'Unsupported verification type');
+    const { user, grant } = await sessionFromLink(request, type, query.get('token') ?? '');
+    const session = await accessTokenResponse(request.ctx.keys, user, grant, request.nowSeconds());
+    fragment.set('type', type);
+    fragment.set('access_token', session.access_token);
+    fragment.set('token_type', session.token_type);
+    fragment.set('expires_in', String(session.expires_in));
+    fragment.set('expires_at', String(session.expires_at));
+    fragment.set('refresh_token', session.refresh_token);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    if (error.status === 403) fragment.set('error', 'access_denied');
+    fragment.set('error_code', error.code);
+    fragment.set('error_description', error.message);
+  }
+  fragment.set('sb', '');
+  request.res.writeHead(303, { Location: `${redirectTo}#${fragment.toString()}` });
+  request.res.end();
 }
 
 /**

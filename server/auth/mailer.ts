@@ -15,6 +15,8 @@ export interface AuthMail {
 export type SendAuthMail = (mail: AuthMail) => Promise<void>;
 
 export interface TemplateData {
+  /** This server's GET /auth/v1/verify link, as GoTrue's default templates use it. */
+  ConfirmationURL: string;
   SiteURL: string;
   RedirectTo: string;
   Email: string;
@@ -23,7 +25,7 @@ export interface TemplateData {
 }
 
 const VARIABLE = /\{\{\s*\.([A-Za-z]+)\s*\}\}/g;
-const KNOWN = new Set<string>(['SiteURL', 'RedirectTo', 'Email', 'Token', 'TokenHash']);
+const KNOWN = new Set<string>(['ConfirmationURL', 'SiteURL', 'RedirectTo', 'Email', 'Token', 'TokenHash']);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -18,6 +18,7 @@ import {
   handleRecover,
   handleUpdateUser,
   handleVerify,
+  handleVerifyLink,
 } from './email-handler.ts';
 import { checkTemplates, type SendAuthMail } from './mailer.ts';
 import { readAuthProjectConfig, type AuthProjectConfig } from './project-config.ts';
@@ -87,7 +88,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/token': { POST: handleToken },
   '/user': { GET: handleGetUser, PUT: handleUpdateUser },
   '/recover': { POST: handleRecover },
-  '/verify': { POST: handleVerify },
+  '/verify': { GET: handleVerifyLink, POST: handleVerify },
   '/invite': { POST: handleInvite },
   '/logout': { POST: handleLogout },
   '/signup': { POST: handleSignup },

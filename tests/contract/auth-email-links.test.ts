@@ -185,6 +185,29 @@ describe('an invitation', () => {
     expect((await admin.inviteUserByEmail(email)).error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 
+  it("answers a mail's action link (GET /verify) with the session, or the error, in the fragment", async () => {
+    const email = newEmail();
+    const redirectTo = `${backend.url}/admin`;
+    const { data } = await secretClient(backend).auth.admin.generateLink({
+      type: 'invite',
+      email,
+      options: { redirectTo },
+    });
+    const follow = async () => {
+      const answer = await fetch(present(data.properties).action_link, { redirect: 'manual' });
+      expect(answer.status).toBe(303);
+      const location = new URL(present(answer.headers.get('location')));
+      expect(location.origin + location.pathname).toBe(redirectTo);
+      return new URLSearchParams(location.hash.slice(1));
+    };
+    const first = await follow();
+    expect(first.get('type')).toBe('invite');
+    const { data: user } = await publicClient(backend).auth.getUser(present(first.get('access_token')));
+    expect(user.user?.email).toBe(email);
+    const again = await follow();
+    expect(Object.fromEntries(again)).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
+  });
+
   it('gives the link to copy instead of a mail (generateLink), and no recovery link for an unknown address', async () => {
     const email = newEmail();
     const admin = secretClient(backend).auth.admin;
