@@ -89,15 +89,13 @@ test('the sitemap lists the public pages on the configured site, without the adm
     titles.push(head.title);
     descriptions.push(description);
     const path = new URL(loc).pathname;
-    const image = new URL(meta('og:image') ?? '');
     const expected = path === '/secular-unified/' ? SHARE_IMAGES.secular : SHARE_IMAGES.faith;
-    const size = pngSize(await readFile(join(DIST_DIR, image.pathname)));
+    const size = pngSize(await readFile(join(DIST_DIR, expected.path)));
     expect(head.lang, loc).toBe('en');
-    expect(['website', 'article'], loc).toContain(meta('og:type'));
-    expect(image.origin, loc).toBe(site.origin);
-    expect(image.pathname, loc).toBe(expected.path);
     const metas = Object.fromEntries([...head.metas].filter(([key]) => /^(og|twitter):/.test(key)));
     expect(metas, loc).toMatchObject({
+      'og:type': expect.stringMatching(/^(website|article)$/),
+      'og:image': new URL(expected.path, site).href,
       'og:url': loc,
       'og:title': head.title.replaceAll('&amp;', '&'),
       'og:description': description,
