@@ -308,10 +308,11 @@ test.describe('islands', () => {
     expect(reactChunks.size).toBe(1);
   });
 
-  test('from the top of the home page, Tab reaches every island control in page order before any has hydrated', async ({
+  test('from the top of the home page, Tab reaches every island control in page order before any has hydrated; a click or key press meanwhile is applied once they have', async ({
     page,
   }) => {
     test.slow();
+    await page.clock.install();
     const code = await holdIslandCode(page);
     await page.goto('/');
     // The controls of the islands in the page's sections, as the page lists them.
@@ -359,15 +360,7 @@ test.describe('islands', () => {
     }
     // The walk itself asked for the islands' code (focus is an approach).
     expect(code.requested()).toBeGreaterThan(0);
-  });
 
-  test('a click or key press before the islands have hydrated is applied once they have', async ({
-    page,
-  }) => {
-    test.slow();
-    await page.clock.install();
-    const code = await holdIslandCode(page);
-    await page.goto('/');
     const toggle = page.locator('#hero').getByRole('button', { name: MODE_TOGGLE.toSecular });
     await toggle.click();
     const start = page
