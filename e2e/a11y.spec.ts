@@ -2,8 +2,10 @@
  * The page audit: every sitemap page (plus the agency page, a post of ours and the 404 page) opened in each
  * display mode on a phone, then widened to desktop: status, one h1, the stored mode, the policy, internal
  * links and #anchors, no console error, axe WCAG 2.2 AA and best practice (docs/product.md#accessibility), no
- * faith-only word in secular mode, no sideways scroll; plus axe and a Tab walk (focus-walk.ts) on /admin,
- * /request-access and the phone menu, axe on the contact dialog. The sitemap is read from global-setup's server at collection; without it (`--list`) only
+ * faith-only word in secular mode, no sideways scroll; on the pages with the most kinds of control, the skip
+ * link and Tab walks (focus-walk.ts: reached, visible, drawn whole, no trap), faith mode walking them with
+ * motion and secular mode under reduced motion; plus axe and a Tab walk on /admin, /request-access and the
+ * phone menu, axe on the contact dialog. The sitemap is read from global-setup's server at collection; without it (`--list`) only
  * the rest is listed.
  */
 import type { Page } from '@playwright/test';
@@ -11,6 +13,7 @@ import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
 import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
+import type { Mode } from '../src/data/types.ts';
 import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
 import {
   expectNoAxeViolations,
@@ -45,6 +48,13 @@ const AUDITED: [title: string, path: string][] = [
   ['a blog post', `/blog/${POST_SLUG}`],
   [NOT_FOUND, NOT_FOUND],
 ];
+/**
+ * Walked with Tab at desktop width: home (every demo, pricing and the ROI calculator), a module page with
+ * an island and the blog island.
+ */
+const WALKED = ['/', '/grace-assistant/', '/blog/'];
+/** Which motion setting each mode's pages are opened in. */
+const MOTION_OF: Record<Mode, 'no-preference' | 'reduce'> = { faith: 'no-preference', secular: 'reduce' };
 
 /** Console errors and uncaught exceptions from now on, in words. */
 function pageProblems(page: Page, path: string): string[] {
@@ -110,11 +120,14 @@ test('the sitemap checked below is the one the server serves; the vocabulary che
 
 for (const [title, path] of AUDITED) {
   test(title, async ({ page, request }) => {
-    // Both modes, each at both widths.
-    test.slow();
+    // Both modes, each at both widths. The home page's walks are the longest: about 25 s each on a quiet
+    // two-core machine, as the islands met on the way hydrate when focus reaches them.
+    if (path === '/') test.setTimeout(360_000);
+    else test.slow();
     const problems = pageProblems(page, path);
     for (const mode of MODES) {
       await page.setViewportSize(VIEWPORTS.phone);
+      await page.emulateMedia({ reducedMotion: MOTION_OF[mode] });
       // Faith is what a page with nothing stored opens in; secular is stored as a returning visitor's choice.
       const response = mode === 'faith' ? await page.goto(path) : await reloadInMode(page, mode);
       const where = (viewport: ViewportName) => `${path} (${mode} mode, ${viewport})`;
@@ -126,6 +139,15 @@ for (const [title, path] of AUDITED) {
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${shown}-mode\\b`));
       await expect(page.locator('h1')).toHaveCount(1);
       if (path.includes(POST_SLUG)) await expect(page.locator('h1')).toHaveText(POST_TITLE);
+      if (WALKED.includes(path)) {
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: HEADER.skipToContent });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main')).toBeFocused();
+      }
       await atEachWidth(page, async (viewport) => {
         await expectNoAxeViolations(page, where(viewport));
         expect(
@@ -135,6 +157,14 @@ for (const [title, path] of AUDITED) {
         if (shown === 'secular' && !BOTH_AUDIENCES.includes(path)) {
           expect(await faithWordsOn(page), `faith-only words on ${where(viewport)}`).toEqual([]);
         }
+        if (!WALKED.includes(path)) return;
+        if (viewport === 'desktop')
+          expect(await expectKeyboardFriendly(page, where(viewport))).toBeGreaterThan(5);
+        // On the home page, every focus ring seen whole: backwards (each control scrolled to from below,
+        // ending under the sticky header) in faith mode, on a phone (where the sideways rails clip what
+        // they hold) in secular. One mode each: the rings do not depend on it.
+        if (path === '/' && (mode === 'faith') === (viewport === 'desktop'))
+          await expectKeyboardFriendly(page, `${where(viewport)}, rings`, { backwards: mode === 'faith' });
       });
       expect(await brokenLinks(page, request), `broken links on ${path} (${mode} mode)`).toEqual([]);
     }

@@ -100,7 +100,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const path of ['/', '/events/']) {
-      test(`${path}: the brand font is preloaded, fetched once and used; the picture keeps its box from its first frame and nothing in the hero shifts`, async ({
+      test(`${path}: the brand font is preloaded, fetched once and used; held back past the first frame, the swap to it leaves the picture's box and moves next to nothing in the hero`, async ({
         page,
       }) => {
         const fontRequests: string[] = [];
@@ -108,26 +108,29 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           if (request.url().endsWith(BRAND_FONT.url)) fontRequests.push(request.url());
         });
         await recordLoad(page);
+        // The worst case: the page paints in the fallback first, then the font arrives.
+        await holdFontUntilFirstFrame(page);
         await page.goto(path);
         const result = await settled(page);
-        expect(result.firstFrame).not.toBeNull();
-        expect(result.now).toEqual(result.firstFrame);
+        expect(result.fontLoadedAtFirstFrame).toBe(false);
+        const first = present(result.firstFrame, 'the first frame');
+        expect({ width: result.now.width, height: result.now.height }).toEqual({
+          width: first.width,
+          height: first.height,
+        });
+        expect(Math.abs(result.now.x - first.x)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
+        expect(Math.abs(result.now.y - first.y)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
         expect(result.now.width).toBeGreaterThan(300);
-        expect(result.shift).toBe(0);
+        expect(result.shift).toBeLessThan(WORST_CASE_SHIFT);
 
         const preload = page.locator(`head link[rel="preload"][href="${BRAND_FONT.url}"]`);
         await expect(preload).toHaveAttribute('as', 'font');
         await expect(preload).toHaveAttribute('type', 'font/woff2');
         await expect(preload).toHaveAttribute('crossorigin', '');
-        const fonts = await page.evaluate(
-          (family) => ({
-            check: document.fonts.check(`1em "${family}"`),
-            loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-            bodyFamily: getComputedStyle(document.body).fontFamily,
-          }),
-          BRAND_FONT.family,
-        );
-        expect(fonts.check).toBe(true);
+        const fonts = await page.evaluate(() => ({
+          loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+          bodyFamily: getComputedStyle(document.body).fontFamily,
+        }));
         expect(fonts.loaded.map((family) => family.replaceAll('"', ''))).toContain(BRAND_FONT.family);
         expect(fonts.bodyFamily).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
         expect(fontRequests).toHaveLength(1);
@@ -159,23 +162,6 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           expect(pictureBox.y).toBeGreaterThanOrEqual(lastButton.y + lastButton.height);
           await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toBeInViewport();
         }
-      });
-
-      test(`${path}: with the font held back past the first frame, the swap to it moves next to nothing`, async ({
-        page,
-      }) => {
-        await recordLoad(page);
-        await holdFontUntilFirstFrame(page);
-        await page.goto(path);
-        const result = await settled(page);
-        expect(result.fontLoadedAtFirstFrame).toBe(false);
-        const first = present(result.firstFrame, 'the first frame');
-        expect({ width: result.now.width, height: result.now.height }).toEqual({
-          width: first.width,
-          height: first.height,
-        });
-        expect(Math.abs(result.now.y - first.y)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
-        expect(result.shift).toBeLessThan(WORST_CASE_SHIFT);
       });
     }
   });

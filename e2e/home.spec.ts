@@ -35,98 +35,15 @@ const SECTION_ORDER = [
   'get-started',
 ];
 
-test('the home page: title, hero and sections in order; consulting cards and partner; every contact button; one name per demo control', async ({
-  page,
-}) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(SITE.name);
-  const ids = await page
-    .locator('#main > section')
-    .evaluateAll((sections) => sections.map((section) => section.id));
-  expect(ids).toEqual(SECTION_ORDER);
-  const hero = page.locator('#hero');
-  await expect(page.getByRole('heading', { level: 1, name: HERO.headline.faith })).toBeVisible();
-  await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toHaveAttribute(
-    'href',
-    HERO.requestAccess.href,
-  );
-  await expect(hero.getByRole('button', { name: MODE_TOGGLE.toSecular })).toBeVisible();
-
-  // Six consulting cards, the funding pipeline monitor (the last) coming soon.
-  const consulting = page.locator('#consulting');
-  const cards = consulting.locator('article');
-  await expect(cards).toHaveCount(CONSULTING_CARDS.length);
-  const comingSoon = cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel });
-  await expect(comingSoon).toHaveCount(1);
-  await expect(comingSoon).toContainText(pick(CONSULTING_CARDS[5]?.title ?? '', 'faith'));
-  await expect(cards.last()).toContainText(CONSULTING_SECTION.comingSoonLabel);
-  const partner = consulting.getByRole('link', { name: CONSULTING_SECTION.partner.visitLabel });
-  await expect(partner).toHaveAttribute('target', '_blank');
-  await expect(partner).toHaveAttribute('rel', /\bnoopener\b/);
-  await expect(partner).toHaveAttribute('href', /^https:\/\//);
-
-  // Each demo control is named for its demo: no two controls on the page share a name.
-  const names = await page
-    .locator('section[id^="demo-"]')
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
-    );
-  expect(names).toContain(IDEA_LABELS.names.start);
-  expect(names).toContain(WORKFLOW_LABELS.startName);
-  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-
-  for (const trigger of [
-    hero.getByRole('button', { name: HERO.bookDemo, exact: true }),
-    consulting.getByRole('button', { name: CONSULTING_SECTION.partner.connectLabel, exact: true }),
-    page.locator(`#${GET_STARTED.id}`).getByRole('button', { name: GET_STARTED.contactLabel, exact: true }),
-  ])
-    await opensContactDialog(page, trigger);
-});
-
 const carousel = (page: Page) => page.getByRole('region', { name: BENEFIT_CAROUSEL.label });
 const dot = (page: Page, index: number) =>
   carousel(page).getByRole('button', { name: `${BENEFIT_CAROUSEL.dotLabelPrefix} ${index + 1}:` });
 const shows = (page: Page, index: number) => expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
 
-test('the benefit carousel advances every 5 s, pauses while hovered, can be paused by the visitor, and a dot selects a benefit', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/');
-  await carousel(page).scrollIntoViewIfNeeded();
-  await page.mouse.move(0, 0);
-  await expectHydrated(dot(page, 0));
-  await shows(page, 0);
-  await page.clock.runFor(BENEFIT_ROTATE_MS);
-  await shows(page, 1);
-  await expect(carousel(page)).toContainText(pick(BENEFITS[1]?.benefit ?? '', 'faith'));
-
-  await carousel(page).hover();
-  await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
-  await shows(page, 1);
-  await page.mouse.move(0, 0);
-  await page.clock.runFor(BENEFIT_ROTATE_MS);
-  await shows(page, 2);
-
-  const last = BENEFITS.length - 1;
-  await dot(page, last).click();
-  await shows(page, last);
-  await expect(carousel(page)).toContainText(pick(BENEFITS[last]?.example ?? '', 'faith'));
-
-  await carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel }).click();
-  await page.locator('#get-started').scrollIntoViewIfNeeded();
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
-  await shows(page, last);
-});
-
 for (const mode of MODES) {
   // Secular runs under reduced motion, where the carousel has no pause button and stays still.
   const still = mode === 'secular';
-  test(`${mode} mode${still ? ', reduced motion' : ''}, on a phone: the page keeps within its height with every card, in rails that scroll sideways and bring a focused card in whole; changing slides moves neither the carousel's height nor pricing${still ? '; nothing advances by itself' : ''}`, async ({
+  test(`${mode} mode${still ? ', reduced motion' : ''}, on a phone: the home page's title, hero, sections in order, consulting cards, partner link and contact buttons, one name per demo control; it keeps within its height with every card, in rails that scroll sideways and bring a focused card in whole; the benefit carousel ${still ? 'has no pause button and never advances by itself' : 'advances every 5 s, pauses while hovered and can be paused by the visitor'}; a dot selects a slide, and changing slides moves neither the carousel's height nor pricing`, async ({
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS.phone);
@@ -151,12 +68,30 @@ for (const mode of MODES) {
 
     // docs/product.md#carousel-and-small-movements: a taller slide used to push pricing down.
     await carousel(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
     await expectHydrated(dot(page, 0));
+    await shows(page, 0);
+    const pause = carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel });
     if (still) {
-      await page.mouse.move(0, 0);
-      await expect(carousel(page).getByRole('button', { name: BENEFIT_CAROUSEL.pauseLabel })).toHaveCount(0);
+      await expect(pause).toHaveCount(0);
       await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
       await shows(page, 0);
+    } else {
+      await page.clock.runFor(BENEFIT_ROTATE_MS);
+      await shows(page, 1);
+      await expect(carousel(page)).toContainText(pick(BENEFITS[1]?.benefit ?? '', mode), SHOWN);
+      await carousel(page).hover();
+      await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+      await shows(page, 1);
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(BENEFIT_ROTATE_MS);
+      await shows(page, 2);
+      // Paused by its button alone: neither hovered nor focused.
+      await pause.click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(BENEFIT_ROTATE_MS * 2);
+      await shows(page, 2);
     }
     const measure = () =>
       page.evaluate(() => ({
@@ -180,10 +115,59 @@ for (const mode of MODES) {
           }),
       );
     }
+    await expect(carousel(page)).toContainText(pick(BENEFITS.at(-1)?.example ?? '', mode), SHOWN);
     expect(
       new Set(shownHeights).size,
       `slides of different heights: ${shownHeights.join(', ')}`,
     ).toBeGreaterThan(1);
+
+    // The page itself: title, hero and sections in order, consulting cards and partner, one name per demo
+    // control, and every contact button.
+    await expect(page).toHaveTitle(SITE.name);
+    const ids = await page
+      .locator('#main > section')
+      .evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual(SECTION_ORDER);
+    const hero = page.locator('#hero');
+    await expect(page.getByRole('heading', { level: 1, name: HERO.headline[mode] })).toBeVisible();
+    await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toHaveAttribute(
+      'href',
+      HERO.requestAccess.href,
+    );
+    await expect(
+      hero.getByRole('button', { name: mode === 'faith' ? MODE_TOGGLE.toSecular : MODE_TOGGLE.toFaith }),
+    ).toBeVisible();
+
+    // Six consulting cards, the funding pipeline monitor (the last) coming soon.
+    const consulting = page.locator('#consulting');
+    const cards = consulting.locator('article');
+    await expect(cards).toHaveCount(CONSULTING_CARDS.length);
+    const comingSoon = cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel });
+    await expect(comingSoon).toHaveCount(1);
+    await expect(comingSoon).toContainText(pick(CONSULTING_CARDS[5]?.title ?? '', mode));
+    await expect(cards.last()).toContainText(CONSULTING_SECTION.comingSoonLabel);
+    const partner = consulting.getByRole('link', { name: CONSULTING_SECTION.partner.visitLabel });
+    await expect(partner).toHaveAttribute('target', '_blank');
+    await expect(partner).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(partner).toHaveAttribute('href', /^https:\/\//);
+
+    // Each demo control is named for its demo: no two controls on the page share a name.
+    const names = await page
+      .locator('section[id^="demo-"]')
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+      );
+    expect(names).toContain(IDEA_LABELS.names.start);
+    expect(names).toContain(WORKFLOW_LABELS.startName);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+
+    for (const trigger of [
+      hero.getByRole('button', { name: HERO.bookDemo, exact: true }),
+      consulting.getByRole('button', { name: CONSULTING_SECTION.partner.connectLabel, exact: true }),
+      page.locator(`#${GET_STARTED.id}`).getByRole('button', { name: GET_STARTED.contactLabel, exact: true }),
+    ])
+      await opensContactDialog(page, trigger);
   });
 }
 

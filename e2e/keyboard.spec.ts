@@ -1,70 +1,19 @@
 /**
- * Keyboard use (docs/product.md#accessibility): focus walks (reached, visible, drawn whole, no trap), the
- * skip link, focus moved usefully in the admin, hover contrast of the accent buttons (the walks of the
- * request dialog, the phone menu and each admin tab are in a11y.spec.ts, beside their axe runs). Each mode
- * walks in one motion setting, the other mode in the other.
+ * Keyboard use (docs/product.md#accessibility): focus moved usefully in the admin, hover contrast of the
+ * accent buttons, the home page's controls from the keyboard alone. The skip link and the Tab walks are in
+ * a11y.spec.ts, beside the axe runs of the same pages.
  */
 import { randomUUID } from 'node:crypto';
 import { AUTH_TEXT, DASHBOARD_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { PRICING, ROI_COPY } from '../src/data/pricing.ts';
-import { HEADER, MODE_TOGGLE } from '../src/data/site.ts';
+import { MODE_TOGGLE } from '../src/data/site.ts';
 import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { installContrast } from './support/contrast.ts';
-import { expectKeyboardFriendly } from './support/focus-walk.ts';
 import { insertAsVisitor, searchLeads } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
-/** Home, a module page with an island, the blog island: pages with the site's header and footer. */
-const MARKETING_PAGES = ['/', '/grace-assistant', '/blog'];
-
 test.use({ viewport: VIEWPORTS.desktop });
-
-/** Which motion setting each mode's walks run in. */
-const MOTION_OF: Record<(typeof MODES)[number], 'no-preference' | 'reduce'> = {
-  faith: 'no-preference',
-  secular: 'reduce',
-};
-
-for (const mode of MODES) {
-  test.describe(`${mode} mode, motion ${MOTION_OF[mode]}`, () => {
-    test.use({ reducedMotion: MOTION_OF[mode] });
-    test.beforeEach(async ({ page }) => startInMode(page, mode));
-
-    for (const path of MARKETING_PAGES) {
-      const rings = mode === 'faith' ? 'walked backwards' : 'at phone width';
-      test(`${path}: the skip link comes first, then every control is reachable with a visible focus${path === '/' ? `; ${rings}, every focus ring is seen whole` : ''}`, async ({
-        page,
-      }) => {
-        // The home page has the most stops (every demo, pricing and the ROI calculator), and the
-        // islands met on the way hydrate as focus reaches them: about 25 s a walk on a quiet two-core
-        // machine, and it is walked twice.
-        if (path === '/') test.setTimeout(180_000);
-        await page.goto(path);
-        await settle(page);
-        await page.keyboard.press('Tab');
-        const skip = page.getByRole('link', { name: HEADER.skipToContent });
-        await expect(skip).toBeFocused();
-        await expect(skip).toBeInViewport();
-        expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
-        await page.keyboard.press('Enter');
-        await expect(page.locator('main')).toBeFocused();
-
-        expect(await expectKeyboardFriendly(page, `${path} (${mode} mode)`)).toBeGreaterThan(5);
-        if (path !== '/') return;
-        // Backwards, each control is scrolled to from below and ends at the top, by the sticky
-        // header; on a phone, the sideways scrollers clip what they hold. One mode each: the rings
-        // do not depend on it.
-        const backwards = mode === 'faith';
-        if (!backwards) {
-          await page.setViewportSize(VIEWPORTS.phone);
-          await settle(page);
-        }
-        await expectKeyboardFriendly(page, `/ (${mode} mode, ${rings})`, { backwards });
-      });
-    }
-  });
-}
 
 // The control that had focus goes (the sign-in form, a status button no longer offered): focus
 // lands where the work goes on, not on <body>. In both motion settings.

@@ -188,11 +188,6 @@ export async function settle(page: Page): Promise<void> {
     )
     .toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await animationsFinished(page);
-}
-
-/** Waits until every finite animation has finished (endless ones may run on). */
-export async function animationsFinished(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -7,22 +7,18 @@ import type { Locator, Page } from '@playwright/test';
 import type { Mode } from '../../src/data/types.ts';
 import { expect } from './test.ts';
 
-/** What the page-side toolkit answers for one element. */
-export interface ContrastReading {
-  /** The lowest ratio over every background the element can sit on (gradient stops included). */
-  ratio: number;
-  /** 4.5 for body text, 3 for large text (WCAG 1.4.3). */
-  required: number;
-  foreground: string;
-}
-
 export interface ContrastToolkit {
-  /** Contrast of the element's own text against what is painted behind it. */
-  text(element: Element): ContrastReading;
+  /**
+   * Contrast of the element's own text against what is painted behind it: the lowest ratio over every
+   * background it can sit on (gradient stops included), and the 4.5 (body) or 3 (large text) it needs (WCAG 1.4.3).
+   */
+  text(element: Element): { ratio: number; required: number; foreground: string };
   /** Contrast of `colour` drawn just outside the element (an outline, a ring) against the page there. */
   around(element: Element, colour: string): number;
   /** Every colour named in a computed value such as box-shadow or background-image. */
   colours(value: string): string[];
+  /** A CSS colour as painted in sRGB: red, green, blue (0 to 255) and alpha (0 to 1). */
+  rgba(css: string): [number, number, number, number];
 }
 
 declare global {
@@ -111,6 +107,7 @@ function installContrastToolkit(): void {
 
   window.__contrast = {
     colours,
+    rgba,
     text(element) {
       const style = getComputedStyle(element);
       const foreground = rgba(style.color);
@@ -145,17 +142,15 @@ export const HUE_FAMILY: Record<Mode, { name: string; min: number; max: number }
  * background colour, read back as sRGB pixels) is in the mode's family.
  */
 export async function expectHueFamily(element: Locator, mode: Mode, what: string): Promise<void> {
+  await installContrast(element.page());
   const hues = await element.evaluate((node) => {
     const style = getComputedStyle(node);
     const gradient = ['--tw-gradient-from', '--tw-gradient-to'].map((name) => style.getPropertyValue(name));
     const colours = style.backgroundImage.includes('gradient') ? gradient : [style.backgroundColor];
-    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no 2d canvas');
+    const contrast = window.__contrast;
+    if (!contrast) throw new Error('the contrast toolkit is not installed');
     return colours.map((colour) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      const [r, g, b] = contrast.rgba(colour);
       const max = Math.max(r, g, b);
       const spread = max - Math.min(r, g, b);
       if (spread === 0) return -1;

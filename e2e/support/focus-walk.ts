@@ -277,14 +277,11 @@ function unreachedControls(): string[] {
 
 /**
  * Presses Tab (Shift+Tab when `backwards`, which brings each stop to the top, under a sticky header) until
- * focus comes back to the first element it reached, reading each stop on the way. Returns the stops and
- * every problem in words: each stop's, focus not coming back round (a trap or a dead end), and every
- * visible, enabled, tabbable control that Tab never reached.
+ * focus comes back to the first element it reached, reading each stop on the way, and fails with every
+ * problem in words: each stop's, focus not coming back round (a trap or a dead end), and every visible,
+ * enabled, tabbable control that Tab never reached. Returns the number of stops.
  */
-export async function walkFocus(
-  page: Page,
-  { backwards = false } = {},
-): Promise<{ stops: string[]; problems: string[] }> {
+export async function expectKeyboardFriendly(page: Page, where: string, { backwards = false } = {}) {
   await installContrast(page);
   // No smooth scrolling, so no stop waits for the page to glide; set through the CSSOM, which the CSP allows.
   // Focus is dropped, so the first stop is read fresh (Tab goes on from where it was).
@@ -326,12 +323,6 @@ export async function walkFocus(
     problems.push(`focus never came back round: ${ending}, after ${stops.join(', ')}`);
   const unreached = await page.evaluate(unreachedControls);
   problems.push(...unreached.map((control) => `never reached with Tab: ${control}`));
-  return { stops, problems };
-}
-
-/** Walks the page and fails with every stop that has a problem, and anything unreached; returns the stop count. */
-export async function expectKeyboardFriendly(page: Page, where: string, { backwards = false } = {}) {
-  const { stops, problems } = await walkFocus(page, { backwards });
   expect(problems, `keyboard problems on ${where} (${stops.length} stops)`).toEqual([]);
   return stops.length;
 }
