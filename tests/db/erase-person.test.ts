@@ -123,8 +123,14 @@ describeOnEachDatabase('erase_person', (ctx) => {
   // The same words over REST whichever function answers: 20261126100000 put the body in private.
   it.each<[string, () => Actor, string, unknown]>([
     ['a visitor (anon)', () => anon, '42501', 'permission denied for function erase_person'],
-    ['a signed-in non-admin', () => signedIn(ctx.users.member), '42501', 'only admins may erase a person'],
-    ['the secret key (service_role)', () => serviceRole, '42501', 'only admins may erase a person'],
+    ['a signed-in non-admin', () => signedIn(ctx.users.member), '42501', 'only owners may erase a person'],
+    [
+      'an admin who is not an owner',
+      () => signedIn(ctx.users.otherAdmin),
+      '42501',
+      'only owners may erase a person',
+    ],
+    ['the secret key (service_role)', () => serviceRole, '42501', 'only owners may erase a person'],
     ['an empty address, even from an admin', admin, '22023', expect.any(String)],
   ])('refuses %s, saying why', async (_, actor, code, message) => {
     const address = code === '22023' ? '  ' : 'lead@example.org';

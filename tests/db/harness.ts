@@ -3,6 +3,7 @@
  * the server in DATABASE_URL when it is set (see scripts/with-temp-postgres.sh). Each suite
  * migrates once per database; tests isolate themselves with rolled-back transactions (actors.ts).
  */
+import type { StaffRole } from '../../supabase/functions/_shared/staff-roles.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { connectionsOver, type Connections } from '../../server/db/connections.ts';
@@ -67,9 +68,9 @@ export interface TestUser {
 }
 
 export interface TestUsers {
-  /** Signed in and listed in admin_roles. */
+  /** Signed in and staff with every capability: an owner (docs/product.md#staff-roles). */
   admin: TestUser;
-  /** A second admin, to show admins see only their own admin_roles row. */
+  /** Staff with the default role, admin: everything but the staff and erasure. */
   otherAdmin: TestUser;
   /** Signed in, not an admin. */
   member: TestUser;
@@ -112,7 +113,7 @@ export function describeOnEachDatabase(
       // Finds nothing left to do on a migrated template; migrates the Postgres scratch database.
       await migrate(scratch.connections, { seed: true });
       users = {
-        admin: await createUser(scratch.db, 'admin@example.org', { admin: true }),
+        admin: await createUser(scratch.db, 'admin@example.org', { admin: true, role: 'owner' }),
         otherAdmin: await createUser(scratch.db, 'second-admin@example.org', { admin: true }),
         member: await createUser(scratch.db, 'member@example.org', { admin: false }),
       };
@@ -126,11 +127,11 @@ export function describeOnEachDatabase(
   });
 }
 
-/** A GoTrue-shaped user row, committed; with `admin`, also its admin_roles row. */
+/** A GoTrue-shaped user row, committed; with `admin`, also its admin_roles row (`role`: the default). */
 export async function createUser(
   db: Database,
   email: string,
-  options: { admin: boolean },
+  options: { admin: boolean; role?: StaffRole },
 ): Promise<TestUser> {
   const id = randomUUID();
   await db.query(
@@ -138,7 +139,11 @@ export async function createUser(
      values ($1, 'authenticated', 'authenticated', $2, now())`,
     [id, email],
   );
-  if (options.admin) await db.query('insert into public.admin_roles (user_id) values ($1)', [id]);
+  if (options.role) {
+    await db.query('insert into public.admin_roles (user_id, role) values ($1, $2)', [id, options.role]);
+  } else if (options.admin) {
+    await db.query('insert into public.admin_roles (user_id) values ($1)', [id]);
+  }
   return { id, email };
 }
 

@@ -168,7 +168,7 @@ describe.each(TARGETS)('migrate() [%s]', (target) => {
       '_scheduled_posts.sql',
       `
       drop policy "Visitors can read published posts" on public.blog_posts;
-      drop policy "Signed-in users can read published posts and admins all posts" on public.blog_posts;
+      drop policy "Signed-in users can read published posts and blog staff all posts" on public.blog_posts;
       drop trigger keep_publish_at on public.blog_posts;
       drop function private.keep_publish_at();
       alter table public.blog_posts drop column publish_at;

@@ -88,10 +88,10 @@ describeOnEachDatabase('site rebuilds: the build status', (ctx) => {
     });
 
     it.each`
-      who                                                   | actor                               | message
-      ${'a signed-in user who is not an admin, saying why'} | ${() => signedIn(ctx.users.member)} | ${"Only admins may read the site's build status"}
-      ${'a visitor, who may not call it at all'}            | ${() => anon}                       | ${'permission denied for function site_build_status'}
-      ${'the secret key, who may not call it at all'}       | ${() => serviceRole}                | ${'permission denied for function site_build_status'}
+      who                                                | actor                               | message
+      ${'a signed-in user who is not staff, saying why'} | ${() => signedIn(ctx.users.member)} | ${"Only blog staff may read the site's build status"}
+      ${'a visitor, who may not call it at all'}         | ${() => anon}                       | ${'permission denied for function site_build_status'}
+      ${'the secret key, who may not call it at all'}    | ${() => serviceRole}                | ${'permission denied for function site_build_status'}
     `('refuses $who', async ({ actor, message }) => {
       await expect(
         asActor(ctx.db, actor(), (tx) => tx.query('select public.site_build_status()')),

@@ -12,14 +12,17 @@ export type Database = {
       admin_roles: {
         Row: {
           created_at: string;
+          role: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
+          role?: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
+          role?: string;
           user_id?: string;
         };
         Relationships: [];
@@ -327,6 +330,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_changes: {
+        Row: {
+          action: string;
+          actor: string | null;
+          actor_email: string | null;
+          at: string;
+          from_role: string | null;
+          id: number;
+          subject: string | null;
+          subject_email: string | null;
+          to_role: string | null;
+        };
+        Insert: {
+          action: string;
+          actor?: string | null;
+          actor_email?: string | null;
+          at?: string;
+          from_role?: string | null;
+          id?: never;
+          subject?: string | null;
+          subject_email?: string | null;
+          to_role?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor?: string | null;
+          actor_email?: string | null;
+          at?: string;
+          from_role?: string | null;
+          id?: never;
+          subject?: string | null;
+          subject_email?: string | null;
+          to_role?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       admin_mfa_settings: {
@@ -363,6 +402,19 @@ export type Database = {
       };
       record_lead_notice_sent: { Args: { notice_id: string; token: string }; Returns: boolean };
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json };
+      staff_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          email: string;
+          has_second_factor: boolean;
+          invited_at: string;
+          last_sign_in_at: string;
+          pending: boolean;
+          role: string;
+          user_id: string;
+        }[];
+      };
       undo_lead_status_change: {
         Args: { changed_to: string; lead_id: string; lead_table: string };
         Returns: string;
