@@ -1,6 +1,6 @@
 /**
- * `npm run admin:create -- --email E --password P`: creates (or resets the password of) a user and
- * makes them an admin, through the Auth admin API with the secret key. Targets SUPABASE_URL and
+ * `npm run admin:create -- --email E --password P [--role R]`: creates (or resets the password of)
+ * a user and makes them staff, an owner unless --role names another role, through the Auth admin API with the secret key. Targets SUPABASE_URL and
  * SUPABASE_SECRET_KEY when set (a hosted project), else the local backend's DATA_DIR/keys.json.
  * The password may come from ADMIN_PASSWORD instead of the command line, keeping it out of `ps`.
  * `--remove-factors` instead removes every second factor of that user (a lost device), password
@@ -10,10 +10,11 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureAdmin, removeFactors, type AdminTarget } from '../server/admin-user.ts';
+import { isStaffRole, STAFF_ROLES } from '../supabase/functions/_shared/staff-roles.ts';
 import { ConfigError, DEFAULT_DATA_DIR, parseAdmin } from '../server/config.ts';
 
 const USAGE = [
-  'usage: npm run admin:create -- --email admin@example.org --password "a long passphrase"',
+  `usage: npm run admin:create -- --email admin@example.org --password "a long passphrase" [--role ${STAFF_ROLES.join('|')}]`,
   '       npm run admin:create -- --email admin@example.org --remove-factors',
 ].join('\n');
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       password: { type: 'string' },
       'remove-factors': { type: 'boolean' },
+      role: { type: 'string', default: 'owner' },
     },
     strict: true,
   });
@@ -67,10 +69,13 @@ async function main(): Promise<void> {
   }
   const admin = parseAdmin(values.email, values.password ?? process.env.ADMIN_PASSWORD);
   if (!admin) throw new ConfigError(USAGE);
+  const { role } = values;
+  if (!isStaffRole(role))
+    throw new ConfigError(`--role must be one of ${STAFF_ROLES.join(', ')} (got "${role}")`);
   const destination = await target();
-  const { created, userId } = await ensureAdmin(destination, admin.email, admin.password);
+  const { created, userId } = await ensureAdmin(destination, admin.email, admin.password, role);
   console.log(
-    `${admin.email} (${userId}) is an admin at ${destination.url}${created ? '' : ' (existing user; password updated)'}`,
+    `${admin.email} (${userId}) is ${role} at ${destination.url}${created ? '' : ' (existing user; password updated)'}`,
   );
 }
 

@@ -5,6 +5,7 @@
  * local backend or a hosted Supabase project. The same API removes a user's second factors when
  * their device is lost.
  */
+import type { StaffRole } from '../supabase/functions/_shared/staff-roles.ts';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 
 export interface AdminTarget {
@@ -49,18 +50,20 @@ function adminClient(target: AdminTarget): SupabaseClient {
   });
 }
 
+/**
+ * The user exists with this password and is staff with `role`: an owner unless told otherwise, as
+ * the operator's account (ADMIN_EMAIL, admin:create) is the one that invites everyone else.
+ */
 export async function ensureAdmin(
   target: AdminTarget,
   email: string,
   password: string,
+  role: StaffRole = 'owner',
 ): Promise<EnsureAdminResult> {
   const client = adminClient(target);
   const result = await createOrUpdateUser(client, email.trim().toLowerCase(), password);
-  const role = await client.from('admin_roles').insert({ user_id: result.userId });
-  // 23505: the row exists, so the user is an admin already.
-  if (role.error && role.error.code !== '23505') {
-    throw new Error(`could not grant the admin role: ${role.error.message}`);
-  }
+  const granted = await client.from('admin_roles').upsert({ user_id: result.userId, role });
+  if (granted.error) throw new Error(`could not grant the ${role} role: ${granted.error.message}`);
   return result;
 }
 

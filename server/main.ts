@@ -201,7 +201,7 @@ export async function startServer(
     if (config.admin) {
       const target = { url: selfUrl(config.host, port), secretKey: keys.secretKey };
       const { created } = await ensureAdmin(target, config.admin.email, config.admin.password);
-      log(`admin: ${config.admin.email} ${created ? 'created' : 'exists; password and admin role updated'}`);
+      log(`admin: ${config.admin.email} ${created ? 'created as owner' : 'exists; password updated, owner'}`);
     }
     const openDb = db;
     // After migrating: the build reads the posts over this server's REST API.

@@ -141,7 +141,7 @@ it('a running server: serves the site and the API, logs each request, creates th
   const admin = { ADMIN_EMAIL: 'Pastor@Example.org', ADMIN_PASSWORD: 'first passphrase' };
   const started = start({ DATA_DIR: dataDir, ...admin });
   const url = await waitForReady(started);
-  expect(started.output()).toContain('admin: pastor@example.org created');
+  expect(started.output()).toContain('admin: pastor@example.org created as owner');
 
   const home = await fetch(`${url}/`);
   expect(home.status).toBe(200);
@@ -174,7 +174,7 @@ it('a running server: serves the site and the API, logs each request, creates th
   // A second start with a new password keeps the account and its role, and updates the password.
   const restarted = start({ DATA_DIR: dataDir, ...admin, ADMIN_PASSWORD: 'second passphrase' });
   const url2 = await waitForReady(restarted);
-  expect(restarted.output()).toContain('admin: pastor@example.org exists; password and admin role updated');
+  expect(restarted.output()).toContain('admin: pastor@example.org exists; password updated, owner');
   const client2 = createClient(url2, keys.publishableKey, { auth: { persistSession: false } });
   const old = await client2.auth.signInWithPassword({
     email: 'pastor@example.org',

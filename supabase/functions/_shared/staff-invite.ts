@@ -130,7 +130,8 @@ async function owner(request: Request, settings: StaffInviteSettings): Promise<C
   if (!token) return 'not_signed_in';
   const client = settings.createClient(settings.supabaseUrl, settings.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { authorization: `Bearer ${token}` } },
+    // Capitalised as supabase-js writes it, so its own Authorization replaces this one, not joins it.
+    global: { headers: { Authorization: `Bearer ${token}` } },
   });
   const { data, error } = await client.auth.getUser(token);
   if (error || !data.user) return 'not_signed_in';
@@ -166,10 +167,12 @@ export async function handleStaffInvite(request: Request, settings: StaffInviteS
   const sent = await sendInvitation(service, settings, wanted);
   if (typeof sent === 'string') return refuse(sent);
   if (wanted.action === 'invite') {
-    // As the owner, so the staff log names who added the person.
-    const added = await caller.client
-      .from('admin_roles')
-      .upsert({ user_id: sent.userId, role: wanted.role ?? 'editor' }, { onConflict: 'user_id' });
+    // As the owner, so the staff log names who added the person; invited again, the role may change.
+    const role = wanted.role ?? 'editor';
+    const roles = caller.client.from('admin_roles');
+    const added = account
+      ? await roles.update({ role }).eq('user_id', sent.userId)
+      : await roles.insert({ user_id: sent.userId, role });
     if (added.error) return refuse('failed');
   }
   await record(
