@@ -1,8 +1,8 @@
 /**
- * The signed-in dashboard: header with the admin's email and Sign out, then the Messages,
- * Requests, Overview, Blog and Account tabs. A tab's panel is mounted on first visit and kept, so
- * switching back keeps its page, filter and search. Overview, Blog and Account load their code with
- * their first visit.
+ * The signed-in dashboard: header with the admin's email and Sign out, then the tabs the role
+ * may use (./staff/role-tabs.ts): Messages, Requests, Overview, Blog, Staff and Account. A tab's
+ * panel is mounted on first visit and kept, so switching back keeps its page, filter and search.
+ * Overview, Blog, Staff and Account load their code with their first visit.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { focusIfLost } from '../lib/ui/focus-if-lost.ts';
@@ -15,14 +15,16 @@ import { useVisiblePolling } from './leads/use-visible-polling.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
+import { readsLeads, ROLE_TABS, type TabId } from './staff/role-tabs.ts';
+import { STAFF_TEXT } from './staff/strings.ts';
 import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
 
-type TabId = 'messages' | 'requests' | 'overview' | 'blog' | 'account';
 const ID_PREFIX = 'admin';
 
 const BlogTab = lazy(() => import('./blog/BlogTab.tsx'));
 const OverviewTab = lazy(() => import('./overview/OverviewTab.tsx'));
 const AccountTab = lazy(() => import('./mfa/AccountTab.tsx'));
+const StaffTab = lazy(() => import('./staff/StaffTab.tsx'));
 
 interface Props {
   user: AdminUser;
@@ -31,9 +33,13 @@ interface Props {
 }
 
 export default function Dashboard({ user, signingOut, onSignOut }: Props) {
-  const [selected, setSelected] = useState<TabId>('messages');
-  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['messages']));
-  const counts = useLeadCounts();
+  const role = user.role ?? 'admin';
+  const allowed = ROLE_TABS[role];
+  const first = allowed[0] ?? 'account';
+  const leads = readsLeads(role);
+  const [selected, setSelected] = useState<TabId>(first);
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([first]));
+  const counts = useLeadCounts(leads);
   // New leads arrive without a reload: the counts are asked again while the tab is visible, and
   // the tab's title leads with the leads nobody has handled yet (unread messages, pending requests).
   const [polls, setPolls] = useState(0);
@@ -48,15 +54,15 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
   // Signing in (or passing the second factor) removed the form that held focus: the first panel's
   // heading takes it, so the next Tab leads into the list rather than from the top of the page.
   useEffect(() => {
-    focusIfLost(document.getElementById(tabIds(ID_PREFIX, 'messages').panel)?.querySelector('h2'));
-  }, []);
+    focusIfLost(document.getElementById(tabIds(ID_PREFIX, first).panel)?.querySelector('h2'));
+  }, [first]);
 
   function select(id: TabId) {
     setSelected(id);
     setVisited((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
   }
 
-  const tabs: TabItem<TabId>[] = [
+  const everyTab: TabItem<TabId>[] = [
     {
       id: 'messages',
       label: DASHBOARD_TEXT.tabs.messages,
@@ -81,8 +87,10 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
     },
     { id: 'overview', label: DASHBOARD_TEXT.tabs.overview },
     { id: 'blog', label: DASHBOARD_TEXT.tabs.blog },
+    { id: 'staff', label: STAFF_TEXT.tab },
     { id: 'account', label: DASHBOARD_TEXT.tabs.account },
   ];
+  const tabs = everyTab.filter((tab) => allowed.includes(tab.id));
 
   function panel(id: TabId) {
     switch (id) {
@@ -100,6 +108,12 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         return (
           <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
             <BlogTab userId={user.id} selected={selected === 'blog'} />
+          </Suspense>
+        );
+      case 'staff':
+        return (
+          <Suspense fallback={<p className="text-muted">{LIST_TEXT.loading}</p>}>
+            <StaffTab userId={user.id} />
           </Suspense>
         );
       case 'account':
@@ -134,7 +148,7 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-        <NoticeHealth version={polls} />
+        {leads && <NoticeHealth version={polls} />}
         <Tabs
           idPrefix={ID_PREFIX}
           label={DASHBOARD_TEXT.tabsLabel}

@@ -3,13 +3,15 @@
  * an AuthGateway: after sign-in, on page load and when another tab signs in. Each answers what the
  * dashboard shows; ending a refused session is done here, so no caller can forget it.
  */
+import { isStaffRole, type StaffRole } from '../../../supabase/functions/_shared/staff-roles.ts';
 import { LOGIN_MESSAGES, SESSION_MESSAGES } from '../strings.ts';
 import { NO_ROW_CODE, type AdminUser, type AuthGateway } from './gateway.ts';
 
 /** The role check gives up after 5 seconds (docs/product.md#admin-sign-in-and-session-check). */
 export const ROLE_CHECK_TIMEOUT_MS = 5000;
 
-export type RoleCheck = 'admin' | 'notAdmin' | 'failed' | 'timeout';
+/** The user's staff role, or why they are not let in. */
+export type RoleCheck = StaffRole | 'notAdmin' | 'failed' | 'timeout';
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -26,7 +28,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | type
   }
 }
 
-/** Does the user have an admin_roles row? A thrown call counts as a failed check. */
+/** The user's admin_roles row's role, if there is one. A thrown call counts as a failed check. */
 export async function checkAdminRole(
   gateway: AuthGateway,
   userId: string,
@@ -40,7 +42,7 @@ export async function checkAdminRole(
   }
   if (result === TIMED_OUT) return 'timeout';
   if (result.error && result.error.code !== NO_ROW_CODE) return 'failed';
-  return result.found ? 'admin' : 'notAdmin';
+  return result.found ? (result.role ?? 'admin') : 'notAdmin';
 }
 
 /** Ending a refused session must not turn into a second error: the refusal is what counts. */
@@ -69,7 +71,7 @@ export async function signInAsAdmin(
     if (error) return { ok: false, message: error.message || LOGIN_MESSAGES.failed };
     if (!user) return { ok: false, message: LOGIN_MESSAGES.noUser };
     const role = await checkAdminRole(gateway, user.id, timeoutMs);
-    if (role === 'admin') return { ok: true, user };
+    if (isStaffRole(role)) return { ok: true, user: { ...user, role } };
     await endSession(gateway);
     return {
       ok: false,
@@ -90,8 +92,6 @@ export async function verifyUser(
 ): Promise<UserCheckOutcome> {
   const role = await checkAdminRole(gateway, user.id, timeoutMs);
   switch (role) {
-    case 'admin':
-      return { ok: true, user };
     case 'timeout':
       // The session stays: the role may well be fine and a retry (reload) will tell.
       return { ok: false, message: SESSION_MESSAGES.timeout };
@@ -101,6 +101,8 @@ export async function verifyUser(
     case 'failed':
       await endSession(gateway);
       return { ok: false, message: SESSION_MESSAGES.verifyFailed };
+    default:
+      return { ok: true, user: { ...user, role } };
   }
 }
 

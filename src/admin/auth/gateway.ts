@@ -3,6 +3,7 @@
  * interface so the sign-in and page-load rules in admin-check.ts can be tested without a browser or
  * a backend.
  */
+import type { StaffRole } from '../../../supabase/functions/_shared/staff-roles.ts';
 import type { AdminRowResult } from '../../lib/db/admin-roles.ts';
 import type { ProviderError } from '../../lib/db/provider-error.ts';
 
@@ -12,6 +13,8 @@ export type { AdminRowResult, ProviderError };
 export interface AdminUser {
   id: string;
   email: string;
+  /** Known once the admin check has read the user's admin_roles row. */
+  role?: StaffRole;
 }
 
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'OTHER';

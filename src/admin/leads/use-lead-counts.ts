@@ -1,4 +1,7 @@
-/** The counts on the tabs: unread messages and pending requests, refreshed after every change. */
+/**
+ * The counts on the tabs: unread messages and pending requests, refreshed after every change;
+ * never asked for a role that reads no leads (`enabled` false), whom the database would refuse.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { MESSAGE_STATUS_SET } from '../../lib/leads/message-statuses.ts';
 import { REQUEST_STATUS_SET } from '../../lib/leads/request-statuses.ts';
@@ -10,7 +13,7 @@ export interface LeadCounts {
   refresh: () => void;
 }
 
-export function useLeadCounts(): LeadCounts {
+export function useLeadCounts(enabled = true): LeadCounts {
   const [counts, setCounts] = useState<{ unread: number | null; pending: number | null }>({
     unread: null,
     pending: null,
@@ -18,6 +21,7 @@ export function useLeadCounts(): LeadCounts {
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     void Promise.all([
       countWithStatus('contact_messages', MESSAGE_STATUS_SET.initial),
@@ -30,7 +34,7 @@ export function useLeadCounts(): LeadCounts {
     return () => {
       current = false;
     };
-  }, [version]);
+  }, [enabled, version]);
 
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
   return { ...counts, refresh };

@@ -1,13 +1,15 @@
 /**
- * public.admin_roles: a row makes its user an admin. The dashboard only ever asks for its own row
- * (row-level security shows a user nothing else), to decide whether to let the user in.
+ * public.admin_roles: a row makes its user staff, with a role (docs/product.md#staff-roles). The
+ * dashboard asks for its own row, to decide whether to let the user in and which tabs to show.
  */
+import { isStaffRole, type StaffRole } from '../../../supabase/functions/_shared/staff-roles.ts';
 import { createBrowserClient } from './browser-client.ts';
 import type { ProviderError } from './provider-error.ts';
 
 /** Whether the user has an admin row, or why the question went unanswered. */
 export interface AdminRowResult {
   found: boolean;
+  role?: StaffRole;
   error: ProviderError | null;
 }
 
@@ -15,8 +17,8 @@ export interface AdminRowResult {
 export async function findAdminRow(userId: string): Promise<AdminRowResult> {
   const { data, error } = await createBrowserClient()
     .from('admin_roles')
-    .select('user_id')
+    .select('user_id, role')
     .eq('user_id', userId)
     .single();
-  return { found: Boolean(data), error };
+  return { found: Boolean(data), ...(isStaffRole(data?.role) && { role: data.role }), error };
 }

@@ -27,7 +27,7 @@ function fakeGateway(parts: {
   const signOut = vi.fn(async () => ({ error: { message: 'Internal Server Error', status: 500 } }));
   const getSession = parts.session ?? (async () => ({ user: USER, error: null }));
   const signIn = parts.signIn ?? (async () => ({ user: USER, error: null }));
-  const findAdminRow = parts.row ?? (async () => ({ found: true, error: null }));
+  const findAdminRow = parts.row ?? (async () => ({ found: true, role: 'editor' as const, error: null }));
   const gateway: AuthGateway = {
     getSession,
     signIn,
@@ -47,7 +47,8 @@ afterEach(() => {
 
 describe('checkAdminRole', () => {
   it.each([
-    ['a row', { found: true, error: null }, 'admin'],
+    ['a row without a role (the column default)', { found: true, error: null }, 'admin'],
+    ['a row with its role', { found: true, role: 'lead_desk', error: null }, 'lead_desk'],
     ['PGRST116 (no row)', { found: false, error: NO_ROW }, 'notAdmin'],
     ['no row and no error', { found: false, error: null }, 'notAdmin'],
     ['another error', { found: false, error: { message: 'JWT expired', code: 'PGRST303' } }, 'failed'],
@@ -68,7 +69,7 @@ describe('checkAdminRole', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toBe('timeout');
     const { gateway: answering } = fakeGateway({});
-    await expect(checkAdminRole(answering, USER.id, 10)).resolves.toBe('admin');
+    await expect(checkAdminRole(answering, USER.id, 10)).resolves.toBe('editor');
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -99,7 +100,10 @@ describe('signInAsAdmin (docs/product.md#admin-sign-in-and-session-check, sign-i
 
   it('an admin signs in and stays signed in', async () => {
     const fake = fakeGateway({});
-    await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({ ok: true, user: USER });
+    await expect(signInAsAdmin(fake.gateway, 'a@b.co', 'pw')).resolves.toEqual({
+      ok: true,
+      user: { ...USER, role: 'editor' },
+    });
     expect(fake.endLocalSession).not.toHaveBeenCalled();
   });
 
@@ -127,7 +131,7 @@ describe('verifySession (docs/product.md#admin-sign-in-and-session-check, page l
     // A failed fetch or an empty answer has no words for people.
     ['a session error without a message', sessionError(''), CHECK_FAILED, false],
     ['no session', { session: async () => NO_USER }, { kind: 'anonymous' }, false],
-    ['an admin', {}, { kind: 'admin', user: USER }, false],
+    ['an admin', {}, { kind: 'admin', user: { ...USER, role: 'editor' } }, false],
     ['a failed role check, signed out', roleError(BOOM), refused('Admin role verification failed'), true],
     ['a non-admin, signed out', roleError(NO_ROW), refused('Access denied: Admin privileges required'), true],
     ['a thrown session read', { session: rejects }, CHECK_FAILED, false],
