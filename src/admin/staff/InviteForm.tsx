@@ -42,11 +42,7 @@ export default function InviteForm({ onInvited }: { onInvited: () => void }) {
   return (
     <div className="mt-5">
       <h3 className="text-base font-semibold text-ink">{STAFF_TEXT.inviteHeading}</h3>
-      <form
-        className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
+      <form className="mt-3 grid max-w-3xl gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <Field controlId={`${id}-email`} label={STAFF_TEXT.email} problem={fieldProblem}>
           <input
             id={`${id}-email`}
@@ -58,13 +54,13 @@ export default function InviteForm({ onInvited }: { onInvited: () => void }) {
             {...problemProps(fieldProblem)}
           />
         </Field>
-        <fieldset className="sm:col-span-2">
+        <fieldset>
           <legend className="text-sm font-medium text-ink">{STAFF_TEXT.role}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {STAFF_ROLES.map((value) => (
               <div
                 key={value}
-                className="flex gap-3 rounded-xl border border-slate-200 p-3 text-sm has-checked:border-accent has-checked:bg-slate-50"
+                className="flex gap-3 rounded-xl border border-slate-200 p-3 text-sm has-checked:border-accent has-checked:bg-accent-soft"
               >
                 <input
                   id={`${id}-role-${value}`}
@@ -74,6 +70,7 @@ export default function InviteForm({ onInvited }: { onInvited: () => void }) {
                   checked={role === value}
                   onChange={() => setRole(value)}
                   aria-describedby={`${id}-role-${value}-can`}
+                  className="mt-0.5 size-4 shrink-0 accent-accent"
                 />
                 <span>
                   <label
@@ -92,7 +89,7 @@ export default function InviteForm({ onInvited }: { onInvited: () => void }) {
         </fieldset>
         <button
           type="submit"
-          className={buttonClass('primary', 'md', 'sm:col-span-2 sm:justify-self-start')}
+          className={buttonClass('primary', 'md', 'justify-self-start')}
           disabled={sending}
           aria-busy={sending}
         >

@@ -110,7 +110,7 @@ export default function StaffTab({ userId }: { userId: string }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <select
                     aria-label={STAFF_TEXT.roleOf(person.email)}
-                    className={`${fieldClass('sm')} w-auto`}
+                    className={`${fieldClass('sm')} mt-0 sm:w-40`}
                     value={person.role}
                     disabled={busy === person.user_id}
                     onChange={(event) => {
@@ -143,6 +143,7 @@ export default function StaffTab({ userId }: { userId: string }) {
                         }
                       >
                         {STAFF_TEXT.resend}
+                        <span className="sr-only"> {person.email}</span>
                       </button>
                       <button
                         type="button"
@@ -157,6 +158,7 @@ export default function StaffTab({ userId }: { userId: string }) {
                         }
                       >
                         {STAFF_TEXT.cancel}
+                        <span className="sr-only"> {person.email}</span>
                       </button>
                     </>
                   ) : (
