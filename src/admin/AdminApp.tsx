@@ -13,6 +13,7 @@ import { useAdminAuth } from './auth/use-admin-auth.ts';
 import Dashboard from './Dashboard.tsx';
 import LoginForm from './LoginForm.tsx';
 import MfaGate from './mfa/MfaGate.tsx';
+import { readsLeads } from './staff/role-tabs.ts';
 import CheckingSession from './ui/CheckingSession.tsx';
 
 export default function AdminApp() {
@@ -50,7 +51,12 @@ function SignedInApp() {
       );
     case 'loggedIn':
       return (
-        <MfaGate key={state.user.id} signingOut={state.signingOut} onSignOut={() => void signOut()}>
+        <MfaGate
+          key={state.user.id}
+          readsLeads={readsLeads(state.user.role ?? 'admin')}
+          signingOut={state.signingOut}
+          onSignOut={() => void signOut()}
+        >
           <Dashboard user={state.user} signingOut={state.signingOut} onSignOut={() => void signOut()} />
         </MfaGate>
       );

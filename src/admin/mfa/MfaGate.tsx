@@ -17,14 +17,16 @@ import { CODE_MESSAGES, CODE_TEXT, ENROL_TEXT } from './strings.ts';
 const TwoStepPanel = lazy(() => import('./TwoStepPanel.tsx'));
 
 interface Props {
+  /** Whether the role reads leads: require_admin_mfa holds those roles only (staff/role-tabs.ts). */
+  readsLeads: boolean;
   signingOut: boolean;
   onSignOut: () => void;
   children: ReactNode;
 }
 
-async function currentGate(): Promise<Gate> {
+async function currentGate(readsLeads: boolean): Promise<Gate> {
   const [assurance, required] = await Promise.all([readAssurance(), fetchAdminMfaRequired()]);
-  return assurance.ok ? decideGate(assurance.value, required) : 'open';
+  return assurance.ok ? decideGate(assurance.value, required && readsLeads) : 'open';
 }
 
 async function checkCode(code: string): Promise<string | null> {
@@ -40,7 +42,7 @@ function GateScreen({
   children,
   signingOut,
   onSignOut,
-}: Omit<Props, 'children'> & {
+}: Omit<Props, 'children' | 'readsLeads'> & {
   heading: string;
   intro: string;
   children: ReactNode;
@@ -65,12 +67,12 @@ function GateScreen({
   );
 }
 
-export default function MfaGate({ signingOut, onSignOut, children }: Props) {
+export default function MfaGate({ readsLeads, signingOut, onSignOut, children }: Props) {
   const [gate, setGate] = useState<Gate | null>(null);
 
   const recheck = useCallback(() => {
-    void currentGate().then(setGate);
-  }, []);
+    void currentGate(readsLeads).then(setGate);
+  }, [readsLeads]);
   useEffect(recheck, [recheck]);
 
   const verifyAndOpen = useCallback(
