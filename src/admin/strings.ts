@@ -20,7 +20,7 @@ export const ADMIN_PAGE = {
 export const AUTH_TEXT = {
   loading: 'Checking your session…',
   heading: 'Admin sign in',
-  intro: 'For Kindred staff. Sign in with the account an administrator created for you.',
+  intro: 'For Kindred staff. New here? Follow the invitation an owner sent you first.',
   email: 'Email',
   password: 'Password',
   signIn: 'Sign in',
