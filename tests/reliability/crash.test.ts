@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLoadBackend, type LoadBackend } from '../../scripts/loadtest/backend.ts';
 import { storedSubmissionIds } from '../../scripts/loadtest/contact-submissions.ts';
 import {
@@ -33,14 +33,6 @@ function start(): ServerProcess {
   const server = spawnServer(backend.env, root);
   started.push(server);
   return server;
-}
-
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
 }
 
 beforeAll(async () => {
@@ -78,7 +70,13 @@ describe('one DATA_DIR, one server, and kill -9 during a write load', () => {
 
       const keys = await backend.keys();
       const load = startWriteLoad(url, keys.publishableKey, SENDERS);
-      await waitFor(() => load.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 'acknowledged submissions');
+      await vi.waitFor(
+        () => expect(load.acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL),
+        {
+          timeout: 60_000,
+          interval: 20,
+        },
+      );
       await stopServer(victim, 'SIGKILL');
       await load.stop();
       // The killed server could not remove its lock; the restart must see that it is stale.

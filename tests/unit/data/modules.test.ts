@@ -33,7 +33,7 @@ it('has one page per module route, in the order of the route map', () => {
 });
 
 describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_slug, page) => {
-  it('keeps <title>, meta description, hero and headings within their lengths', () => {
+  it(`keeps <title>, meta description, hero, headings and its ${COPY_LIMITS.minFeatures}+ feature cards within their lengths; its benefits in three columns and its extra sections anchored and filled`, () => {
     expectFit(
       [page.meta.title, ...(page.meta.modeTitle ? [page.meta.modeTitle] : [])],
       COPY_LIMITS.metaTitle,
@@ -44,9 +44,6 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_s
     expectFit([page.hero.subtitle], COPY_LIMITS.heroSubtitle);
     const sectionHeadings = page.sections.map((section) => section.heading);
     expectFit([page.features.heading, page.cta.heading, ...sectionHeadings], COPY_LIMITS.heading);
-  });
-
-  it(`has at least ${COPY_LIMITS.minFeatures} feature cards with titles and descriptions that fit`, () => {
     expect(page.features.items.length).toBeGreaterThanOrEqual(COPY_LIMITS.minFeatures);
     expectFit(
       page.features.items.map((feature) => feature.title),
@@ -56,15 +53,8 @@ describe.each(MODULE_PAGES.map((page) => [page.slug, page] as const))('/%s', (_s
       page.features.items.map((feature) => feature.description),
       COPY_LIMITS.featureDescription,
     );
-  });
-
-  it('has three benefit columns, each with items, when it has benefits', () => {
-    if (!page.benefits) return;
-    expect(page.benefits.groups).toHaveLength(3);
-    for (const group of page.benefits.groups) expect(group.items.length).toBeGreaterThan(0);
-  });
-
-  it('gives every extra section a unique anchor and content', () => {
+    expect(page.benefits?.groups.length ?? 3).toBe(3);
+    for (const group of page.benefits?.groups ?? []) expect(group.items.length).toBeGreaterThan(0);
     const ids = page.sections.map((section) => section.id);
     expect(new Set([...ids, ...TEMPLATE_SECTION_IDS]).size).toBe(ids.length + TEMPLATE_SECTION_IDS.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
