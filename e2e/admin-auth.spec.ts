@@ -150,6 +150,7 @@ test('the admin signs in, moves through the tabs, keeps the session over a reloa
     ['End', DASHBOARD_TEXT.tabs.account],
     // The shared admin is the owner ADMIN_EMAIL makes: Staff sits before Account.
     ['ArrowLeft', STAFF_TEXT.tab],
+    ['ArrowLeft', DASHBOARD_TEXT.tabs.blog],
     ['End', DASHBOARD_TEXT.tabs.account],
     ['ArrowRight', DASHBOARD_TEXT.tabs.messages],
     ['ArrowLeft', DASHBOARD_TEXT.tabs.account],
