@@ -7,6 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { fetchAdminMfaRequired } from '../../lib/db/admin-mfa-settings.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
+import AuthCard from '../ui/AuthCard.tsx';
 import CheckingSession from '../ui/CheckingSession.tsx';
 import CodeForm from './CodeForm.tsx';
 import { codeErrorMessage } from './code-error.ts';
@@ -48,22 +49,18 @@ function GateScreen({
   children: ReactNode;
 }) {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{heading}</h1>
-        <p className="mt-2 mb-6 text-sm text-muted">{intro}</p>
-        {children}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'md', 'mt-4 w-full')}
-          onClick={onSignOut}
-          disabled={signingOut}
-          aria-busy={signingOut}
-        >
-          {CODE_TEXT.signOut}
-        </button>
-      </div>
-    </main>
+    <AuthCard heading={heading} intro={intro} wide>
+      <div className="mt-6">{children}</div>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'md', 'mt-4 w-full')}
+        onClick={onSignOut}
+        disabled={signingOut}
+        aria-busy={signingOut}
+      >
+        {CODE_TEXT.signOut}
+      </button>
+    </AuthCard>
   );
 }
 

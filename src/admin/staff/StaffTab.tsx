@@ -1,7 +1,7 @@
 /**
  * The Staff tab, for owners (docs/product.md#staff-accounts): invite someone with a role, see who
  * is staff (role, last sign-in, two-step sign-in, invitations not yet accepted), change a role,
- * resend or cancel an invitation, remove a person, and the log of every change. The database
+ * resend or cancel an invitation, remove a person, and the log of every change (./StaffLog.tsx). The database
  * decides; this screen says what it answered.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import InviteForm from './InviteForm.tsx';
+import StaffLog from './StaffLog.tsx';
 import {
   changeRole,
   inviteAction,
@@ -19,9 +20,45 @@ import {
   type StaffChangeRow,
   type StaffMember,
 } from './staff-api.ts';
-import { CHANGE_TEXT, ROLE_TEXT, STAFF_TEXT } from './strings.ts';
+import { ROLE_TEXT, STAFF_TEXT } from './strings.ts';
 
 type Loaded = { people: StaffMember[]; changes: StaffChangeRow[] };
+
+interface RowAction {
+  label: string;
+  run: () => Promise<{ ok: boolean; message?: string }>;
+  /** The toast once it worked. */
+  done: string;
+  /** Asked first, for what cannot be taken back in a click. */
+  confirm?: string;
+}
+
+/** A pending invitation is resent or cancelled; anyone else may be removed. */
+function rowActions(person: StaffMember): RowAction[] {
+  const { email, user_id: userId } = person;
+  if (person.pending) {
+    return [
+      {
+        label: STAFF_TEXT.resend,
+        run: () => inviteAction({ action: 'resend', email }),
+        done: STAFF_TEXT.resent(email),
+      },
+      {
+        label: STAFF_TEXT.cancel,
+        run: () => inviteAction({ action: 'cancel', email }),
+        done: STAFF_TEXT.cancelled(email),
+      },
+    ];
+  }
+  return [
+    {
+      label: STAFF_TEXT.remove,
+      run: () => removeStaff(userId),
+      done: STAFF_TEXT.removed(email),
+      confirm: STAFF_TEXT.removeConfirm(email),
+    },
+  ];
+}
 
 export default function StaffTab({ userId }: { userId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -128,58 +165,20 @@ export default function StaffTab({ userId }: { userId: string }) {
                       </option>
                     ))}
                   </select>
-                  {person.pending ? (
-                    <>
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', 'sm')}
-                        disabled={busy === person.user_id}
-                        onClick={() =>
-                          void act(
-                            person,
-                            () => inviteAction({ action: 'resend', email: person.email }),
-                            STAFF_TEXT.resent(person.email),
-                          )
-                        }
-                      >
-                        {STAFF_TEXT.resend}
-                        <span className="sr-only"> {person.email}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', 'sm')}
-                        disabled={busy === person.user_id}
-                        onClick={() =>
-                          void act(
-                            person,
-                            () => inviteAction({ action: 'cancel', email: person.email }),
-                            STAFF_TEXT.cancelled(person.email),
-                          )
-                        }
-                      >
-                        {STAFF_TEXT.cancel}
-                        <span className="sr-only"> {person.email}</span>
-                      </button>
-                    </>
-                  ) : (
+                  {rowActions(person).map(({ label, run, done, confirm }) => (
                     <button
+                      key={label}
                       type="button"
                       className={buttonClass('secondary', 'sm')}
                       disabled={busy === person.user_id}
                       onClick={() => {
-                        if (window.confirm(STAFF_TEXT.removeConfirm(person.email))) {
-                          void act(
-                            person,
-                            () => removeStaff(person.user_id),
-                            STAFF_TEXT.removed(person.email),
-                          );
-                        }
+                        if (!confirm || window.confirm(confirm)) void act(person, run, done);
                       }}
                     >
-                      {STAFF_TEXT.remove}
+                      {label}
                       <span className="sr-only"> {person.email}</span>
                     </button>
-                  )}
+                  ))}
                 </div>
               </li>
             ))}
@@ -187,31 +186,7 @@ export default function StaffTab({ userId }: { userId: string }) {
         )}
       </section>
 
-      <section aria-labelledby="staff-log" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="staff-log" className="text-lg font-semibold text-ink">
-          {STAFF_TEXT.logHeading}
-        </h2>
-        {loaded && loaded.changes.length === 0 && (
-          <p className="mt-3 text-sm text-muted">{STAFF_TEXT.logEmpty}</p>
-        )}
-        {loaded && loaded.changes.length > 0 && (
-          <ol className="mt-4 flex flex-col gap-2 text-sm">
-            {loaded.changes.map((change) => (
-              <li key={change.id} className="text-ink">
-                <time dateTime={change.at} className="text-muted">
-                  {formatDateTime(change.at)}
-                </time>{' '}
-                {change.actor_email ?? STAFF_TEXT.system}{' '}
-                {CHANGE_TEXT[change.action](
-                  change.subject_email,
-                  change.from_role ? ROLE_TEXT[change.from_role].label : '',
-                  change.to_role ? ROLE_TEXT[change.to_role].label : '',
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      {loaded && <StaffLog changes={loaded.changes} />}
     </div>
   );
 }
