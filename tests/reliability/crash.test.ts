@@ -35,14 +35,6 @@ function start(): ServerProcess {
   return server;
 }
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-}
-
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'reliability-crash-'));
   const distDir = join(root, 'dist');
@@ -78,7 +70,9 @@ describe('one DATA_DIR, one server, and kill -9 during a write load', () => {
 
       const keys = await backend.keys();
       const load = startWriteLoad(url, keys.publishableKey, SENDERS);
-      await waitFor(() => load.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, 'acknowledged submissions');
+      await expect
+        .poll(() => load.acknowledged.size, { timeout: 60_000, interval: 20 })
+        .toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
       await stopServer(victim, 'SIGKILL');
       await load.stop();
       // The killed server could not remove its lock; the restart must see that it is stale.
