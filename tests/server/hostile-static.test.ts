@@ -50,22 +50,14 @@ const TRAVERSALS: [string, number][] = [
   ['/auth/v1/%252e%252e/secret.txt', 401],
 ];
 
-describe('path traversal through the whole server', () => {
-  it.each(TRAVERSALS)('%s is %d and serves nothing from outside the site', async (path, status) => {
-    const response = await rawRequest(port, path);
+it.each(TRAVERSALS)('%s is %d and serves nothing from outside the site', async (path, status) => {
+  const response = await rawRequest(port, path);
+  expect(response.status).toBe(status);
+  expect(response.body.toString()).not.toContain(SECRET);
+});
 
-    expect(response.status).toBe(status);
-    expect(response.body.toString()).not.toContain(SECRET);
-  });
-
-  it('an absolute-form target is refused', async () => {
-    const response = await rawRequest(port, `http://127.0.0.1:${port}/../secret.txt`);
-
-    expect(response.status).toBe(400);
-    expect(response.body.toString()).not.toContain(SECRET);
-  });
-
-  it('none of them was a 500', () => {
-    expect(backend.logs.filter((line) => / 5\d\d \d+ms$/.test(line))).toEqual([]);
-  });
+it('an absolute-form target is refused', async () => {
+  const response = await rawRequest(port, `http://127.0.0.1:${port}/../secret.txt`);
+  expect(response.status).toBe(400);
+  expect(response.body.toString()).not.toContain(SECRET);
 });
