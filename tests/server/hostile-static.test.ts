@@ -2,7 +2,7 @@
  * Path traversal against the whole server with the encodings that slip past one decoding step.
  * The plain cases (../, %2e%2e, backslashes, symbolic links): tests/server/handler-safety.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStaticHandler } from '../../server/static-files/handler.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createFixtureSite, SECRET, type FixtureSite } from './fixture-dist.ts';
