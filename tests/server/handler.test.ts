@@ -106,31 +106,29 @@ describe('compression', () => {
   });
 });
 
-describe('caching', () => {
-  it('sends a strong ETag per representation and Last-Modified, and answers a matching If-None-Match with 304 and no body', async () => {
-    const tags = new Map<string, string>();
-    for (const accept of ['br', 'gzip', 'identity']) {
-      const response = await rawRequest(server.port, BUNDLE_PATH, { headers: { 'accept-encoding': accept } });
-      expect(response.headers.etag).toMatch(/^"[^"]+"$/);
-      expect(new Date(response.headers['last-modified'] ?? '').getTime()).not.toBeNaN();
-      tags.set(response.headers.etag ?? '', accept);
-    }
-    expect(tags.size).toBe(3);
+it('caching: sends a strong ETag per representation and Last-Modified, and answers a matching If-None-Match with 304 and no body', async () => {
+  const tags = new Map<string, string>();
+  for (const accept of ['br', 'gzip', 'identity']) {
+    const response = await rawRequest(server.port, BUNDLE_PATH, { headers: { 'accept-encoding': accept } });
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(response.headers['last-modified'] ?? '').getTime()).not.toBeNaN();
+    tags.set(response.headers.etag ?? '', accept);
+  }
+  expect(tags.size).toBe(3);
 
-    const [etag = ''] = tags.keys();
-    const again = await rawRequest(server.port, BUNDLE_PATH, {
-      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
-    });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-
-    const otherCoding = await rawRequest(server.port, BUNDLE_PATH, {
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
-    });
-    expect(otherCoding.status).toBe(200);
+  const [etag = ''] = tags.keys();
+  const again = await rawRequest(server.port, BUNDLE_PATH, {
+    headers: { 'accept-encoding': 'br', 'if-none-match': etag },
   });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expect(again.headers.etag).toBe(etag);
+  expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const otherCoding = await rawRequest(server.port, BUNDLE_PATH, {
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+  });
+  expect(otherCoding.status).toBe(200);
 });
 
 describe('redirects and rewrites from _redirects', () => {
