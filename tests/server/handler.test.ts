@@ -81,13 +81,15 @@ it.each([
 
 describe('compression', () => {
   // Without an acceptable coding, the file as is.
-  it.each([
+  it.each<readonly [string | undefined, string | undefined, ((body: Buffer) => Buffer) | undefined]>([
     ['br', 'br', brotliDecompressSync],
     ['gzip, deflate, br', 'br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
     ['br;q=0, gzip', 'gzip', gunzipSync],
-    ...[undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0'].map((accept) => [accept, undefined, undefined]),
-  ] as const)('Accept-Encoding %j gets %s', async (accept, coding, decompress) => {
+    ...[undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0'].map(
+      (accept) => [accept, undefined, undefined] as const,
+    ),
+  ])('Accept-Encoding %j gets %s', async (accept, coding, decompress) => {
     const headers = accept === undefined ? undefined : { 'accept-encoding': accept };
     const response = await rawRequest(server.port, BUNDLE_PATH, { headers });
     expect(response.status).toBe(200);
