@@ -6,19 +6,17 @@ import { LOCAL_PUBLISHABLE_KEY as LOCAL_KEY } from '../../../../src/lib/db/supab
 import { listenOnFreePort } from '../../../support/backend.ts';
 import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 
-describe('buildSourceFrom', () => {
-  const [REF, LOCAL] = ['https://ref.supabase.co', 'http://127.0.0.1:4321'];
-  const src = (url: string, publishableKey: string, required?: true) => ({ url, publishableKey, required });
-  it.each([
-    ['no URL', {}, null],
-    ['a blank URL', { PUBLIC_SUPABASE_URL: '  ' }, null],
-    ['a project', { PUBLIC_SUPABASE_URL: `${REF}/`, PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'k' }, src(REF, 'k')],
-    ['an anon key', { PUBLIC_SUPABASE_URL: REF, PUBLIC_SUPABASE_ANON_KEY: 'anon' }, src(REF, 'anon')],
-    ['the local server first', { BLOG_SOURCE_URL: LOCAL, PUBLIC_SUPABASE_URL: REF }, src(LOCAL, LOCAL_KEY)],
-    ['required', { BLOG_SOURCE_URL: LOCAL, BLOG_SOURCE_REQUIRED: 'true' }, src(LOCAL, LOCAL_KEY, true)],
-  ])('%s: %j → %j', (_name, env, source) => {
-    expect(buildSourceFrom(env)).toEqual(source);
-  });
+const [REF, LOCAL] = ['https://ref.supabase.co', 'http://127.0.0.1:4321'];
+const src = (url: string, publishableKey: string, required?: true) => ({ url, publishableKey, required });
+it.each([
+  ['no URL', {}, null],
+  ['a blank URL', { PUBLIC_SUPABASE_URL: '  ' }, null],
+  ['a project', { PUBLIC_SUPABASE_URL: `${REF}/`, PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'k' }, src(REF, 'k')],
+  ['an anon key', { PUBLIC_SUPABASE_URL: REF, PUBLIC_SUPABASE_ANON_KEY: 'anon' }, src(REF, 'anon')],
+  ['the local server first', { BLOG_SOURCE_URL: LOCAL, PUBLIC_SUPABASE_URL: REF }, src(LOCAL, LOCAL_KEY)],
+  ['required', { BLOG_SOURCE_URL: LOCAL, BLOG_SOURCE_REQUIRED: 'true' }, src(LOCAL, LOCAL_KEY, true)],
+])('buildSourceFrom: %s: %j → %j', (_name, env, source) => {
+  expect(buildSourceFrom(env)).toEqual(source);
 });
 
 describe('fetchBuildPosts', () => {
