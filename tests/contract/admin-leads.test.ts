@@ -14,6 +14,7 @@ import {
   staffForEachFile,
   startTestBackend,
 } from '../support/backend.ts';
+import { requestRow } from '../support/lead-rows.ts';
 import { PG_TIME, UUID } from '../support/patterns.ts';
 
 const backend = forEachFile(startTestBackend);
@@ -25,18 +26,9 @@ beforeAll(async () => {
     await visitor
       .from('contact_messages')
       .insert({ name, email: `lead${index}@example.org`, message: `Message ${index}` });
-    await visitor.from('onboarding_requests').insert({
-      first_name: name,
-      last_name: 'Lead',
-      email: `lead${index}@example.org`,
-      organization_name: `Org ${index}`,
-      organization_type: 'secular',
-      organization_size: '1-10 employees',
-      phone: null,
-      comments: null,
-      main_goal: 'Reporting',
-      last_submission_time: new Date().toISOString(),
-    });
+    await visitor
+      .from('onboarding_requests')
+      .insert({ ...requestRow(`lead${index}@example.org`), first_name: name });
   }
   // An hour apart, so "newest first" cannot depend on two inserts landing in the same millisecond.
   for (const table of ['contact_messages', 'onboarding_requests']) {

@@ -4,7 +4,7 @@
  * not waited for.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
 import { fetchBuildPosts } from '../../src/lib/blog/posts.ts';
 import { saveErrorMessage } from '../../src/admin/blog/save-error.ts';
@@ -96,30 +96,28 @@ it('a scheduled post in the public reads: is in none of them before its time, in
   expect(await readsThatShowIt()).toEqual(everywhere(false));
 });
 
-describe('scheduling from the admin', () => {
-  const post = (slug: string, publishAt: string) => ({
-    title: 'Choir Rehearsal Moves to Thursdays',
-    content: 'Same room, new night.',
-    excerpt: null,
-    slug,
-    published: true,
-    publish_at: publishAt,
-    author_id: staff.adminId,
-  });
+const post = (slug: string, publishAt: string) => ({
+  title: 'Choir Rehearsal Moves to Thursdays',
+  content: 'Same room, new night.',
+  excerpt: null,
+  slug,
+  published: true,
+  publish_at: publishAt,
+  author_id: staff.adminId,
+});
 
-  it('stores the chosen moment in UTC, and refuses a past moment with a check violation the editor explains', async () => {
-    const { data, error } = await staff.admin
-      .from('blog_posts')
-      .insert(post('choir-rehearsal-thursdays', '2099-05-01T18:30:00-04:00'))
-      .select('publish_at')
-      .single();
-    expect(error).toBeNull();
-    expect(data).toEqual({ publish_at: '2099-05-01T22:30:00+00:00' });
-    const result = await staff.admin.from('blog_posts').insert(post('choir-rehearsal-late', aMinuteAgo()));
-    expect(result).toMatchObject({
-      error: { code: '23514', message: expect.stringContaining('"blog_posts_publish_at_not_past"') },
-      status: 400,
-    });
-    expect(saveErrorMessage(result.error)).toBe(BLOG_ADMIN.problems.schedulePast);
+it('scheduling from the admin: stores the chosen moment in UTC, and refuses a past moment with a check violation the editor explains', async () => {
+  const { data, error } = await staff.admin
+    .from('blog_posts')
+    .insert(post('choir-rehearsal-thursdays', '2099-05-01T18:30:00-04:00'))
+    .select('publish_at')
+    .single();
+  expect(error).toBeNull();
+  expect(data).toEqual({ publish_at: '2099-05-01T22:30:00+00:00' });
+  const result = await staff.admin.from('blog_posts').insert(post('choir-rehearsal-late', aMinuteAgo()));
+  expect(result).toMatchObject({
+    error: { code: '23514', message: expect.stringContaining('"blog_posts_publish_at_not_past"') },
+    status: 400,
   });
+  expect(saveErrorMessage(result.error)).toBe(BLOG_ADMIN.problems.schedulePast);
 });

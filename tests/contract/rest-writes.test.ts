@@ -36,7 +36,7 @@ const raw = (path: string, init?: RequestInit & { headers?: Record<string, strin
   rawRequest(backend, path, init);
 
 describe('refusals', () => {
-  it('PATCH without a filter is refused: 400 21000 UPDATE requires a WHERE clause', async () => {
+  it('PATCH and DELETE without a filter are refused: 400 21000 UPDATE/DELETE requires a WHERE clause', async () => {
     const result = await secretClient(backend)
       .from('blog_posts')
       .update({ title: 'Everything' })
@@ -53,12 +53,7 @@ describe('refusals', () => {
         message: 'UPDATE requires a WHERE clause',
       }),
     );
-  });
-
-  it('DELETE without a filter is refused: 400 21000 DELETE requires a WHERE clause', async () => {
-    const result = await secretClient(backend).from('blog_posts').delete();
-
-    expect(result).toMatchObject({
+    expect(await secretClient(backend).from('blog_posts').delete()).toMatchObject({
       data: null,
       error: { code: '21000', message: 'DELETE requires a WHERE clause' },
       status: 400,

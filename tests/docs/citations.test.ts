@@ -9,7 +9,7 @@
  * its line and the path.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingSlugs, slugOf } from './heading-slugs.ts';
 
@@ -22,8 +22,6 @@ const TEXT_EXTENSIONS = new Set([...'.ts .tsx .astro .js .mjs .sql .md .css .jso
 
 /** `docs/product.md#contact-form`, wherever it is written. */
 const CITATION = /docs\/([\w.-]+\.md)#([\w-]+)/g;
-/** Inside docs/: `(#contact-form)` and `(architecture.md#the-parts)`. */
-const RELATIVE_LINK = /\]\(([\w.-]+\.md)?#([\w-]+)\)/g;
 
 /** Assembled, so that this file does not cite what it forbids. */
 const OUTSIDE_DOCUMENTS = [
@@ -69,17 +67,11 @@ interface Citation {
   slug: string;
 }
 
+/** Links inside docs/ (`(#contact-form)`) are checked with every other link, below. */
 function citations(): Citation[] {
-  return files.flatMap(({ path, text }) => {
-    const found = [...text.matchAll(CITATION)].map(([, file = '', slug = '']) => ({ at: path, file, slug }));
-    if (!path.startsWith('docs/')) return found;
-    const links = [...text.matchAll(RELATIVE_LINK)].map(([, file, slug = '']) => ({
-      at: path,
-      file: file ?? basename(path),
-      slug,
-    }));
-    return [...found, ...links];
-  });
+  return files.flatMap(({ path, text }) =>
+    [...text.matchAll(CITATION)].map(([, file = '', slug = '']) => ({ at: path, file, slug })),
+  );
 }
 
 describe('GitHub heading slugs', () => {

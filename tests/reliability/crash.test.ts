@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createLoadBackend, type LoadBackend } from '../../scripts/loadtest/backend.ts';
 import { storedSubmissionIds } from '../../scripts/loadtest/contact-submissions.ts';
 import {
@@ -54,44 +54,38 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('one DATA_DIR, one server, and kill -9 during a write load', () => {
-  it(
-    'refuses a second server with one sentence while the first keeps serving; killed, the first starts again on the same DATA_DIR holding every acknowledged submission',
-    async () => {
-      const victim = start();
-      const url = await waitForReady(victim);
+it(
+  'one DATA_DIR, one server, and kill -9 during a write load: refuses a second server with one sentence while the first keeps serving; killed, the first starts again on the same DATA_DIR holding every acknowledged submission',
+  async () => {
+    const victim = start();
+    const url = await waitForReady(victim);
 
-      const second = start();
-      expect(await second.exited).toBe(1);
-      expect(second.output().trim()).toBe(
-        `fatal: DATA_DIR ${dataDir} is in use by another server (pid ${victim.pid}); stop that one or give this one its own DATA_DIR`,
-      );
-      expect((await fetch(`${url}/`)).status).toBe(200);
+    const second = start();
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `fatal: DATA_DIR ${dataDir} is in use by another server (pid ${victim.pid}); stop that one or give this one its own DATA_DIR`,
+    );
+    expect((await fetch(`${url}/`)).status).toBe(200);
 
-      const keys = await backend.keys();
-      const load = startWriteLoad(url, keys.publishableKey, SENDERS);
-      await vi.waitFor(
-        () => expect(load.acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL),
-        {
-          timeout: 60_000,
-          interval: 20,
-        },
-      );
-      await stopServer(victim, 'SIGKILL');
-      await load.stop();
-      // The killed server could not remove its lock; the restart must see that it is stale.
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+    const keys = await backend.keys();
+    const load = startWriteLoad(url, keys.publishableKey, SENDERS);
+    await expect
+      .poll(() => load.acknowledged.size, { timeout: 60_000, interval: 20 })
+      .toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+    await stopServer(victim, 'SIGKILL');
+    await load.stop();
+    // The killed server could not remove its lock; the restart must see that it is stale.
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
 
-      const restarted = start();
-      const restartedUrl = await waitForReady(restarted);
-      const stored = await storedSubmissionIds(restartedUrl, keys.secretKey);
-      const lost = [...load.acknowledged].filter((id) => !stored.has(id));
-      expect(lost).toEqual([]);
-      expect([...load.statuses.keys()]).toEqual([201]);
-      expect(restarted.output()).not.toContain('fatal');
-      expect(await stopServer(restarted, 'SIGTERM')).toBe(0);
-      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-    },
-    TEST_TIMEOUT_MS,
-  );
-});
+    const restarted = start();
+    const restartedUrl = await waitForReady(restarted);
+    const stored = await storedSubmissionIds(restartedUrl, keys.secretKey);
+    const lost = [...load.acknowledged].filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+    expect([...load.statuses.keys()]).toEqual([201]);
+    expect(restarted.output()).not.toContain('fatal');
+    expect(await stopServer(restarted, 'SIGTERM')).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  },
+  TEST_TIMEOUT_MS,
+);

@@ -157,21 +157,19 @@ describe('a data dir', () => {
   });
 });
 
-describe("the site builder's folders", () => {
-  it('are private, and a finished build is made private whatever its umask wrote', async () => {
-    const folders = await openBuildFolders(dataDir);
-    try {
-      const folder = await folders.start();
-      // As a build run under umask 022 writes its pages and caches.
-      await mkdir(join(folder.outDir, '_astro'), { mode: 0o755 });
-      await writeFile(join(folder.outDir, 'index.html'), '<h1>Home</h1>', { mode: 0o644 });
-      await writeFile(join(folder.outDir, '_astro', 'app.js'), '', { mode: 0o644 });
-      await mkdir(folders.cacheDir, { mode: 0o755 });
-      await writeFile(join(folders.cacheDir, 'data-store.json'), '{}', { mode: 0o644 });
-      await folders.finish(folder);
-      expect(await notPrivate(dataDir)).toEqual([]);
-    } finally {
-      await folders.close();
-    }
-  });
+it("the site builder's folders: are private, and a finished build is made private whatever its umask wrote", async () => {
+  const folders = await openBuildFolders(dataDir);
+  try {
+    const folder = await folders.start();
+    // As a build run under umask 022 writes its pages and caches.
+    await mkdir(join(folder.outDir, '_astro'), { mode: 0o755 });
+    await writeFile(join(folder.outDir, 'index.html'), '<h1>Home</h1>', { mode: 0o644 });
+    await writeFile(join(folder.outDir, '_astro', 'app.js'), '', { mode: 0o644 });
+    await mkdir(folders.cacheDir, { mode: 0o755 });
+    await writeFile(join(folders.cacheDir, 'data-store.json'), '{}', { mode: 0o644 });
+    await folders.finish(folder);
+    expect(await notPrivate(dataDir)).toEqual([]);
+  } finally {
+    await folders.close();
+  }
 });

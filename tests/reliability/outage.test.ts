@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_FAST_MS, RECOVERY_BUDGET_MS } from '../../scripts/loadtest/outage-scenario.ts';
 import { probeAll, type ProbeAnswer } from '../../scripts/loadtest/outage-probe.ts';
 import { createLoadBackend, type LoadBackend } from '../../scripts/loadtest/backend.ts';
@@ -88,13 +88,12 @@ describe.runIf(process.env.DATABASE_URL)(title, () => {
       });
 
       await cluster.start();
-      await vi.waitFor(
-        async () => expect(summary(await probeAll(url, publishableKey))).toMatchObject(SERVING),
-        {
+      await expect
+        .poll(async () => summary(await probeAll(url, publishableKey)), {
           timeout: RECOVERY_BUDGET_MS,
           interval: 250,
-        },
-      );
+        })
+        .toMatchObject(SERVING);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toContain('error:');
     },

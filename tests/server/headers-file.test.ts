@@ -58,7 +58,7 @@ describe('parseHeadersFile', () => {
   });
 });
 
-describe('applyHeaderRules', () => {
+it('applyHeaderRules: applies every matching rule in file order, leaves the server value no rule sets, fills placeholders percent-encoded, and removes a header with "!"', () => {
   const source = [
     '/*',
     '  X-Content-Type-Options: nosniff',
@@ -72,15 +72,12 @@ describe('applyHeaderRules', () => {
     '  ! X-Robots-Tag',
   ].join('\n');
   const defaults = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
-
-  it('applies every matching rule in file order, leaves the server value no rule sets, fills placeholders percent-encoded, and removes a header with "!"', () => {
-    expect(headersFor(source, '/_astro/app.js', defaults)).toEqual({
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'x-robots-tag': 'noindex, nosnippet',
-    });
-    expect(headersFor(source, '/about', defaults)['cache-control']).toBe(defaults['Cache-Control']);
-    expect(headersFor(source, '/people/ada lovelace')['x-person']).toBe('ada%20lovelace');
-    expect(headersFor(source, '/private/page')).toEqual({ 'x-content-type-options': 'nosniff' });
+  expect(headersFor(source, '/_astro/app.js', defaults)).toEqual({
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'x-robots-tag': 'noindex, nosnippet',
   });
+  expect(headersFor(source, '/about', defaults)['cache-control']).toBe(defaults['Cache-Control']);
+  expect(headersFor(source, '/people/ada lovelace')['x-person']).toBe('ada%20lovelace');
+  expect(headersFor(source, '/private/page')).toEqual({ 'x-content-type-options': 'nosniff' });
 });

@@ -3,7 +3,7 @@
  * error code, none a 500, and changes nothing. Expired, forged (a service_role one included) and alg:none
  * tokens, and a foreign audience on /rest/v1: tests/contract/keys-and-tokens.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { signJwt } from '../../server/auth/jwt.ts';
 import {
   forEachFile,
@@ -174,34 +174,32 @@ it.each(cases)('hostile requests to /auth/v1: $name: $status $code', async (test
   expect(await snapshotDatabase(backend.db)).toEqual(before);
 });
 
-describe("a deleted user's token", () => {
-  it('opens nothing: no user, no refresh, no leads, no writes', async () => {
-    const email = 'leaving-admin@example.org';
-    const password = 'leaving passphrase';
-    const { id } = await backend.createUser(email, password, { admin: true });
-    const client = await signedInClient(backend, email, password);
-    const session = present((await client.auth.getSession()).data.session);
-    await backend.db.query(
-      "insert into public.contact_messages (name, email, message) values ('A', 'a@example.org', 'hi')",
-    );
+it("a deleted user's token: opens nothing: no user, no refresh, no leads, no writes", async () => {
+  const email = 'leaving-admin@example.org';
+  const password = 'leaving passphrase';
+  const { id } = await backend.createUser(email, password, { admin: true });
+  const client = await signedInClient(backend, email, password);
+  const session = present((await client.auth.getSession()).data.session);
+  await backend.db.query(
+    "insert into public.contact_messages (name, email, message) values ('A', 'a@example.org', 'hi')",
+  );
 
-    expect((await secretClient(backend).auth.admin.deleteUser(id)).error).toBeNull();
+  expect((await secretClient(backend).auth.admin.deleteUser(id)).error).toBeNull();
 
-    const user = await fetch(`${backend.url}/auth/v1/user`, {
-      headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${session.access_token}` },
-    });
-    expect(user.status).toBe(403);
-    expect(await user.json()).toMatchObject({ code: 'user_not_found' });
-    expect(await refreshRaw(backend, session.refresh_token)).toMatchObject({
-      status: 400,
-      body: { code: 'refresh_token_not_found' },
-    });
-    // The access token still verifies (PostgREST does not look users up), but RLS sees no admin.
-    const leads = await client.from('contact_messages').select('*');
-    expect(leads).toMatchObject({ data: [], error: null, status: 200 });
-    const write = await client.from('blog_posts').insert({ title: 'Ghost', content: 'x', slug: 'ghost' });
-    expect(write).toMatchObject({ error: { code: '42501' }, status: 403 });
+  const user = await fetch(`${backend.url}/auth/v1/user`, {
+    headers: { apikey: backend.keys.publishableKey, Authorization: `Bearer ${session.access_token}` },
   });
+  expect(user.status).toBe(403);
+  expect(await user.json()).toMatchObject({ code: 'user_not_found' });
+  expect(await refreshRaw(backend, session.refresh_token)).toMatchObject({
+    status: 400,
+    body: { code: 'refresh_token_not_found' },
+  });
+  // The access token still verifies (PostgREST does not look users up), but RLS sees no admin.
+  const leads = await client.from('contact_messages').select('*');
+  expect(leads).toMatchObject({ data: [], error: null, status: 200 });
+  const write = await client.from('blog_posts').insert({ title: 'Ghost', content: 'x', slug: 'ghost' });
+  expect(write).toMatchObject({ error: { code: '42501' }, status: 403 });
 });
 
 it('afterwards: no request was answered with a 500', () => {

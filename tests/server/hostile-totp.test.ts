@@ -154,19 +154,17 @@ describe('on one backend behind a trusted proxy', () => {
     clock += 3600;
   });
 
-  describe('a code used twice', () => {
-    it('is refused in its own window, and 55 s later from a new sign-in; the next step’s code is accepted', async () => {
-      const user = await userWithFactor(backend);
-      const code = codeNow(user);
-      expect(await fresh(backend, user, code)).toMatchObject(ACCEPTED);
-      // Someone who saw it typed, at once, from a session of their own.
-      expect(await fresh(backend, user, code)).toMatchObject(WRONG);
-      // 55 s on: the next step, so GoTrue's skew still takes it.
-      clock += 55;
-      expect(await fresh(backend, user, code)).toMatchObject(WRONG);
-      // The owner, with the code the app shows now.
-      expect(await fresh(backend, user, codeNow(user))).toMatchObject(ACCEPTED);
-    });
+  it('a code used twice: is refused in its own window, and 55 s later from a new sign-in; the next step’s code is accepted', async () => {
+    const user = await userWithFactor(backend);
+    const code = codeNow(user);
+    expect(await fresh(backend, user, code)).toMatchObject(ACCEPTED);
+    // Someone who saw it typed, at once, from a session of their own.
+    expect(await fresh(backend, user, code)).toMatchObject(WRONG);
+    // 55 s on: the next step, so GoTrue's skew still takes it.
+    clock += 55;
+    expect(await fresh(backend, user, code)).toMatchObject(WRONG);
+    // The owner, with the code the app shows now.
+    expect(await fresh(backend, user, codeNow(user))).toMatchObject(ACCEPTED);
   });
 
   describe('codes guessed from many networks', () => {
@@ -195,10 +193,6 @@ describe('on one backend behind a trusted proxy', () => {
       // Per factor: another user's, tried from the same networks, is not held.
       expect(await fresh(backend, other, codeNow(other), slash64(0))).toMatchObject(ACCEPTED);
     });
-  });
-
-  it('no request was answered with a 500', () => {
-    expect(backend.logs.filter((line) => / 5\d\d \d+ms$/.test(line))).toEqual([]);
   });
 });
 

@@ -9,11 +9,11 @@ import { migrate } from '../../server/db/migrate.ts';
 import { startLeadDesk } from '../../server/lead-desk/lead-desk.ts';
 import { createNoticeSender } from '../../server/lead-desk/notice-sender.ts';
 import { exponentialBackoff } from '../../supabase/functions/_shared/lead-notice.ts';
-import type { Timers } from '../../server/lead-desk/repeat.ts';
 import { smtpSender } from '../../server/lead-desk/smtp.ts';
 import { contactRow, requestRow } from '../support/lead-rows.ts';
 import { readRawMail } from '../support/raw-mail.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { virtualTimers } from '../support/virtual-timers.ts';
 
 let connections: Connections;
 /** The schema owner's login, as the lead desk runs. */
@@ -85,7 +85,7 @@ describe('lead notices over SMTP', () => {
     expect(sink.received).toHaveLength(3);
     expect(sink.received[0]).toMatchObject({
       from: 'notices@kindred.example',
-      to: ['leads@kindred.example', 'pastor@kindred.example'],
+      to: settings().to,
       raw: expect.stringContaining('Subject: New contact message from Ruth Miller'),
     });
     for (const line of [
@@ -172,28 +172,10 @@ it.each([
   expect(exponentialBackoff(attempts)).toBe(seconds);
 });
 
-/** Timers that run nothing by themselves: the test fires the pending one. */
-function manualTimers(): Timers & { fire(): void; pending(): number } {
-  const queue: (() => void)[] = [];
-  return {
-    setTimeout(run) {
-      queue.push(run);
-      return {};
-    },
-    clearTimeout() {
-      queue.length = 0;
-    },
-    fire() {
-      queue.shift()?.();
-    },
-    pending: () => queue.length,
-  };
-}
-
 describe('startLeadDesk', () => {
   it('without SMTP settings says so once, sends nothing and expires stale notices on its timer', async () => {
     const lines: string[] = [];
-    const timers = manualTimers();
+    const timers = virtualTimers();
     await visitorSends('contact_messages', contactRow('stale@example.org'));
     await db.query(`update public.lead_notices set created_at = now() - interval '4 days'`);
     const desk = await startLeadDesk({ db, settings: {}, log: (line) => lines.push(line), timers });
@@ -208,7 +190,7 @@ describe('startLeadDesk', () => {
 
   it('writes RETENTION_MONTHS into the setting and drains the outbox on each tick', async () => {
     const lines: string[] = [];
-    const timers = manualTimers();
+    const timers = virtualTimers();
     const desk = await startLeadDesk({
       db,
       settings: { notices: settings(), retentionMonths: 18 },
@@ -218,11 +200,10 @@ describe('startLeadDesk', () => {
     });
     const { rows } = await db.query('select retention_months from private.lead_desk_settings');
     expect(rows).toEqual([{ retention_months: 18 }]);
-    await expect.poll(() => timers.pending()).toBe(2);
+    // Retention's timer and the notices'.
+    await expect.poll(() => timers.pending()).toHaveLength(2);
     await visitorSends('contact_messages', contactRow('tick@example.org'));
-    // The first timer queued is retention's; the second the notices'.
-    timers.fire();
-    timers.fire();
+    timers.advance(Math.max(...timers.pending()));
     await expect.poll(() => sink.received.length).toBe(1);
     await desk.stop();
     expect(lines).toContain(

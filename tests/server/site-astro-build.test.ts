@@ -65,48 +65,46 @@ describe('the first start', () => {
   });
 });
 
-describe('publishing a post in the admin', () => {
-  it(
-    'rebuilds once, the post becomes a page, and no page request fails meanwhile',
-    { timeout: BUILD_TIMEOUT_MS },
-    async () => {
-      const admin = createClient(first.origin, LOCAL_PUBLISHABLE_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
-      const { error: signInError } = await admin.auth.signInWithPassword(ADMIN);
-      expect(signInError).toBeNull();
-      const buildsBefore = first.builder.state().builds;
+it(
+  'publishing a post in the admin: rebuilds once, the post becomes a page, and no page request fails meanwhile',
+  { timeout: BUILD_TIMEOUT_MS },
+  async () => {
+    const admin = createClient(first.origin, LOCAL_PUBLISHABLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { error: signInError } = await admin.auth.signInWithPassword(ADMIN);
+    expect(signInError).toBeNull();
+    const buildsBefore = first.builder.state().builds;
 
-      const title = 'Spring Food Drive Results';
-      const slug = 'spring-food-drive-results';
-      const { error } = await admin
-        .from('blog_posts')
-        .insert({ title, slug, content: 'Thank you to every volunteer.', published: true });
-      expect(error).toBeNull();
+    const title = 'Spring Food Drive Results';
+    const slug = 'spring-food-drive-results';
+    const { error } = await admin
+      .from('blog_posts')
+      .insert({ title, slug, content: 'Thank you to every volunteer.', published: true });
+    expect(error).toBeNull();
 
-      const statuses: number[] = [];
-      let published = false;
-      const load = Array.from({ length: 3 }, async (_, worker) => {
-        const paths = ['/', `/blog/${slug}/`, '/blog/', `/blog/${SEEDED.slug}/`];
-        for (let index = worker; !published; index += 1) {
-          const response = await fetch(`${first.origin}${paths[index % paths.length] ?? '/'}`);
-          const body = await response.text();
-          statuses.push(response.status);
-          if (body.includes(`<title>${title} | Kindred</title>`)) published = true;
-        }
-      });
-      await Promise.all(load);
+    const statuses: number[] = [];
+    let published = false;
+    const load = Array.from({ length: 3 }, async (_, worker) => {
+      const paths = ['/', `/blog/${slug}/`, '/blog/', `/blog/${SEEDED.slug}/`];
+      for (let index = worker; !published; index += 1) {
+        const response = await fetch(`${first.origin}${paths[index % paths.length] ?? '/'}`);
+        const body = await response.text();
+        statuses.push(response.status);
+        if (body.includes(`<title>${title} | Kindred</title>`)) published = true;
+      }
+    });
+    await Promise.all(load);
 
-      expect(first.builder.state()).toMatchObject({ builds: buildsBefore + 1 });
-      expect(statuses.length).toBeGreaterThan(20);
-      expect(statuses.filter((status) => status !== 200)).toEqual([]);
-      const rss = await page(first, '/rss.xml');
-      expect(rssItemTitles(rss.body)[0]).toBe(title);
-      expect((await page(first, '/sitemap.xml')).body).toContain(
-        `<loc>${first.running.url}/blog/${slug}/</loc>`,
-      );
-      // The other server's database has no such post, and its site does not either.
-      expect((await page(second, `/blog/${slug}/`)).body).not.toContain(`<title>${title} | Kindred</title>`);
-    },
-  );
-});
+    expect(first.builder.state()).toMatchObject({ builds: buildsBefore + 1 });
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const rss = await page(first, '/rss.xml');
+    expect(rssItemTitles(rss.body)[0]).toBe(title);
+    expect((await page(first, '/sitemap.xml')).body).toContain(
+      `<loc>${first.running.url}/blog/${slug}/</loc>`,
+    );
+    // The other server's database has no such post, and its site does not either.
+    expect((await page(second, `/blog/${slug}/`)).body).not.toContain(`<title>${title} | Kindred</title>`);
+  },
+);

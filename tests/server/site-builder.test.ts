@@ -1,7 +1,7 @@
 /**
  * The site builder of `npm start` on a real server with a quick build step in place of `astro build`
- * (site-fixtures.ts; site-astro-build.test.ts runs the real one). Timers are virtual where time must
- * pass, intervals short where a test only waits for a build: nothing waits a fixed time.
+ * (site-fixtures.ts; site-astro-build.test.ts runs the real one). Its timers are virtual: no time passes
+ * but the test's own advance, and a test waits on the builder's state, never a fixed time.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,9 +17,14 @@ import {
 } from './site-fixtures.ts';
 
 const POST_PATH = '/blog/volunteer-scheduling-without-the-spreadsheet-chaos/';
-const QUICK = { pollIntervalMs: 20, quietMs: 250, maxWaitMs: 5000 };
-/** On virtual timers: distinct from each other, so the pending timers tell which is which. */
+/** Distinct from each other, so the pending timers tell which is which. */
 const VIRTUAL = { pollIntervalMs: 2000, quietMs: 3000, maxWaitMs: 20_000 };
+/** A quick build on virtual timers, which run only when a test advances them. */
+const onVirtualTimers = (build: ReturnType<typeof quickBuild>) => ({
+  buildStep: build.step,
+  timers: virtualTimers(),
+  ...VIRTUAL,
+});
 
 /** Moves the virtual clock; the poll's next timer, set once its read is done, shows it saw the counter. */
 async function advance(timers: VirtualTimers, ms: number): Promise<void> {
@@ -222,7 +227,7 @@ describe('before the first build is done', () => {
   it('answers pages with a 503 and Retry-After while the API answers, then serves the site', async () => {
     const build = quickBuild();
     const release = build.holdNext();
-    const server = await startBuildingServer({ buildStep: build.step, ...QUICK });
+    const server = await startBuildingServer(onVirtualTimers(build));
     try {
       // The waiting page itself is site-swap.test.ts's.
       expect((await fetch(`${server.origin}/blog/`)).status).toBe(503);
@@ -243,7 +248,7 @@ describe('before the first build is done', () => {
   it('fails start-up with one sentence when the first build fails', async () => {
     const build = quickBuild();
     build.failNext('12:00:01 [build] Building static entrypoints...\nCannot find module "./missing.ts"');
-    const server = await startBuildingServer({ buildStep: build.step, ...QUICK });
+    const server = await startBuildingServer(onVirtualTimers(build));
     try {
       await expect(server.running.siteReady).rejects.toThrow(
         'the first site build failed: Cannot find module "./missing.ts"',
@@ -261,14 +266,14 @@ describe('before the first build is done', () => {
 });
 
 it('a restart: serves the last build at once and builds afresh in the background', async () => {
-  const first = await startBuildingServer({ buildStep: quickBuild().step, ...QUICK });
+  const first = await startBuildingServer(onVirtualTimers(quickBuild()));
   await first.running.siteReady;
   await waitUntilBuilt(first, 1);
   await first.stop({ keepData: true });
 
   const build = quickBuild();
   const release = build.holdNext();
-  const again = await startBuildingServer({ buildStep: build.step, ...QUICK }, { dataDir: first.dataDir });
+  const again = await startBuildingServer(onVirtualTimers(build), { dataDir: first.dataDir });
   try {
     await again.running.siteReady;
     expect(again.builder.state()).toMatchObject({ building: true, builds: 1 });

@@ -34,20 +34,17 @@ describe('features', () => {
   });
 });
 
-describe('consulting', () => {
+it('consulting: marks only its last card coming soon, gives every card platform features, a consultant value and a colour, has benefits to rotate through, and links to the partner over https', () => {
   const { CONSULTING_CARDS, BENEFITS, CONSULTING_PARTNER } = consulting;
-
-  it('marks only its last card coming soon, gives every card platform features, a consultant value and a colour, has benefits to rotate through, and links to the partner over https', () => {
-    expect(CONSULTING_CARDS.map((card) => card.comingSoon === true)).toEqual(
-      CONSULTING_CARDS.map((_, index) => index === CONSULTING_CARDS.length - 1),
-    );
-    for (const { platformFeatures, consultantValue, color } of CONSULTING_CARDS) {
-      expect(platformFeatures.length > 0 && pick(consultantValue, 'faith') !== '').toBe(true);
-      expect(`${color.from} ${color.to}`).toMatch(/^from-\S+ to-/);
-    }
-    expect(BENEFITS.length).toBeGreaterThan(1);
-    expect(new URL(CONSULTING_PARTNER.url).protocol).toBe('https:');
-  });
+  expect(CONSULTING_CARDS.map((card) => card.comingSoon === true)).toEqual(
+    CONSULTING_CARDS.map((_, index) => index === CONSULTING_CARDS.length - 1),
+  );
+  for (const { platformFeatures, consultantValue, color } of CONSULTING_CARDS) {
+    expect(platformFeatures.length > 0 && pick(consultantValue, 'faith') !== '').toBe(true);
+    expect(`${color.from} ${color.to}`).toMatch(/^from-\S+ to-/);
+  }
+  expect(BENEFITS.length).toBeGreaterThan(1);
+  expect(new URL(CONSULTING_PARTNER.url).protocol).toBe('https:');
 });
 
 describe('home', () => {

@@ -95,27 +95,21 @@ describe('/member', () => {
   });
 });
 
-describe('/grant-scanner', () => {
+it('/grant-scanner: shows the grant categories under their headline, and describes the 3-step grant profile wizard', () => {
   const page = pageBySlug('grant-scanner');
-
-  it('shows the grant categories under their headline, and describes the 3-step grant profile wizard', () => {
-    const [categories] = sectionOf(page, 'tags');
-    expect(categories?.tags).toEqual([...GRANT_CATEGORIES]);
-    expect(categories?.heading).toBe(GRANT_CATEGORY_HEADLINE);
-    const wizard = sectionOf(page, 'steps').find((section) => texts([section.heading]).includes('3-step'));
-    expect(wizard?.steps).toHaveLength(3);
-  });
+  const [categories] = sectionOf(page, 'tags');
+  expect(categories?.tags).toEqual([...GRANT_CATEGORIES]);
+  expect(categories?.heading).toBe(GRANT_CATEGORY_HEADLINE);
+  const wizard = sectionOf(page, 'steps').find((section) => texts([section.heading]).includes('3-step'));
+  expect(wizard?.steps).toHaveLength(3);
 });
 
-describe('/resources', () => {
+it('/resources: lists the supported file types, and says uploads are limited to admins and exports come as CSV and PDF', () => {
   const page = pageBySlug('resources');
-
-  it('lists the supported file types, and says uploads are limited to admins and exports come as CSV and PDF', () => {
-    const [fileTypes] = sectionOf(page, 'tags');
-    expect(fileTypes?.tags).toEqual([...RESOURCE_FILE_TYPES]);
-    const features = texts(page.features.items.flatMap((feature) => [feature.title, feature.description]));
-    for (const wording of [/limited to admins/, /CSV/, /PDF/]) expect(features).toMatch(wording);
-  });
+  const [fileTypes] = sectionOf(page, 'tags');
+  expect(fileTypes?.tags).toEqual([...RESOURCE_FILE_TYPES]);
+  const features = texts(page.features.items.flatMap((feature) => [feature.title, feature.description]));
+  for (const wording of [/limited to admins/, /CSV/, /PDF/]) expect(features).toMatch(wording);
 });
 
 it('delays a revealed card by its index times the stagger, and a negative index not at all', () => {

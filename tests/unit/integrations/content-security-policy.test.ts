@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   contentSecurityPolicy,
   headersFileWithCsp,
@@ -81,28 +81,21 @@ it("headersFileWithCsp: stops the build when the policy outgrows the CDN's heade
   expect(() => headersFileWithCsp(own, 'x')).toThrow('public/_headers sets Content-Security-Policy itself');
 });
 
-describe('writeSecurityHeaders', () => {
-  let distDir = '';
-  afterEach(() => rm(distDir, { recursive: true, force: true }));
+it('writeSecurityHeaders: hashes the inline scripts of every built page, nested ones included, into dist/_headers', async () => {
+  const distDir = await mkdtemp(join(tmpdir(), 'csp-dist-'));
+  onTestFinished(() => rm(distDir, { recursive: true, force: true }));
+  await mkdir(join(distDir, 'our-story'));
+  await writeFile(join(distDir, '_headers'), source);
+  await writeFile(join(distDir, 'index.html'), '<script>home()</script><script src="/_astro/x.js"></script>');
+  await writeFile(join(distDir, 'our-story', 'index.html'), '<script type="module">story()</script>');
+  await writeFile(join(distDir, 'notes.txt'), '<script>not a page()</script>');
 
-  it('hashes the inline scripts of every built page, nested ones included, into dist/_headers', async () => {
-    distDir = await mkdtemp(join(tmpdir(), 'csp-dist-'));
-    await mkdir(join(distDir, 'our-story'));
-    await writeFile(join(distDir, '_headers'), source);
-    await writeFile(
-      join(distDir, 'index.html'),
-      '<script>home()</script><script src="/_astro/x.js"></script>',
-    );
-    await writeFile(join(distDir, 'our-story', 'index.html'), '<script type="module">story()</script>');
-    await writeFile(join(distDir, 'notes.txt'), '<script>not a page()</script>');
+  const csp = await writeSecurityHeaders(distDir, 'https://abc.supabase.co/');
 
-    const csp = await writeSecurityHeaders(distDir, 'https://abc.supabase.co/');
-
-    const written = await readFile(join(distDir, '_headers'), 'utf8');
-    expect(written.startsWith(source)).toBe(true);
-    expect(written).toContain(`  Content-Security-Policy: ${csp}\n`);
-    const hashes = [scriptHash('home()'), scriptHash('story()')].sort().join(' ');
-    expect(csp).toContain(`script-src 'self' ${hashes};`);
-    expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
-  });
+  const written = await readFile(join(distDir, '_headers'), 'utf8');
+  expect(written.startsWith(source)).toBe(true);
+  expect(written).toContain(`  Content-Security-Policy: ${csp}\n`);
+  const hashes = [scriptHash('home()'), scriptHash('story()')].sort().join(' ');
+  expect(csp).toContain(`script-src 'self' ${hashes};`);
+  expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
 });

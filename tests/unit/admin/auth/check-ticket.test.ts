@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AuthAction } from '../../../../src/admin/auth/auth-state.ts';
 import {
   settleCheck,
@@ -18,25 +18,20 @@ const signedOutDuring: CheckTickets = { latest: 1, signedOutAt: 1 };
 /** A newer check or a sign-in took ticket 2. */
 const superseded: CheckTickets = { latest: 2, signedOutAt: 0 };
 
-describe('settleCheck (docs/product.md#admin-authentication-states)', () => {
-  const verified: AuthAction = { type: 'verified', user: USER };
-  const refusal: AuthAction = { type: 'refused', error: denied.message };
-  it.each<[string, CheckTickets, number, CheckOutcome, AuthAction | null]>([
-    ['an admin is logged in', running, 1, admin, verified],
-    ['a refusal shows its message', running, 1, denied, refusal],
-    ['no session shows the bare login form', running, 1, nobody, { type: 'refused', error: null }],
-    ['a refusal whose own sign-out came first still shows its message', signedOutDuring, 1, denied, refusal],
-    ['a session that ended meanwhile is not logged in', signedOutDuring, 1, admin, null],
-    [
-      'a sign-out before this check began does not stop it',
-      { latest: 2, signedOutAt: 1 },
-      2,
-      admin,
-      verified,
-    ],
-    ['a superseded check logs nobody in', superseded, 1, admin, null],
-    ['a superseded check shows no message', superseded, 1, denied, null],
-  ])('%s', (_case, tickets, own, outcome, action) => {
+const verified: AuthAction = { type: 'verified', user: USER };
+const refusal: AuthAction = { type: 'refused', error: denied.message };
+it.each<[string, CheckTickets, number, CheckOutcome, AuthAction | null]>([
+  ['an admin is logged in', running, 1, admin, verified],
+  ['a refusal shows its message', running, 1, denied, refusal],
+  ['no session shows the bare login form', running, 1, nobody, { type: 'refused', error: null }],
+  ['a refusal whose own sign-out came first still shows its message', signedOutDuring, 1, denied, refusal],
+  ['a session that ended meanwhile is not logged in', signedOutDuring, 1, admin, null],
+  ['a sign-out before this check began does not stop it', { latest: 2, signedOutAt: 1 }, 2, admin, verified],
+  ['a superseded check logs nobody in', superseded, 1, admin, null],
+  ['a superseded check shows no message', superseded, 1, denied, null],
+])(
+  'settleCheck (docs/product.md#admin-authentication-states): %s',
+  (_case, tickets, own, outcome, action) => {
     expect(settleCheck(tickets, own, outcome)).toEqual(action);
-  });
-});
+  },
+);

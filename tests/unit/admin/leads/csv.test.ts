@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildCsv, csvCell, csvFileName, CSV_BOM, type CsvColumn } from '../../../../src/admin/leads/csv.ts';
 
 it.each([
@@ -27,30 +27,23 @@ it.each([
   expect(csvCell(value)).toBe(expected);
 });
 
-describe('buildCsv', () => {
-  type Row = { name: string; note: string | null };
-  const columns: CsvColumn<Row>[] = [
+it('buildCsv: writes the BOM (UTF-8 bytes EF BB BF) and the header, then the rows in order, CRLF after each record', () => {
+  const columns: CsvColumn<{ name: string; note: string | null }>[] = [
     { header: 'Name', value: (row) => row.name },
     { header: 'Note', value: (row) => row.note },
   ];
-
-  it('writes the BOM (UTF-8 bytes EF BB BF) and the header, then the rows in order, CRLF after each record', () => {
-    expect(buildCsv(columns, [])).toBe(`${CSV_BOM}Name,Note\r\n`);
-    expect([...new TextEncoder().encode(CSV_BOM)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = [
-      { name: 'Ana', note: null },
-      { name: '=cmd', note: 'a, b' },
-    ];
-    expect(buildCsv(columns, rows)).toBe(`${CSV_BOM}Name,Note\r\nAna,\r\n'=cmd,"a, b"\r\n`);
-  });
+  expect(buildCsv(columns, [])).toBe(`${CSV_BOM}Name,Note\r\n`);
+  expect([...new TextEncoder().encode(CSV_BOM)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = [
+    { name: 'Ana', note: null },
+    { name: '=cmd', note: 'a, b' },
+  ];
+  expect(buildCsv(columns, rows)).toBe(`${CSV_BOM}Name,Note\r\nAna,\r\n'=cmd,"a, b"\r\n`);
 });
 
-describe('csvFileName', () => {
-  const now = new Date('2026-11-21T23:30:00Z');
-  it.each([
-    ['contact-messages', null, 'contact-messages-2026-11-21.csv'],
-    ['access-requests', 'pending', 'access-requests-pending-2026-11-21.csv'],
-  ])('%s with filter %s', (base, filter, expected) => {
-    expect(csvFileName(base, filter, now)).toBe(expected);
-  });
+it.each([
+  ['contact-messages', null, 'contact-messages-2026-11-21.csv'],
+  ['access-requests', 'pending', 'access-requests-pending-2026-11-21.csv'],
+])('csvFileName: %s with filter %s', (base, filter, expected) => {
+  expect(csvFileName(base, filter, new Date('2026-11-21T23:30:00Z'))).toBe(expected);
 });

@@ -33,34 +33,32 @@ describe('the CSV columns', () => {
   });
 });
 
-describe("a request's details", () => {
-  it('show each fact under its label: the type and plan by their names, dates formatted, nothing as null', () => {
-    const row = {
-      organization_name: 'Grace Community Church',
-      organization_type: 'faith',
-      organization_size: '11-50 employees',
-      tier: 'growth',
-      main_goal: '',
-      phone: null,
-      comments: 'Hello',
-      last_submission_time: '2026-03-04T15:05:00Z',
-      created_at: '2026-03-04T15:06:00Z',
-      status_changed_at: null,
-    };
-    const facts = describedFacts(ACCESS_REQUEST_DESCRIPTION, row);
-    expect(facts.slice(0, 7)).toEqual([
-      { label: 'Organization', value: 'Grace Community Church' },
-      { label: 'Type', value: 'Faith-based' },
-      { label: 'Size', value: '11-50 employees' },
-      { label: 'Plan', value: 'Growth' },
-      { label: 'Interests', value: null },
-      { label: 'Phone', value: null },
-      { label: 'Comments', value: 'Hello' },
-    ]);
-    expect(facts.slice(-3)).toEqual([
-      { label: 'Form submitted', value: formatDateTime('2026-03-04T15:05:00Z') },
-      { label: 'Received', value: formatDateTime('2026-03-04T15:06:00Z') },
-      { label: 'Status changed', value: null },
-    ]);
-  });
+it("a request's details: show each fact under its label: the type and plan by their names, dates formatted, nothing as null", () => {
+  const row = {
+    organization_name: 'Grace Community Church',
+    organization_type: 'faith',
+    organization_size: '11-50 employees',
+    tier: 'growth',
+    main_goal: '',
+    phone: null,
+    comments: 'Hello',
+    last_submission_time: '2026-03-04T15:05:00Z',
+    created_at: '2026-03-04T15:06:00Z',
+    status_changed_at: null,
+  };
+  const facts = describedFacts(ACCESS_REQUEST_DESCRIPTION, row);
+  expect(facts.slice(0, 7)).toEqual([
+    { label: 'Organization', value: 'Grace Community Church' },
+    { label: 'Type', value: 'Faith-based' },
+    { label: 'Size', value: '11-50 employees' },
+    { label: 'Plan', value: 'Growth' },
+    { label: 'Interests', value: null },
+    { label: 'Phone', value: null },
+    { label: 'Comments', value: 'Hello' },
+  ]);
+  expect(facts.slice(-3)).toEqual([
+    { label: 'Form submitted', value: formatDateTime('2026-03-04T15:05:00Z') },
+    { label: 'Received', value: formatDateTime('2026-03-04T15:06:00Z') },
+    { label: 'Status changed', value: null },
+  ]);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildCsv, CSV_BOM } from '../../../../src/admin/leads/csv.ts';
 import { titleWithCount } from '../../../../src/admin/leads/desk-strings.ts';
 import { checkNoteBody, NOTE_BODY_MAX } from '../../../../src/admin/leads/note-body.ts';
@@ -6,18 +6,16 @@ import { noticeSummary } from '../../../../src/admin/leads/notice-summary.ts';
 import { withNotesColumn } from '../../../../src/admin/leads/notes-csv.ts';
 import type { LeadNote, LeadNotice } from '../../../../src/lib/db/lead-desk.ts';
 
-describe('checkNoteBody', () => {
-  const TOO_LONG = `A note holds at most ${NOTE_BODY_MAX.toLocaleString('en-US')} characters.`;
-  const EMOJI = '🎉'.repeat(NOTE_BODY_MAX);
-  it.each([
-    ['trims the text', '  Called back.\n', { ok: true, body: 'Called back.' }],
-    ['refuses blank text', ' \n\t', { ok: false, message: 'Write something first.' }],
-    ['takes exactly the limit', 'x'.repeat(NOTE_BODY_MAX), { ok: true, body: 'x'.repeat(NOTE_BODY_MAX) }],
-    ['refuses one more', 'x'.repeat(NOTE_BODY_MAX + 1), { ok: false, message: TOO_LONG }],
-    ['counts an emoji as one character, as Postgres does', EMOJI, { ok: true, body: EMOJI }],
-  ])('%s', (_case, text, expected) => {
-    expect(checkNoteBody(text)).toEqual(expected);
-  });
+const TOO_LONG = `A note holds at most ${NOTE_BODY_MAX.toLocaleString('en-US')} characters.`;
+const EMOJI = '🎉'.repeat(NOTE_BODY_MAX);
+it.each([
+  ['trims the text', '  Called back.\n', { ok: true, body: 'Called back.' }],
+  ['refuses blank text', ' \n\t', { ok: false, message: 'Write something first.' }],
+  ['takes exactly the limit', 'x'.repeat(NOTE_BODY_MAX), { ok: true, body: 'x'.repeat(NOTE_BODY_MAX) }],
+  ['refuses one more', 'x'.repeat(NOTE_BODY_MAX + 1), { ok: false, message: TOO_LONG }],
+  ['counts an emoji as one character, as Postgres does', EMOJI, { ok: true, body: EMOJI }],
+])('checkNoteBody: %s', (_case, text, expected) => {
+  expect(checkNoteBody(text)).toEqual(expected);
 });
 
 it.each([
@@ -32,29 +30,27 @@ it.each([
 const QUEUED = { status: 'queued', attempts: 0, last_error: null, sent_at: null, expired_at: null } as const;
 const NOTICE: LeadNotice = { ...QUEUED, next_attempt_at: '2026-11-23T10:00:00Z' };
 
-describe('noticeSummary', () => {
-  const at = (time: string) => `2026-11-23T${time}:00Z`;
-  it.each<[string, LeadNotice | null, string]>([
-    ['no notice', null, 'None'],
-    ['queued', NOTICE, 'Waiting to be sent'],
-    [
-      'sent',
-      { ...NOTICE, status: 'sent', attempts: 1, sent_at: at('10:05') },
-      'Sent Nov 23, 2026, 10:05 AM UTC',
-    ],
-    [
-      'failing',
-      { ...NOTICE, attempts: 2, last_error: 'connect ECONNREFUSED', next_attempt_at: at('10:07') },
-      'Not sent after 2 attempts (connect ECONNREFUSED); next try Nov 23, 2026, 10:07 AM UTC',
-    ],
-    [
-      'expired',
-      { ...NOTICE, status: 'expired', expired_at: '2026-11-26T10:00:00Z' },
-      'Expired unsent Nov 26, 2026, 10:00 AM UTC (no mail server was reachable in time)',
-    ],
-  ])('%s', (_case, notice, text) => {
-    expect(noticeSummary(notice)).toBe(text);
-  });
+const at = (time: string) => `2026-11-23T${time}:00Z`;
+it.each<[string, LeadNotice | null, string]>([
+  ['no notice', null, 'None'],
+  ['queued', NOTICE, 'Waiting to be sent'],
+  [
+    'sent',
+    { ...NOTICE, status: 'sent', attempts: 1, sent_at: at('10:05') },
+    'Sent Nov 23, 2026, 10:05 AM UTC',
+  ],
+  [
+    'failing',
+    { ...NOTICE, attempts: 2, last_error: 'connect ECONNREFUSED', next_attempt_at: at('10:07') },
+    'Not sent after 2 attempts (connect ECONNREFUSED); next try Nov 23, 2026, 10:07 AM UTC',
+  ],
+  [
+    'expired',
+    { ...NOTICE, status: 'expired', expired_at: '2026-11-26T10:00:00Z' },
+    'Expired unsent Nov 26, 2026, 10:00 AM UTC (no mail server was reachable in time)',
+  ],
+])('noticeSummary: %s', (_case, notice, text) => {
+  expect(noticeSummary(notice)).toBe(text);
 });
 
 const note = (leadId: string, body: string, created_at: string): LeadNote => ({

@@ -1,24 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { codeErrorMessage, normalizeCode } from '../../../../src/admin/mfa/code-error.ts';
 import { decideGate, type Assurance, type Gate } from '../../../../src/admin/mfa/gate.ts';
 import { CODE_MESSAGES } from '../../../../src/admin/mfa/strings.ts';
 
-describe('decideGate', () => {
-  const [NONE, PASSWORD, CODE] = [
-    { current: 'aal1', next: 'aal1' },
-    { current: 'aal1', next: 'aal2' },
-    { current: 'aal2', next: 'aal2' },
-  ] as const;
-  it.each<[string, Assurance, boolean, Gate]>([
-    ['no factor, setting off', NONE, false, 'open'],
-    ['no factor, setting on', NONE, true, 'mustEnrol'],
-    ['a factor, password only', PASSWORD, false, 'needsCode'],
-    ['a factor, password only, setting on', PASSWORD, true, 'needsCode'],
-    ['a factor, code verified', CODE, false, 'open'],
-    ['a factor, code verified, setting on', CODE, true, 'open'],
-  ])('%s: %o → %s', (_case, assurance, required, gate) => {
-    expect(decideGate(assurance, required)).toBe(gate);
-  });
+const [NONE, PASSWORD, CODE] = [
+  { current: 'aal1', next: 'aal1' },
+  { current: 'aal1', next: 'aal2' },
+  { current: 'aal2', next: 'aal2' },
+] as const;
+it.each<[string, Assurance, boolean, Gate]>([
+  ['no factor, setting off', NONE, false, 'open'],
+  ['no factor, setting on', NONE, true, 'mustEnrol'],
+  ['a factor, password only', PASSWORD, false, 'needsCode'],
+  ['a factor, password only, setting on', PASSWORD, true, 'needsCode'],
+  ['a factor, code verified', CODE, false, 'open'],
+  ['a factor, code verified, setting on', CODE, true, 'open'],
+])('decideGate: %s: %o → %s', (_case, assurance, required, gate) => {
+  expect(decideGate(assurance, required)).toBe(gate);
 });
 
 it('normalizeCode keeps six digits, spaces dropped, and nothing else', () => {

@@ -12,20 +12,17 @@ import {
 
 const HOST = 'kindred.example';
 
-describe('attributionOf', () => {
+it('attributionOf: reads the five utm parameters, an external referrer and the landing path; all null for a direct visit', () => {
   const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-
-  it('reads the five utm parameters, an external referrer and the landing path; all null for a direct visit', () => {
-    const values = ['newsletter', 'email', 'spring', 'food bank', 'hero'];
-    const utm = Object.fromEntries(UTM.map((name, index) => [name, values[index]]));
-    const search = `?${new URLSearchParams({ ...utm, x: '1' })}`;
-    const visit = { search, referrer: 'https://News.Example.org/issue/12?ref=a', path: '/pricing' };
-    const expected = { ...utm, referrer_host: 'news.example.org', landing_path: '/pricing' };
-    expect(attributionOf(visit, HOST)).toEqual(expected);
-    const none = Object.fromEntries(UTM.map((name) => [name, null]));
-    const direct = { ...none, referrer_host: null, landing_path: '/' };
-    expect(attributionOf({ search: '', referrer: '', path: '/' }, HOST)).toEqual(direct);
-  });
+  const values = ['newsletter', 'email', 'spring', 'food bank', 'hero'];
+  const utm = Object.fromEntries(UTM.map((name, index) => [name, values[index]]));
+  const search = `?${new URLSearchParams({ ...utm, x: '1' })}`;
+  const visit = { search, referrer: 'https://News.Example.org/issue/12?ref=a', path: '/pricing' };
+  const expected = { ...utm, referrer_host: 'news.example.org', landing_path: '/pricing' };
+  expect(attributionOf(visit, HOST)).toEqual(expected);
+  const none = Object.fromEntries(UTM.map((name) => [name, null]));
+  const direct = { ...none, referrer_host: null, landing_path: '/' };
+  expect(attributionOf({ search: '', referrer: '', path: '/' }, HOST)).toEqual(direct);
 });
 
 describe('utmValue', () => {

@@ -48,18 +48,16 @@ describe('a list page', () => {
   });
 });
 
-describe('a post page', () => {
-  const stamp = blogStamp({ kind: 'post', post });
+const postStamp = blogStamp({ kind: 'post', post });
 
-  it.each<[string, LiveAnswer, boolean]>([
-    ['the same post', found({ ...post }), false],
-    ['edited content', found({ ...post, content: 'A longer story.' }), true],
-    ['an edited title', found({ ...post, title: 'Hello' }), true],
-    ['withdrawn or deleted', { kind: 'post', lookup: { status: 'missing' } }, true],
-    ['a failed fetch keeps the post', { kind: 'post', lookup: { status: 'failed' } }, false],
-  ])('%s: stale %s', (_case, live, stale) => {
-    expect(isStale(stamp, live)).toBe(stale);
-  });
+it.each<[string, LiveAnswer, boolean]>([
+  ['the same post', found({ ...post }), false],
+  ['edited content', found({ ...post, content: 'A longer story.' }), true],
+  ['an edited title', found({ ...post, title: 'Hello' }), true],
+  ['withdrawn or deleted', { kind: 'post', lookup: { status: 'missing' } }, true],
+  ['a failed fetch keeps the post', { kind: 'post', lookup: { status: 'failed' } }, false],
+])('a post page: %s: stale %s', (_case, live, stale) => {
+  expect(isStale(postStamp, live)).toBe(stale);
 });
 
 it('a stamp is a few characters, not the posts again', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BLOG } from '../../../../src/data/blog.ts';
 import { articleJsonLd, serializeJsonLd } from '../../../../src/lib/blog/json-ld.ts';
 import { listSummaries, postPage, postStaticPaths } from '../../../../src/lib/blog/post-page.ts';
@@ -7,15 +7,12 @@ import { NEWER_POST, OLDER_POST } from './fixtures.ts';
 const SITE_URL = 'https://kindred.example';
 const POST_URL = `${SITE_URL}/blog/grants-and-budgets/`;
 
-describe('serializeJsonLd', () => {
+it('serializeJsonLd: leaves nothing that could end the script element or open a comment, and reads back the same', () => {
   const value = { text: '</script><!-- & \u2028 -->' };
   const json = serializeJsonLd(value);
-
-  it('leaves nothing that could end the script element or open a comment, and reads back the same', () => {
-    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(json).toContain('\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028 --\\u003e');
-    expect(JSON.parse(json)).toEqual(value);
-  });
+  expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  expect(json).toContain('\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028 --\\u003e');
+  expect(JSON.parse(json)).toEqual(value);
 });
 
 it('articleJsonLd: describes the post as a schema.org Article', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   clampPage,
   pageCount,
@@ -30,32 +30,30 @@ it('pages rows 25 at a time, keeping a page within the rows there are', () => {
   }
 });
 
-describe('searchFilter', () => {
-  const messages = { columns: ['name', 'email'] };
-  const requests = { columns: ['first_name', 'email'], fullName: ['first_name', 'last_name'] as const };
-  /** The filter on a message's name and email, each holding `pattern`. */
-  const both = (pattern: string) => `name.ilike."*${pattern}*",email.ilike."*${pattern}*"`;
+const messages = { columns: ['name', 'email'] };
+const requests = { columns: ['first_name', 'email'], fullName: ['first_name', 'last_name'] as const };
+/** The filter on a message's name and email, each holding `pattern`. */
+const both = (pattern: string) => `name.ilike."*${pattern}*",email.ilike."*${pattern}*"`;
 
-  it.each([
-    ['a blank term', messages, '   ', null],
-    ['only wildcards', messages, '**', null],
-    ['a word', messages, 'ana', both('ana')],
-    ['trimmed, inner spaces collapsed', messages, '  ana   lima ', both('ana lima')],
-    ['commas and parentheses stay inside quotes', messages, 'a,b(c)', both('a,b(c)')],
-    ['a double quote is escaped', messages, 'say "hi"', both('say \\"hi\\"')],
-    ['LIKE wildcards match literally', messages, '50%_off', both('50\\\\%\\\\_off')],
-    ['a backslash matches literally', messages, 'a\\b', both('a\\\\\\\\b')],
-    ['a star is dropped', messages, 'an*a', both('ana')],
-    ['one word, no full-name condition', requests, 'lima', 'first_name.ilike."*lima*",email.ilike."*lima*"'],
-    [
-      'two words also match first and last name',
-      requests,
-      'Ana Lima',
-      'first_name.ilike."*Ana Lima*",email.ilike."*Ana Lima*",and(first_name.ilike."*Ana*",last_name.ilike."*Lima*")',
-    ],
-  ])('%s', (_case, columns, term, expected) => {
-    expect(searchFilter(term, columns)).toBe(expected);
-  });
+it.each([
+  ['a blank term', messages, '   ', null],
+  ['only wildcards', messages, '**', null],
+  ['a word', messages, 'ana', both('ana')],
+  ['trimmed, inner spaces collapsed', messages, '  ana   lima ', both('ana lima')],
+  ['commas and parentheses stay inside quotes', messages, 'a,b(c)', both('a,b(c)')],
+  ['a double quote is escaped', messages, 'say "hi"', both('say \\"hi\\"')],
+  ['LIKE wildcards match literally', messages, '50%_off', both('50\\\\%\\\\_off')],
+  ['a backslash matches literally', messages, 'a\\b', both('a\\\\\\\\b')],
+  ['a star is dropped', messages, 'an*a', both('ana')],
+  ['one word, no full-name condition', requests, 'lima', 'first_name.ilike."*lima*",email.ilike."*lima*"'],
+  [
+    'two words also match first and last name',
+    requests,
+    'Ana Lima',
+    'first_name.ilike."*Ana Lima*",email.ilike."*Ana Lima*",and(first_name.ilike."*Ana*",last_name.ilike."*Lima*")',
+  ],
+])('searchFilter: %s', (_case, columns, term, expected) => {
+  expect(searchFilter(term, columns)).toBe(expected);
 });
 
 it('sourceFilter matches utm_source whole, else the referrer host when there is no utm_source, LIKE wildcards, quotes and parentheses literally; no filter when blank', () => {

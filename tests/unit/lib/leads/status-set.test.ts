@@ -1,5 +1,5 @@
 /** A status set beyond its description (held by the types and tests/db/lead-statuses.test.ts). */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MESSAGE_STATUS_SET, messageStatusPatch } from '../../../../src/lib/leads/message-statuses.ts';
 import {
   statusActions,
@@ -14,7 +14,7 @@ it('a status this code does not know: offers no action, shows its stored value a
   expect(statusTone(MESSAGE_STATUS_SET, 'archived')).toBeNull();
 });
 
-describe('the actions of a status', () => {
+it('the actions of a status: come in the order the status lists them, each with its button', () => {
   // A set of its own, so the test states the rule and not the product's current buttons.
   const set = {
     statuses: ['open', 'done', 'gone'],
@@ -35,14 +35,11 @@ describe('the actions of a status', () => {
       gone: { label: 'Gone', tone: 'red', next: [], actions: [], countsInCharts: false },
     },
   } as const satisfies StatusSet<'open' | 'done' | 'gone', 'finish' | 'drop'>;
-
-  it('come in the order the status lists them, each with its button', () => {
-    expect(statusActions(set, 'open')).toEqual([
-      { action: 'drop', label: 'Drop', to: 'gone', emphasis: 'secondary' },
-      { action: 'finish', label: 'Finish', to: 'done', emphasis: 'primary' },
-    ]);
-    expect(statusActions(set, 'done')).toEqual([]);
-  });
+  expect(statusActions(set, 'open')).toEqual([
+    { action: 'drop', label: 'Drop', to: 'gone', emphasis: 'secondary' },
+    { action: 'finish', label: 'Finish', to: 'done', emphasis: 'primary' },
+  ]);
+  expect(statusActions(set, 'done')).toEqual([]);
 });
 
 it.each([

@@ -83,26 +83,23 @@ describe('structured data', () => {
   });
 });
 
-describe('web manifest', () => {
+it('web manifest: has what an install prompt needs, in the faith accent, and a 192, a 512 and a maskable icon, each a PNG of its declared size', async () => {
   const manifest = webManifest(globalCss);
-
-  it('has what an install prompt needs, in the faith accent, and a 192, a 512 and a maskable icon, each a PNG of its declared size', async () => {
-    expect(manifest).toMatchObject({
-      name: 'Kindred',
-      short_name: 'Kindred',
-      start_url: '/',
-      display: 'standalone',
-    });
-    expect(manifest).toMatchObject({ theme_color: '#5d4099', background_color: '#ffffff' });
-    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-    const kinds = icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
-    expect(kinds).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    for (const icon of icons) {
-      expect(icon.type).toBe('image/png');
-      const { width, height } = pngSize(await publicFile(icon.src));
-      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
-    }
+  expect(manifest).toMatchObject({
+    name: 'Kindred',
+    short_name: 'Kindred',
+    start_url: '/',
+    display: 'standalone',
   });
+  expect(manifest).toMatchObject({ theme_color: accentColors(globalCss).faith, background_color: '#ffffff' });
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  const kinds = icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+  expect(kinds).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of icons) {
+    expect(icon.type).toBe('image/png');
+    const { width, height } = pngSize(await publicFile(icon.src));
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+  }
 });
 
 describe('image files in public/', () => {

@@ -90,13 +90,11 @@ it('toastFor gives a new message the fresh id, and the same message again the id
   expect(toastFor([loginSuccessful, invalidEmail], input, 9)).toEqual(invalidEmail);
 });
 
-describe('toastTimeRuns', () => {
-  const undo = { ...loginSuccessful, action: { label: 'Undo', run: () => undefined } };
-  it.each<[string, Toast, boolean, boolean]>([
-    ['a toast with an action, hovered or focused, waits', undo, true, false],
-    ['a toast with an action, left alone, runs out', undo, false, true],
-    ['a toast without one runs out even when hovered', loginSuccessful, true, true],
-  ])('%s', (_, toast, held, runs) => {
-    expect(toastTimeRuns(toast, held)).toBe(runs);
-  });
+const undo = { ...loginSuccessful, action: { label: 'Undo', run: () => undefined } };
+it.each<[string, Toast, boolean, boolean]>([
+  ['a toast with an action, hovered or focused, waits', undo, true, false],
+  ['a toast with an action, left alone, runs out', undo, false, true],
+  ['a toast without one runs out even when hovered', loginSuccessful, true, true],
+])('toastTimeRuns: %s', (_, toast, held, runs) => {
+  expect(toastTimeRuns(toast, held)).toBe(runs);
 });

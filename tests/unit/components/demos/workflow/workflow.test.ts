@@ -21,21 +21,15 @@ const START: WorkflowAction = { type: 'start' };
 const TICK: WorkflowAction = { type: 'tick' };
 const RESET: WorkflowAction = { type: 'reset' };
 
-describe('workflow data', () => {
-  it('has unique step ids', () => {
-    expect(new Set(WORKFLOW_STEPS.map((step) => step.id)).size).toBe(WORKFLOW_STEPS.length);
-  });
-
-  it.each(WORKFLOW_STEPS.map((step) => [step.id, step] as const))(
-    '%s sits on the stage, previews its module and has two or three messages',
-    (_, step) => {
-      const demo = step.demo.type === 'goal' || step.demo.type === 'budget' ? [step.demo.data.percent] : [];
-      for (const percent of [step.position.x, step.position.y, ...demo])
-        expect(percent >= 0 && percent <= 100).toBe(true);
-      expect([2, 3]).toContain(step.messages.length);
-    },
-  );
-});
+it.each(WORKFLOW_STEPS.map((step) => [step.id, step] as const))(
+  'workflow data: %s sits on the stage, previews its module and has two or three messages',
+  (_, step) => {
+    const demo = step.demo.type === 'goal' || step.demo.type === 'budget' ? [step.demo.data.percent] : [];
+    for (const percent of [step.position.x, step.position.y, ...demo])
+      expect(percent >= 0 && percent <= 100).toBe(true);
+    expect([2, 3]).toContain(step.messages.length);
+  },
+);
 
 describe('workflowReducer', () => {
   type Case = [string, WorkflowState, WorkflowAction, WorkflowState];
@@ -55,9 +49,10 @@ describe('workflowReducer', () => {
     expect(workflowReducer(from, action)).toEqual(expected);
   });
 
-  it('starts idle at step 0 of six (a parameter), and keeps the very same state when start is ignored, so nothing re-renders or reschedules', () => {
+  it('starts idle at step 0 of six steps with unique ids (a parameter), and keeps the very same state when start is ignored, so nothing re-renders or reschedules', () => {
     expect(INITIAL_WORKFLOW_STATE).toEqual(idle);
     expect(WORKFLOW_STEP_COUNT).toBe(6);
+    expect(new Set(WORKFLOW_STEPS.map((step) => step.id)).size).toBe(WORKFLOW_STEPS.length);
     expect(workflowReducer(running(1), TICK, 2)).toEqual({ status: 'completed', step: 1 });
     const state = running(3);
     expect(workflowReducer(state, START)).toBe(state);
