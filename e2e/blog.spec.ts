@@ -8,19 +8,16 @@ import { BLOG } from '../src/data/blog.ts';
 import { SITE, MODE_TOGGLE } from '../src/data/site.ts';
 import { formatLongDate } from '../src/lib/dates.ts';
 import { VIEWPORTS, VIEWPORT_NAMES } from './support/a11y.ts';
-import { removePosts, seedPosts } from './support/blog-posts.ts';
+import {
+  removePosts,
+  SEEDED_DRAFT_TITLE,
+  SEEDED_POST_TITLE,
+  SEEDED_POSTS,
+  seedPosts,
+} from './support/blog-posts.ts';
 import { SITE_URL } from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 
-/** The posts of supabase/seed.sql: the published ones by slug, and a draft. */
-const SEEDED_POSTS = {
-  'volunteer-scheduling-without-the-spreadsheet-chaos': 'Volunteer Scheduling Without the Spreadsheet Chaos',
-  'getting-grant-ready-before-the-deadline-appears': 'Getting Grant-Ready Before the Deadline Appears',
-  'donor-communication-that-builds-trust-all-year': 'Donor Communication That Builds Trust All Year',
-  'one-calendar-for-events-teams-and-budgets': 'One Calendar for Events, Teams and Budgets',
-};
-const SEEDED_POST_TITLE = SEEDED_POSTS['volunteer-scheduling-without-the-spreadsheet-chaos'];
-const SEEDED_DRAFT_TITLE = 'Measuring Program Outcomes With a Small Team';
 const POSTS_API = '**/rest/v1/blog_posts?**';
 const titled = (title: string) => `${title} | ${SITE.name}`;
 const LIST_HEAD = {
