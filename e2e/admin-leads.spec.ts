@@ -2,7 +2,6 @@
  * The Messages and Requests tabs against the real backend (docs/product.md#admin). Each test seeds rows
  * carrying its own tag and searches for it, so tests running side by side never see each other's rows.
  */
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { OVERVIEW_TEXT } from '../src/admin/overview/strings.ts';
@@ -20,7 +19,7 @@ import { NOTES_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { MESSAGE_CSV_COLUMNS } from '../src/admin/messages/message-config.ts';
 import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
-import { insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
+import { exportCsv, insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
 import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { expect, test } from './support/test.ts';
@@ -246,18 +245,8 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await expect(panel.getByText(LIST_TEXT.showing(1, 25, 61))).toBeVisible();
   await expect(panel.getByRole('button', { name: LIST_TEXT.previous })).toBeDisabled();
 
-  const exportCsv = async () => {
-    const download = page.waitForEvent('download');
-    await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
-    const file = await download;
-    const bytes = await readFile((await file.path()) ?? '');
-    return {
-      name: file.suggestedFilename(),
-      bytes,
-      records: bytes.toString('utf8').split('\r\n').filter(Boolean),
-    };
-  };
-  const all = await exportCsv();
+  const records = (csv: { text: string }) => csv.text.split('\r\n').filter(Boolean);
+  const all = await exportCsv(panel);
   expect(all.name).toMatch(/^contact-messages-\d{4}-\d\d-\d\d\.csv$/);
   expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = all.bytes.toString('utf8').slice(1);
@@ -267,7 +256,7 @@ test('messages: paging, the status filter, search and the CSV export of every ro
     ),
   ).toBe(true);
   // Records end in CRLF; the line feeds inside quoted messages are bare LF.
-  expect(all.records).toHaveLength(1 + 61);
+  expect(records(all)).toHaveLength(1 + 61);
   expect(text).toContain(`'=cmd ${t},formula.${t}@example.org,'@SUM(A1:A2),unread,`);
   expect(text).toContain(`"Line one, ""quoted""\nline two 0"`);
 
@@ -275,9 +264,9 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.read });
   await expect(panel.getByText(LIST_TEXT.showing(1, 10, 10))).toBeVisible();
   await expect(items).toHaveCount(10);
-  const read = await exportCsv();
+  const read = await exportCsv(panel);
   expect(read.name).toMatch(/^contact-messages-read-/);
-  expect(read.records).toHaveLength(1 + 10);
+  expect(records(read)).toHaveLength(1 + 10);
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.unread });
   await expect(panel.getByText(LIST_TEXT.showing(1, 25, 51))).toBeVisible();
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: LIST_TEXT.allStatuses });
@@ -409,10 +398,7 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   await panel.getByLabel(LIST_TEXT.source).fill('Newsletter');
   await expect(panel.getByText(LIST_TEXT.showing(1, 1, 1))).toBeVisible();
 
-  const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
-  const csv = (await readFile((await (await download).path()) ?? '')).toString('utf8');
-  const [header = '', record = ''] = csv.slice(1).split('\r\n');
+  const [header = '', record = ''] = (await exportCsv(panel)).text.slice(1).split('\r\n');
   expect(header).toContain(
     'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path',
   );

@@ -8,6 +8,7 @@ import type { Locator } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { ORGANIZATION_SIZES, REQUEST_ACCESS } from '../src/data/request-access.ts';
+import { VIEWPORTS } from './support/a11y.ts';
 import { adminSession } from './support/admin-client.ts';
 import { fillStepOne, requestForm, toast } from './support/request-form.ts';
 import { insertAsVisitor, openLeads } from './support/leads.ts';
@@ -39,10 +40,7 @@ function coveredControls(controls: Locator): Promise<string[]> {
   });
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 720 },
-]) {
+for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`toasts cover no control (${viewport.width} px)`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 

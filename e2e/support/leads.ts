@@ -1,4 +1,5 @@
 /** Leads for the admin's specs: rows inserted as a visitor does, and the dashboard opened on a tab. */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { ENROL_TEXT } from '../../src/admin/mfa/strings.ts';
@@ -65,4 +66,13 @@ export function tabLoaded(panel: Locator, tab: AdminTab): Locator {
     .getByRole('listitem')
     .first()
     .or(panel.getByText(empty, { exact: true }));
+}
+
+/** Clicks the panel's Export CSV and reads the file it downloads. */
+export async function exportCsv(panel: Locator) {
+  const download = panel.page().waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const file = await download;
+  const bytes = await readFile((await file.path()) ?? '');
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
 }
