@@ -11,14 +11,13 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatZonedDateTime, toZonedInputValue } from '../src/admin/blog/schedule-time.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { BLOG } from '../src/data/blog.ts';
 import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
-import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { SEEDED_POST_TITLE, seedPosts } from './support/blog-posts.ts';
 import { DIST_DIR } from './support/built-site.ts';
-import { uniqueTag } from './support/leads.ts';
+import { openTab, uniqueTag } from './support/leads.ts';
 import { secretClient } from './support/users.ts';
 import { expect, test } from './support/test.ts';
 
@@ -36,9 +35,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 /** The Blog tab's form for a new post, open. */
 async function newPostForm(page: Page) {
-  await startSignedIn(page, session);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+  await openTab(page, session, 'blog');
   await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();

@@ -19,7 +19,7 @@ import { NOTES_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { MESSAGE_CSV_COLUMNS } from '../src/admin/messages/message-config.ts';
 import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
-import { exportCsv, insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
+import { exportCsv, insertAsVisitor, openTab, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
 import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { expect, test } from './support/test.ts';
@@ -78,7 +78,7 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
     { name: `Cora ${t}`, email: `cora.${t}@example.org`, message: 'Hello' },
     { name: rtlName, email: rtlEmail, message: `Open the attachment\u202E fdp.exe ${t}` },
   ]);
-  const panel = await openLeads(page, storedSession, 'messages');
+  const panel = await openTab(page, storedSession, 'messages');
 
   // The tab is named by its label; its unread count is the description and drawn beside it, compact.
   const tab = page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true });
@@ -174,7 +174,7 @@ test('requests: search by organization and full name, one line per row at 1280 p
   ]);
   await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
   await page.setViewportSize(VIEWPORTS.desktop);
-  const panel = await openLeads(page, storedSession, 'requests');
+  const panel = await openTab(page, storedSession, 'requests');
   const pat = rowNamed(panel, `Pat ${t}`);
   const quinn = rowNamed(panel, `Quinn ${t}`);
   const remy = rowNamed(panel, `Remy ${t}`);
@@ -235,7 +235,7 @@ test('messages: paging, the status filter, search and the CSV export of every ro
       (some ?? []).map((item: { id: string }) => item.id),
     );
 
-  const panel = await openLeads(page, storedSession, 'messages', { term: t, total: 61 });
+  const panel = await openTab(page, storedSession, 'messages', { term: t, total: 61 });
   const items = panel.getByRole('listitem');
   await expect(items).toHaveCount(25);
   await panel.getByRole('button', { name: LIST_TEXT.next }).click();
@@ -297,7 +297,7 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
       message: LONG_MESSAGE,
     })),
   );
-  const panel = await openLeads(page, storedSession, 'messages', { term: t, total: 13 });
+  const panel = await openTab(page, storedSession, 'messages', { term: t, total: 13 });
   const list = panel.getByRole('list', { name: MESSAGES_TEXT.listLabel });
   await expect(list.getByRole('listitem')).toHaveCount(13);
   const listBox = await list.boundingBox();
@@ -383,7 +383,7 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   await requestForm(page).submit.click();
   await expect(toast(page, REQUEST_ACCESS.messages.submitted)).toBeVisible();
 
-  const panel = await openLeads(page, storedSession, 'requests', { term: tag, total: 1 });
+  const panel = await openTab(page, storedSession, 'requests', { term: tag, total: 1 });
 
   await panel.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
   const fact = (label: string) =>

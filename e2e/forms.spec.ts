@@ -11,7 +11,7 @@ import { ORGANIZATION_SIZES, REQUEST_ACCESS } from '../src/data/request-access.t
 import { VIEWPORTS } from './support/a11y.ts';
 import { adminSession } from './support/admin-client.ts';
 import { fillStepOne, requestForm, toast } from './support/request-form.ts';
-import { insertAsVisitor, openLeads } from './support/leads.ts';
+import { insertAsVisitor, openTab } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 const { messages } = REQUEST_ACCESS;
@@ -84,7 +84,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
         })),
       );
 
-      const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages', {
+      const panel = await openTab(page, await adminSession(baseURL ?? ''), 'messages', {
         term: tag,
         total: 6,
       });

@@ -11,7 +11,7 @@ import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { SITE } from '../src/data/site.ts';
-import { exportCsv, insertAsVisitor, openLeads, rowNamed } from './support/leads.ts';
+import { exportCsv, insertAsVisitor, openTab, rowNamed } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new lead appears without a reload; its notes are added, exported, edited and deleted; Erase person asks, then leaves nothing from the address', async ({
@@ -20,7 +20,7 @@ test('a new lead appears without a reload; its notes are added, exported, edited
 }) => {
   const t = `desk${Date.now().toString(36)}`;
   await page.clock.install();
-  const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
+  const panel = await openTab(page, await adminSession(baseURL ?? ''), 'messages');
   await panel.getByLabel(LIST_TEXT.search).fill(t);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 

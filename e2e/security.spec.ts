@@ -8,13 +8,12 @@
  * e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.ts';
+import { DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { CONTACT_DIALOG, FOOTER, SITE } from '../src/data/site.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
-import { E2E_ADMIN } from './support/admin.ts';
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
-import { insertAsVisitor, uniqueTag } from './support/leads.ts';
+import { insertAsVisitor, signInWithPassword, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 /** Console errors, page errors and securitypolicyviolation events, as readable lines. */
@@ -144,10 +143,7 @@ test('the admin signs in and reads every tab through the API without a violation
   await insertAsVisitor(baseURL, 'onboarding_requests', [request]);
   const dialogs = watchDialogs(page);
   const problems = await watchProblems(page);
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
-  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await signInWithPassword(page);
   await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
   const messages = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
   await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
