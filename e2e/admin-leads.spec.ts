@@ -65,7 +65,7 @@ async function update(page: Page, item: Locator, button: string) {
   await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdated }).last()).toBeVisible();
 }
 
-test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated', async ({
+test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated. Requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status and every transition', async ({
   page,
   baseURL,
 }) => {
@@ -78,6 +78,13 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
     { name: `Cora ${t}`, email: `cora.${t}@example.org`, message: 'Hello' },
     { name: rtlName, email: rtlEmail, message: `Open the attachment\u202E fdp.exe ${t}` },
   ]);
+  await insertAsVisitor(baseURL, 'onboarding_requests', [
+    request('Pat', t, `Grace Chapel ${t}`),
+    request('Quinn', t, `Harbor Food Bank ${t}`),
+    request('Remy', t, `Riverside Arts ${t}`),
+  ]);
+  await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
+  await page.setViewportSize(VIEWPORTS.desktop);
   const panel = await openTab(page, storedSession, 'messages');
 
   // The tab is named by its label; its unread count is the description and drawn beside it, compact.
@@ -160,29 +167,17 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
     .locator('bdi')
     .evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).unicodeBidi === 'isolate'));
   expect(isolated).toBe(true);
-});
 
-test('requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status and every transition', async ({
-  page,
-  baseURL,
-}) => {
-  const t = uniqueTag();
-  await insertAsVisitor(baseURL, 'onboarding_requests', [
-    request('Pat', t, `Grace Chapel ${t}`),
-    request('Quinn', t, `Harbor Food Bank ${t}`),
-    request('Remy', t, `Riverside Arts ${t}`),
-  ]);
-  await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  const panel = await openTab(page, storedSession, 'requests');
-  const pat = rowNamed(panel, `Pat ${t}`);
-  const quinn = rowNamed(panel, `Quinn ${t}`);
-  const remy = rowNamed(panel, `Remy ${t}`);
-  await searchLeads(panel, `Harbor Food Bank ${t}`, 1);
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
+  const requests = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.requests });
+  const pat = rowNamed(requests, `Pat ${t}`);
+  const quinn = rowNamed(requests, `Quinn ${t}`);
+  const remy = rowNamed(requests, `Remy ${t}`);
+  await searchLeads(requests, `Harbor Food Bank ${t}`, 1);
   await expect(quinn).toBeVisible();
-  await searchLeads(panel, `Pat ${t}`, 1);
+  await searchLeads(requests, `Pat ${t}`, 1);
   await expect(pat).toBeVisible();
-  await searchLeads(panel, t, 3);
+  await searchLeads(requests, t, 3);
   // At 1280 px a row shows organization, type and size on one line; the details show the rest.
   await expect(pat.getByText(`Grace Chapel ${t}`).first()).toBeVisible();
   await expect(pat.getByText(`${REQUESTS_TEXT.typeLabels.faith} · 11-50 employees`)).toBeVisible();
