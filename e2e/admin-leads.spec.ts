@@ -205,10 +205,14 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
   await expectButtons(quinn, REQUEST_BUTTONS, []);
 });
 
-test('messages: paging, the status filter, search and the CSV export of every row of the filter, formulas neutralised', async ({
+const LONG_MESSAGE =
+  'We run three campuses and would like to move our volunteer scheduling, giving statements and weekly newsletters into one place before the autumn term starts. Could you show us how the migration from spreadsheets works?';
+
+test('messages: paging, the status filter, search and the CSV export of every row of the filter, formulas neutralised; at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px tall; on a phone, cards with every action', async ({
   page,
   baseURL,
 }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
   const t = uniqueTag();
   const rows = Array.from({ length: 60 }, (_, index) => ({
     name: `Export ${index} ${t}`,
@@ -272,39 +276,31 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await expect(rowNamed(panel, `Export 7 ${t}`)).toBeVisible();
   await panel.getByLabel(LIST_TEXT.search).fill(`nobody-${t}`);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
-});
 
-const LONG_MESSAGE =
-  'We run three campuses and would like to move our volunteer scheduling, giving statements and weekly newsletters into one place before the autumn term starts. Could you show us how the migration from spreadsheets works?';
-
-test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px tall; on a phone, cards with every action', async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  const t = uniqueTag();
+  // The table: 13 rows of a tag of their own.
+  const t13 = uniqueTag();
   await insertAsVisitor(
     baseURL,
     'contact_messages',
     Array.from({ length: 13 }, (_, index) => ({
-      name: `Table Lead ${index + 1} ${t}`,
-      email: `table${index + 1}.${t}@example.org`,
+      name: `Table Lead ${index + 1} ${t13}`,
+      email: `table${index + 1}.${t13}@example.org`,
       message: LONG_MESSAGE,
     })),
   );
-  const panel = await openTab(page, storedSession, 'messages', { term: t, total: 13 });
+  await searchLeads(panel, t13, 13);
   const list = panel.getByRole('list', { name: MESSAGES_TEXT.listLabel });
   await expect(list.getByRole('listitem')).toHaveCount(13);
   const listBox = await list.boundingBox();
   expect(listBox?.height).toBeLessThan(1200);
 
   // One row: name, email, the message, the date, the status and the actions side by side.
-  const lead = rowNamed(panel, `Table Lead 1 ${t}`);
+  const lead = rowNamed(panel, `Table Lead 1 ${t13}`);
   const rowBox = await lead.boundingBox();
   expect(rowBox?.height).toBeLessThan(90);
   const cells = [
-    lead.getByRole('heading', { name: `Table Lead 1 ${t}`, exact: true }),
-    lead.getByRole('link', { name: `table1.${t}@example.org` }),
+    lead.getByRole('heading', { name: `Table Lead 1 ${t13}`, exact: true }),
+    lead.getByRole('link', { name: `table1.${t13}@example.org` }),
     lead.getByText(LONG_MESSAGE).first(),
     lead.locator('time').first(),
     lead.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }),
@@ -325,7 +321,7 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
   }
 
   // Columns line up from row to row.
-  const otherRow = rowNamed(panel, `Table Lead 2 ${t}`);
+  const otherRow = rowNamed(panel, `Table Lead 2 ${t13}`);
   const firstStatus = await lead.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }).boundingBox();
   const otherStatus = await otherRow
     .getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true })
@@ -346,8 +342,8 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
   await expect(more).toHaveAttribute('aria-expanded', 'false');
 
   await page.setViewportSize(VIEWPORTS.phone);
-  const rows = list.getByRole('listitem');
-  const [first, second] = [rows.nth(0), rows.nth(1)];
+  const cardRows = list.getByRole('listitem');
+  const [first, second] = [cardRows.nth(0), cardRows.nth(1)];
   const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
   // Separate cards: a gap between them, each with its own border and rounded corners.
   expect((secondBox?.y ?? 0) - ((firstBox?.y ?? 0) + (firstBox?.height ?? 0))).toBeGreaterThan(8);
