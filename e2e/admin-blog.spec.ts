@@ -51,11 +51,13 @@ async function rowsWithSlug(client: SupabaseClient, slug: string) {
   return data ?? [];
 }
 
-test('a draft is created with the slug from its title, published to visitors by an edit, then deleted after a question', async ({
+test('a draft is created with the slug from its title, published to visitors by an edit, then deleted after a question; a draft is previewed as its public page in both display modes at 390 px, and the form keeps it', async ({
   page,
   baseURL,
   browser,
 }) => {
+  // Two walks of the form and two apps (the admin and the public blog) on a busy machine.
+  test.setTimeout(60_000);
   const suffix = uniqueTag('');
   const title = `Serving Together ${suffix}`;
   const slug = `serving-together-${suffix}`;
@@ -124,6 +126,45 @@ test('a draft is created with the slug from its title, published to visitors by 
   await expect(published).toHaveCount(0);
   expect(questions).toEqual([BLOG_ADMIN.confirmDelete, BLOG_ADMIN.confirmDelete]);
   expect(await rowsWithSlug(admin, slug)).toEqual([]);
+
+  const choir = `Choir Rehearsal ${suffix}`;
+  const choirContent = 'Same room, new night: Thursdays at seven.';
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  await form.getByLabel(FORM.title).fill(choir);
+  await form.getByLabel(FORM.content).fill(choirContent);
+  await form.getByRole('button', { name: FORM.preview }).click();
+
+  const preview = page.getByRole('region', { name: BLOG_ADMIN.preview.heading });
+  await expect(preview.getByRole('heading', { name: BLOG_ADMIN.preview.heading })).toBeFocused();
+  const article = preview.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: choir })).toBeVisible();
+  await expect(article).toContainText(choirContent);
+  await expect(article).toContainText(BLOG.byline);
+  const backToBlog = article.getByRole('link', { name: BLOG.backToBlog });
+  const accent = () => backToBlog.evaluate((link) => getComputedStyle(link).color);
+
+  const faith = preview.getByRole('button', { name: BLOG_ADMIN.preview.faith });
+  const secular = preview.getByRole('button', { name: BLOG_ADMIN.preview.secular });
+  await expect(faith).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  const faithAccent = await accent();
+  await secular.click();
+  await expect(secular).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  expect(await accent()).not.toBe(faithAccent);
+  await expectNoAxeViolations(page, 'the preview in secular mode, 390 px wide');
+
+  // The public page's link stays inert here: nothing typed is lost.
+  await backToBlog.click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await preview.getByRole('button', { name: BLOG_ADMIN.preview.back }).click();
+  await expect(form.getByRole('button', { name: FORM.preview })).toBeFocused();
+  await expect(form.getByLabel(FORM.title)).toHaveValue(choir);
+  await expect(form.getByLabel(FORM.content)).toHaveValue(choirContent);
+  // The admin's own display mode is put back.
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
 });
 
 test('the form refuses missing fields, a title with no usable letters, a taken slug and a past time, saves nothing on Cancel, makes an empty slug from the title, and schedules a post that /blog shows once due', async ({
@@ -239,49 +280,6 @@ test('the form refuses missing fields, a title with no usable letters, a taken s
   await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: harvest })).toBeVisible();
   await visitor.close();
-});
-
-test('a draft is previewed as its public page in both display modes, and the form keeps it', async ({
-  page,
-}) => {
-  const title = `Choir Rehearsal ${uniqueTag('')}`;
-  const content = 'Same room, new night: Thursdays at seven.';
-  await page.setViewportSize(VIEWPORTS.phone);
-  const form = await newPostForm(page);
-  await form.getByLabel(FORM.title).fill(title);
-  await form.getByLabel(FORM.content).fill(content);
-  await form.getByRole('button', { name: FORM.preview }).click();
-
-  const preview = page.getByRole('region', { name: BLOG_ADMIN.preview.heading });
-  await expect(preview.getByRole('heading', { name: BLOG_ADMIN.preview.heading })).toBeFocused();
-  const article = preview.getByRole('article');
-  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(article).toContainText(content);
-  await expect(article).toContainText(BLOG.byline);
-  const backToBlog = article.getByRole('link', { name: BLOG.backToBlog });
-  const accent = () => backToBlog.evaluate((link) => getComputedStyle(link).color);
-
-  const faith = preview.getByRole('button', { name: BLOG_ADMIN.preview.faith });
-  const secular = preview.getByRole('button', { name: BLOG_ADMIN.preview.secular });
-  await expect(faith).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  const faithAccent = await accent();
-  await secular.click();
-  await expect(secular).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await accent()).not.toBe(faithAccent);
-  await expectNoAxeViolations(page, 'the preview in secular mode, 390 px wide');
-
-  // The public page's link stays inert here: nothing typed is lost.
-  await backToBlog.click();
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await preview.getByRole('button', { name: BLOG_ADMIN.preview.back }).click();
-  await expect(form.getByRole('button', { name: FORM.preview })).toBeFocused();
-  await expect(form.getByLabel(FORM.title)).toHaveValue(title);
-  await expect(form.getByLabel(FORM.content)).toHaveValue(content);
-  // The admin's own display mode is put back.
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
 });
 
 /** Every chunk an island's entry loads, at once or later through `import()`, with its code. */
