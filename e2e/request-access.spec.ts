@@ -148,7 +148,7 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('what was typed survives leaving (Escape, Close) for the session until it is sent; it is stored with exactly the documented fields, then the visitor is sent home', async ({
+test('what was typed survives leaving (Escape, Close) for the session until it is sent; it is stored with exactly the documented fields, then the visitor is sent home; a filled honeypot is answered as a success but stores nothing; only the required fields, from an address with an apostrophe, are stored with null optional fields and an empty main_goal', async ({
   page,
   baseURL,
 }) => {
@@ -228,19 +228,12 @@ test('what was typed survives leaving (Escape, Close) for the session until it i
   await expect(f.firstName).toBeFocused();
   await expect(f.firstName).toHaveValue('');
   await expect(f.email).toHaveValue('');
-});
 
-test('a filled honeypot is answered as a success but stores nothing; only the required fields, from an address with an apostrophe, are stored with null optional fields and an empty main_goal', async ({
-  page,
-  baseURL,
-}) => {
   let inserts = 0;
   await page.route('**/rest/v1/onboarding_requests*', (route) => {
     inserts += 1;
     return route.continue();
   });
-  await page.goto('/request-access');
-  const f = requestForm(page);
   await expect(f.honeypot).toHaveAttribute('tabindex', '-1');
   await expect(f.honeypot).toHaveAttribute('autocomplete', 'off');
   await expect(f.dialog.getByRole('textbox', { name: fields.honeypot })).toHaveCount(0);
