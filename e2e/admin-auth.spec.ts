@@ -19,7 +19,7 @@ import { TOASTER } from '../src/data/site.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { adminSession, signedInClient, startSignedIn, type StoredSession } from './support/admin-client.ts';
-import { uniqueTag } from './support/leads.ts';
+import { signInWithPassword, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 import { createMember } from './support/users.ts';
 
@@ -128,10 +128,7 @@ test('the admin signs in, moves through the tabs, keeps the session over a reloa
   page,
   context,
 }) => {
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
-  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await signInWithPassword(page);
   await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
   await expectDashboard(page);
   await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeInViewport();
@@ -340,10 +337,29 @@ test.describe('the page-load check explains a refused stored session', () => {
   });
 });
 
-test('signed in: lists and posts that cannot be read say so; a delete and a save the network drops say so, and Not authenticated once the session is gone; a sign-out answered 401 counts as signed out', async ({
+test("signed in: a stranger's tokens in /admin#access_token=… leave the admin signed in as themself; lists and posts that cannot be read say so; a delete and a save the network drops say so, and Not authenticated once the session is gone; a sign-out answered 401 counts as signed out", async ({
   page,
+  baseURL,
 }) => {
+  const base = baseURL ?? '';
+  const stranger = await newMember(base, 'stranger');
+  const { data } = await (await signedInClient(base, stranger)).auth.getSession();
+  const planted = data.session;
+  if (!planted) throw new Error('the stranger has no session');
   await startSignedIn(page, session);
+  const hash = new URLSearchParams({
+    access_token: planted.access_token,
+    refresh_token: planted.refresh_token,
+    expires_in: String(planted.expires_in),
+    expires_at: String(planted.expires_at),
+    token_type: 'bearer',
+    type: 'magiclink',
+  });
+  await page.goto(`/admin#${hash.toString()}`);
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByText(stranger.email)).toHaveCount(0);
+
   await page.route(isPath('/rest/v1/contact_messages'), failReads);
   await page.route(isPath('/rest/v1/onboarding_requests'), failReads);
   await page.route(isPath('/rest/v1/blog_posts'), failReads);
@@ -396,30 +412,4 @@ test('signed in: lists and posts that cannot be read say so; a delete and a save
   await expect(page.getByText(LOGOUT_MESSAGES.failed)).toHaveCount(0);
   await expectLoginForm(page);
   await expect.poll(() => storedSessionKeys(page)).toEqual([]);
-});
-
-test("a stranger's tokens in /admin#access_token=… leave the admin signed in as themself", async ({
-  page,
-  baseURL,
-}) => {
-  const base = baseURL ?? '';
-  const stranger = await newMember(base, 'stranger');
-  const { data } = await (await signedInClient(base, stranger)).auth.getSession();
-  const planted = data.session;
-  if (!planted) throw new Error('the stranger has no session');
-
-  await startSignedIn(page, session);
-  const hash = new URLSearchParams({
-    access_token: planted.access_token,
-    refresh_token: planted.refresh_token,
-    expires_in: String(planted.expires_in),
-    expires_at: String(planted.expires_at),
-    token_type: 'bearer',
-    type: 'magiclink',
-  });
-  await page.goto(`/admin#${hash.toString()}`);
-
-  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.signOut })).toBeVisible();
-  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
-  await expect(page.getByText(stranger.email)).toHaveCount(0);
 });

@@ -11,14 +11,13 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatZonedDateTime, toZonedInputValue } from '../src/admin/blog/schedule-time.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { BLOG } from '../src/data/blog.ts';
 import { dynamicClosure, staticClosure } from '../scripts/bench/module-graph.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './support/a11y.ts';
-import { adminClient, adminSession, startSignedIn, type StoredSession } from './support/admin-client.ts';
+import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { SEEDED_POST_TITLE, seedPosts } from './support/blog-posts.ts';
 import { DIST_DIR } from './support/built-site.ts';
-import { uniqueTag } from './support/leads.ts';
+import { openTab, uniqueTag } from './support/leads.ts';
 import { secretClient } from './support/users.ts';
 import { expect, test } from './support/test.ts';
 
@@ -36,9 +35,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 /** The Blog tab's form for a new post, open. */
 async function newPostForm(page: Page) {
-  await startSignedIn(page, session);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+  await openTab(page, session, 'blog');
   await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
@@ -54,11 +51,13 @@ async function rowsWithSlug(client: SupabaseClient, slug: string) {
   return data ?? [];
 }
 
-test('a draft is created with the slug from its title, published to visitors by an edit, then deleted after a question', async ({
+test('a draft is created with the slug from its title, published to visitors by an edit, then deleted after a question; a draft is previewed as its public page in both display modes at 390 px, and the form keeps it', async ({
   page,
   baseURL,
   browser,
 }) => {
+  // Two walks of the form and two apps (the admin and the public blog) on a busy machine.
+  test.setTimeout(60_000);
   const suffix = uniqueTag('');
   const title = `Serving Together ${suffix}`;
   const slug = `serving-together-${suffix}`;
@@ -127,6 +126,45 @@ test('a draft is created with the slug from its title, published to visitors by 
   await expect(published).toHaveCount(0);
   expect(questions).toEqual([BLOG_ADMIN.confirmDelete, BLOG_ADMIN.confirmDelete]);
   expect(await rowsWithSlug(admin, slug)).toEqual([]);
+
+  const choir = `Choir Rehearsal ${suffix}`;
+  const choirContent = 'Same room, new night: Thursdays at seven.';
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
+  await form.getByLabel(FORM.title).fill(choir);
+  await form.getByLabel(FORM.content).fill(choirContent);
+  await form.getByRole('button', { name: FORM.preview }).click();
+
+  const preview = page.getByRole('region', { name: BLOG_ADMIN.preview.heading });
+  await expect(preview.getByRole('heading', { name: BLOG_ADMIN.preview.heading })).toBeFocused();
+  const article = preview.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: choir })).toBeVisible();
+  await expect(article).toContainText(choirContent);
+  await expect(article).toContainText(BLOG.byline);
+  const backToBlog = article.getByRole('link', { name: BLOG.backToBlog });
+  const accent = () => backToBlog.evaluate((link) => getComputedStyle(link).color);
+
+  const faith = preview.getByRole('button', { name: BLOG_ADMIN.preview.faith });
+  const secular = preview.getByRole('button', { name: BLOG_ADMIN.preview.secular });
+  await expect(faith).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
+  const faithAccent = await accent();
+  await secular.click();
+  await expect(secular).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
+  expect(await accent()).not.toBe(faithAccent);
+  await expectNoAxeViolations(page, 'the preview in secular mode, 390 px wide');
+
+  // The public page's link stays inert here: nothing typed is lost.
+  await backToBlog.click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await preview.getByRole('button', { name: BLOG_ADMIN.preview.back }).click();
+  await expect(form.getByRole('button', { name: FORM.preview })).toBeFocused();
+  await expect(form.getByLabel(FORM.title)).toHaveValue(choir);
+  await expect(form.getByLabel(FORM.content)).toHaveValue(choirContent);
+  // The admin's own display mode is put back.
+  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
 });
 
 test('the form refuses missing fields, a title with no usable letters, a taken slug and a past time, saves nothing on Cancel, makes an empty slug from the title, and schedules a post that /blog shows once due', async ({
@@ -242,49 +280,6 @@ test('the form refuses missing fields, a title with no usable letters, a taken s
   await expect(visitor.getByRole('heading', { name: SEEDED_POST_TITLE })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: harvest })).toBeVisible();
   await visitor.close();
-});
-
-test('a draft is previewed as its public page in both display modes, and the form keeps it', async ({
-  page,
-}) => {
-  const title = `Choir Rehearsal ${uniqueTag('')}`;
-  const content = 'Same room, new night: Thursdays at seven.';
-  await page.setViewportSize(VIEWPORTS.phone);
-  const form = await newPostForm(page);
-  await form.getByLabel(FORM.title).fill(title);
-  await form.getByLabel(FORM.content).fill(content);
-  await form.getByRole('button', { name: FORM.preview }).click();
-
-  const preview = page.getByRole('region', { name: BLOG_ADMIN.preview.heading });
-  await expect(preview.getByRole('heading', { name: BLOG_ADMIN.preview.heading })).toBeFocused();
-  const article = preview.getByRole('article');
-  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(article).toContainText(content);
-  await expect(article).toContainText(BLOG.byline);
-  const backToBlog = article.getByRole('link', { name: BLOG.backToBlog });
-  const accent = () => backToBlog.evaluate((link) => getComputedStyle(link).color);
-
-  const faith = preview.getByRole('button', { name: BLOG_ADMIN.preview.faith });
-  const secular = preview.getByRole('button', { name: BLOG_ADMIN.preview.secular });
-  await expect(faith).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  const faithAccent = await accent();
-  await secular.click();
-  await expect(secular).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await accent()).not.toBe(faithAccent);
-  await expectNoAxeViolations(page, 'the preview in secular mode, 390 px wide');
-
-  // The public page's link stays inert here: nothing typed is lost.
-  await backToBlog.click();
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await preview.getByRole('button', { name: BLOG_ADMIN.preview.back }).click();
-  await expect(form.getByRole('button', { name: FORM.preview })).toBeFocused();
-  await expect(form.getByLabel(FORM.title)).toHaveValue(title);
-  await expect(form.getByLabel(FORM.content)).toHaveValue(content);
-  // The admin's own display mode is put back.
-  await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
 });
 
 /** Every chunk an island's entry loads, at once or later through `import()`, with its code. */

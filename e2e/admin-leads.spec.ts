@@ -2,7 +2,6 @@
  * The Messages and Requests tabs against the real backend (docs/product.md#admin). Each test seeds rows
  * carrying its own tag and searches for it, so tests running side by side never see each other's rows.
  */
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { OVERVIEW_TEXT } from '../src/admin/overview/strings.ts';
@@ -20,7 +19,7 @@ import { NOTES_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { MESSAGE_CSV_COLUMNS } from '../src/admin/messages/message-config.ts';
 import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
-import { insertAsVisitor, openLeads, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
+import { exportCsv, insertAsVisitor, openTab, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
 import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { expect, test } from './support/test.ts';
@@ -66,7 +65,7 @@ async function update(page: Page, item: Locator, button: string) {
   await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdated }).last()).toBeVisible();
 }
 
-test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated', async ({
+test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated. Requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status and every transition', async ({
   page,
   baseURL,
 }) => {
@@ -79,7 +78,14 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
     { name: `Cora ${t}`, email: `cora.${t}@example.org`, message: 'Hello' },
     { name: rtlName, email: rtlEmail, message: `Open the attachment\u202E fdp.exe ${t}` },
   ]);
-  const panel = await openLeads(page, storedSession, 'messages');
+  await insertAsVisitor(baseURL, 'onboarding_requests', [
+    request('Pat', t, `Grace Chapel ${t}`),
+    request('Quinn', t, `Harbor Food Bank ${t}`),
+    request('Remy', t, `Riverside Arts ${t}`),
+  ]);
+  await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const panel = await openTab(page, storedSession, 'messages');
 
   // The tab is named by its label; its unread count is the description and drawn beside it, compact.
   const tab = page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true });
@@ -161,29 +167,17 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
     .locator('bdi')
     .evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).unicodeBidi === 'isolate'));
   expect(isolated).toBe(true);
-});
 
-test('requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status and every transition', async ({
-  page,
-  baseURL,
-}) => {
-  const t = uniqueTag();
-  await insertAsVisitor(baseURL, 'onboarding_requests', [
-    request('Pat', t, `Grace Chapel ${t}`),
-    request('Quinn', t, `Harbor Food Bank ${t}`),
-    request('Remy', t, `Riverside Arts ${t}`),
-  ]);
-  await admin.from('onboarding_requests').update({ status: 'rejected' }).eq('email', `remy.${t}@example.org`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  const panel = await openLeads(page, storedSession, 'requests');
-  const pat = rowNamed(panel, `Pat ${t}`);
-  const quinn = rowNamed(panel, `Quinn ${t}`);
-  const remy = rowNamed(panel, `Remy ${t}`);
-  await searchLeads(panel, `Harbor Food Bank ${t}`, 1);
+  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.requests, exact: true }).click();
+  const requests = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.requests });
+  const pat = rowNamed(requests, `Pat ${t}`);
+  const quinn = rowNamed(requests, `Quinn ${t}`);
+  const remy = rowNamed(requests, `Remy ${t}`);
+  await searchLeads(requests, `Harbor Food Bank ${t}`, 1);
   await expect(quinn).toBeVisible();
-  await searchLeads(panel, `Pat ${t}`, 1);
+  await searchLeads(requests, `Pat ${t}`, 1);
   await expect(pat).toBeVisible();
-  await searchLeads(panel, t, 3);
+  await searchLeads(requests, t, 3);
   // At 1280 px a row shows organization, type and size on one line; the details show the rest.
   await expect(pat.getByText(`Grace Chapel ${t}`).first()).toBeVisible();
   await expect(pat.getByText(`${REQUESTS_TEXT.typeLabels.faith} · 11-50 employees`)).toBeVisible();
@@ -211,10 +205,14 @@ test('requests: search by organization and full name, one line per row at 1280 p
   await expectButtons(quinn, REQUEST_BUTTONS, []);
 });
 
-test('messages: paging, the status filter, search and the CSV export of every row of the filter, formulas neutralised', async ({
+const LONG_MESSAGE =
+  'We run three campuses and would like to move our volunteer scheduling, giving statements and weekly newsletters into one place before the autumn term starts. Could you show us how the migration from spreadsheets works?';
+
+test('messages: paging, the status filter, search and the CSV export of every row of the filter, formulas neutralised; at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px tall; on a phone, cards with every action', async ({
   page,
   baseURL,
 }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
   const t = uniqueTag();
   const rows = Array.from({ length: 60 }, (_, index) => ({
     name: `Export ${index} ${t}`,
@@ -236,7 +234,7 @@ test('messages: paging, the status filter, search and the CSV export of every ro
       (some ?? []).map((item: { id: string }) => item.id),
     );
 
-  const panel = await openLeads(page, storedSession, 'messages', { term: t, total: 61 });
+  const panel = await openTab(page, storedSession, 'messages', { term: t, total: 61 });
   const items = panel.getByRole('listitem');
   await expect(items).toHaveCount(25);
   await panel.getByRole('button', { name: LIST_TEXT.next }).click();
@@ -246,18 +244,8 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await expect(panel.getByText(LIST_TEXT.showing(1, 25, 61))).toBeVisible();
   await expect(panel.getByRole('button', { name: LIST_TEXT.previous })).toBeDisabled();
 
-  const exportCsv = async () => {
-    const download = page.waitForEvent('download');
-    await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
-    const file = await download;
-    const bytes = await readFile((await file.path()) ?? '');
-    return {
-      name: file.suggestedFilename(),
-      bytes,
-      records: bytes.toString('utf8').split('\r\n').filter(Boolean),
-    };
-  };
-  const all = await exportCsv();
+  const records = (csv: { text: string }) => csv.text.split('\r\n').filter(Boolean);
+  const all = await exportCsv(panel);
   expect(all.name).toMatch(/^contact-messages-\d{4}-\d\d-\d\d\.csv$/);
   expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = all.bytes.toString('utf8').slice(1);
@@ -267,7 +255,7 @@ test('messages: paging, the status filter, search and the CSV export of every ro
     ),
   ).toBe(true);
   // Records end in CRLF; the line feeds inside quoted messages are bare LF.
-  expect(all.records).toHaveLength(1 + 61);
+  expect(records(all)).toHaveLength(1 + 61);
   expect(text).toContain(`'=cmd ${t},formula.${t}@example.org,'@SUM(A1:A2),unread,`);
   expect(text).toContain(`"Line one, ""quoted""\nline two 0"`);
 
@@ -275,9 +263,9 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.read });
   await expect(panel.getByText(LIST_TEXT.showing(1, 10, 10))).toBeVisible();
   await expect(items).toHaveCount(10);
-  const read = await exportCsv();
+  const read = await exportCsv(panel);
   expect(read.name).toMatch(/^contact-messages-read-/);
-  expect(read.records).toHaveLength(1 + 10);
+  expect(records(read)).toHaveLength(1 + 10);
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: MESSAGES_TEXT.statusLabels.unread });
   await expect(panel.getByText(LIST_TEXT.showing(1, 25, 51))).toBeVisible();
   await panel.getByLabel(LIST_TEXT.status).selectOption({ label: LIST_TEXT.allStatuses });
@@ -288,39 +276,31 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   await expect(rowNamed(panel, `Export 7 ${t}`)).toBeVisible();
   await panel.getByLabel(LIST_TEXT.search).fill(`nobody-${t}`);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
-});
 
-const LONG_MESSAGE =
-  'We run three campuses and would like to move our volunteer scheduling, giving statements and weekly newsletters into one place before the autumn term starts. Could you show us how the migration from spreadsheets works?';
-
-test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px tall; on a phone, cards with every action', async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  const t = uniqueTag();
+  // The table: 13 rows of a tag of their own.
+  const t13 = uniqueTag();
   await insertAsVisitor(
     baseURL,
     'contact_messages',
     Array.from({ length: 13 }, (_, index) => ({
-      name: `Table Lead ${index + 1} ${t}`,
-      email: `table${index + 1}.${t}@example.org`,
+      name: `Table Lead ${index + 1} ${t13}`,
+      email: `table${index + 1}.${t13}@example.org`,
       message: LONG_MESSAGE,
     })),
   );
-  const panel = await openLeads(page, storedSession, 'messages', { term: t, total: 13 });
+  await searchLeads(panel, t13, 13);
   const list = panel.getByRole('list', { name: MESSAGES_TEXT.listLabel });
   await expect(list.getByRole('listitem')).toHaveCount(13);
   const listBox = await list.boundingBox();
   expect(listBox?.height).toBeLessThan(1200);
 
   // One row: name, email, the message, the date, the status and the actions side by side.
-  const lead = rowNamed(panel, `Table Lead 1 ${t}`);
+  const lead = rowNamed(panel, `Table Lead 1 ${t13}`);
   const rowBox = await lead.boundingBox();
   expect(rowBox?.height).toBeLessThan(90);
   const cells = [
-    lead.getByRole('heading', { name: `Table Lead 1 ${t}`, exact: true }),
-    lead.getByRole('link', { name: `table1.${t}@example.org` }),
+    lead.getByRole('heading', { name: `Table Lead 1 ${t13}`, exact: true }),
+    lead.getByRole('link', { name: `table1.${t13}@example.org` }),
     lead.getByText(LONG_MESSAGE).first(),
     lead.locator('time').first(),
     lead.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }),
@@ -341,7 +321,7 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
   }
 
   // Columns line up from row to row.
-  const otherRow = rowNamed(panel, `Table Lead 2 ${t}`);
+  const otherRow = rowNamed(panel, `Table Lead 2 ${t13}`);
   const firstStatus = await lead.getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true }).boundingBox();
   const otherStatus = await otherRow
     .getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true })
@@ -362,8 +342,8 @@ test('at 1280 px, 13 messages are a table of one-line rows, well under 1,200 px 
   await expect(more).toHaveAttribute('aria-expanded', 'false');
 
   await page.setViewportSize(VIEWPORTS.phone);
-  const rows = list.getByRole('listitem');
-  const [first, second] = [rows.nth(0), rows.nth(1)];
+  const cardRows = list.getByRole('listitem');
+  const [first, second] = [cardRows.nth(0), cardRows.nth(1)];
   const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
   // Separate cards: a gap between them, each with its own border and rounded corners.
   expect((secondBox?.y ?? 0) - ((firstBox?.y ?? 0) + (firstBox?.height ?? 0))).toBeGreaterThan(8);
@@ -394,7 +374,7 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   await requestForm(page).submit.click();
   await expect(toast(page, REQUEST_ACCESS.messages.submitted)).toBeVisible();
 
-  const panel = await openLeads(page, storedSession, 'requests', { term: tag, total: 1 });
+  const panel = await openTab(page, storedSession, 'requests', { term: tag, total: 1 });
 
   await panel.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
   const fact = (label: string) =>
@@ -409,10 +389,7 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   await panel.getByLabel(LIST_TEXT.source).fill('Newsletter');
   await expect(panel.getByText(LIST_TEXT.showing(1, 1, 1))).toBeVisible();
 
-  const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
-  const csv = (await readFile((await (await download).path()) ?? '')).toString('utf8');
-  const [header = '', record = ''] = csv.slice(1).split('\r\n');
+  const [header = '', record = ''] = (await exportCsv(panel)).text.slice(1).split('\r\n');
   expect(header).toContain(
     'utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host,landing_path',
   );

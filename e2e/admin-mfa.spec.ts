@@ -7,18 +7,11 @@ import { CODE_MESSAGES, CODE_TEXT, ENROL_TEXT } from '../src/admin/mfa/strings.t
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { authenticatorCode, wrongCode } from '../tests/support/totp-code.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
+import { signInWithPassword } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 import { createAdmin } from './support/users.ts';
 
-const PASSWORD = 'a second factor passphrase';
 const now = () => Math.floor(Date.now() / 1000);
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(email);
-  await page.getByLabel(AUTH_TEXT.password).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-}
 
 async function typeCode(page: Page, code: string, button: string) {
   await page.getByLabel(CODE_TEXT.code).fill(code);
@@ -30,10 +23,10 @@ test('an admin turns on two-step sign-in, then signs in with a code', async ({ p
   // than the default 30 s, which is how this test failed in CI. The codes need no waiting: each is
   // computed for the step the server is in or the next, which its one step of skew accepts.
   test.slow();
-  const email = `two-step-${Date.now()}@e2e.test`;
-  await createAdmin(baseURL ?? '', email, PASSWORD);
+  const admin = { email: `two-step-${Date.now()}@e2e.test`, password: 'a second factor passphrase' };
+  await createAdmin(baseURL ?? '', admin.email, admin.password);
 
-  await signIn(page, email);
+  await signInWithPassword(page, admin);
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.account }).click();
   await page.getByRole('button', { name: ENROL_TEXT.start }).click();
   await expect(page.getByRole('img', { name: ENROL_TEXT.qrLabel })).toBeVisible();
@@ -52,7 +45,7 @@ test('an admin turns on two-step sign-in, then signs in with a code', async ({ p
   await page.getByRole('button', { name: DASHBOARD_TEXT.signOut }).click();
   // Signed out once the form is back: leaving sooner can cut the sign-out short and keep the session.
   await expect(page.getByLabel(AUTH_TEXT.email)).toBeVisible();
-  await signIn(page, email);
+  await signInWithPassword(page, admin);
   await expect(page.getByRole('heading', { name: CODE_TEXT.heading })).toBeVisible();
   await expect(page.getByLabel(CODE_TEXT.code)).toBeFocused();
   await expect(page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true })).toHaveCount(0);

@@ -11,7 +11,8 @@ import { SITE_STATUS_POLL_INTERVAL_MS } from '../src/admin/blog/use-site-status.
 import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import type { Database } from '../server/db/database.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { adminSession, startSignedIn } from './support/admin-client.ts';
+import { adminSession } from './support/admin-client.ts';
+import { openTab } from './support/leads.ts';
 import { SEEDED_POST_TITLE } from './support/blog-posts.ts';
 import { startOwnBackend, type OwnBackend } from './support/own-backend.ts';
 import { expect } from './support/test.ts';
@@ -59,9 +60,7 @@ async function recordBuild(db: Database, builtAt: Date): Promise<void> {
 /** Opens the Blog tab; with `paused`, on a fake clock stopped once it is open: then only runFor moves it. */
 async function openBlogTab(page: Page, baseURL: string, paused = false): Promise<void> {
   if (paused) await page.clock.install();
-  await startSignedIn(page, await adminSession(baseURL));
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog }).click();
+  await openTab(page, await adminSession(baseURL), 'blog');
   await expect(page.getByRole('heading', { name: BLOG_ADMIN.list.heading })).toBeVisible();
   if (paused) await page.clock.pauseAt(Date.now() + 1000);
 }

@@ -41,8 +41,9 @@ for (const motion of MOTIONS) {
   test.describe(`motion ${motion}`, () => {
     test.use({ reducedMotion: motion });
 
-    test('the contact dialog opens once its code arrives and from the keyboard, holds the page still, keeps Tab inside, and Escape, Close or a click beside close it and give focus back', async ({
+    test('the contact dialog opens once its code arrives and from the keyboard, holds the page still, keeps Tab inside, and Escape, Close or a click beside close it and give focus back; the contact form says what is wrong beside each field; a failed send says so above it and keeps what was typed; a send is stored, said, cleared; a honeypot is dropped quietly', async ({
       page,
+      baseURL,
     }) => {
       // The dialog's code loads only when it is first needed; hold it back to click before it is in.
       let releaseCode = () => {};
@@ -53,10 +54,18 @@ for (const motion of MOTIONS) {
         await codeReleased;
         await route.continue();
       });
+      let requests = 0;
+      let failing = true;
+      await page.route('**/rest/v1/contact_messages*', (route) => {
+        requests += 1;
+        return failing
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+          : route.continue();
+      });
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');
       expect(codeRequested).toBe(false);
-      const { trigger, dialog, name, close } = contactDialog(page);
+      const { trigger, dialog, name, email, message, send, close } = contactDialog(page);
       /** Closed: focus back on the button that opened it, the page behind free again. */
       const expectClosed = async () => {
         await expect(dialog).toBeHidden();
@@ -110,22 +119,7 @@ for (const motion of MOTIONS) {
       // The page scrolls again.
       await page.mouse.wheel(0, -400);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
-    });
 
-    test('the contact form says what is wrong beside each field; a failed send says so above it and keeps what was typed; a send is stored, said, cleared; a honeypot is dropped quietly', async ({
-      page,
-      baseURL,
-    }) => {
-      let requests = 0;
-      let failing = true;
-      await page.route('**/rest/v1/contact_messages*', (route) => {
-        requests += 1;
-        return failing
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
-          : route.continue();
-      });
-      await page.goto('/blog');
-      const { trigger, dialog, name, email, message, send } = contactDialog(page);
       await trigger.click();
       await expect(name).toBeFocused();
       await expect(dialog.locator('form')).toHaveAttribute('novalidate', '');

@@ -8,9 +8,10 @@ import type { Locator } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { ORGANIZATION_SIZES, REQUEST_ACCESS } from '../src/data/request-access.ts';
+import { VIEWPORTS } from './support/a11y.ts';
 import { adminSession } from './support/admin-client.ts';
 import { fillStepOne, requestForm, toast } from './support/request-form.ts';
-import { insertAsVisitor, openLeads } from './support/leads.ts';
+import { insertAsVisitor, openTab } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 const { messages } = REQUEST_ACCESS;
@@ -39,10 +40,7 @@ function coveredControls(controls: Locator): Promise<string[]> {
   });
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 720 },
-]) {
+for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`toasts cover no control (${viewport.width} px)`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
 
@@ -86,7 +84,7 @@ for (const viewport of [
         })),
       );
 
-      const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages', {
+      const panel = await openTab(page, await adminSession(baseURL ?? ''), 'messages', {
         term: tag,
         total: 6,
       });

@@ -2,7 +2,6 @@
  * The lead desk against the real backend, as staff use it (polling on Playwright's clock, notes, Erase
  * person); what an erasure deletes is in tests/db/erase-person.test.ts.
  */
-import { readFile } from 'node:fs/promises';
 import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
@@ -12,7 +11,7 @@ import { E2E_ADMIN } from './support/admin.ts';
 import { secretClient } from './support/users.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { SITE } from '../src/data/site.ts';
-import { insertAsVisitor, openLeads, rowNamed } from './support/leads.ts';
+import { exportCsv, insertAsVisitor, openTab, rowNamed } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 test('a new lead appears without a reload; its notes are added, exported, edited and deleted; Erase person asks, then leaves nothing from the address', async ({
@@ -21,7 +20,7 @@ test('a new lead appears without a reload; its notes are added, exported, edited
 }) => {
   const t = `desk${Date.now().toString(36)}`;
   await page.clock.install();
-  const panel = await openLeads(page, await adminSession(baseURL ?? ''), 'messages');
+  const panel = await openTab(page, await adminSession(baseURL ?? ''), 'messages');
   await panel.getByLabel(LIST_TEXT.search).fill(t);
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 
@@ -54,10 +53,7 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await page.setViewportSize(VIEWPORTS.phone);
   await expectNoAxeViolations(page, '/admin, a lead with a note (390 px)');
 
-  const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
-  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
-  expect(csv).toContain(`${E2E_ADMIN.email}: Called back, =wants a demo`);
+  expect((await exportCsv(panel)).text).toContain(`${E2E_ADMIN.email}: Called back, =wants a demo`);
 
   await notes.getByRole('button', { name: NOTES_TEXT.edit }).click();
   await notes.getByLabel(NOTES_TEXT.editLabel).fill('Called back twice.');

@@ -191,7 +191,46 @@ async function typeInto(field: Locator, text: string) {
   if (text) await field.pressSequentially(text);
 }
 
-test('the rate keeps what is typed while the estimate counts at least $1, and settles once left with the reason beside it; a rate too large to compute says so in words, never Infinity or a wrong figure', async ({
+/** Where a figure sits against the results card: inside it, not overflowing, on how many lines. */
+async function fitOf(figure: Locator) {
+  return figure.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+    return {
+      text: element.textContent,
+      left: text.left,
+      right: text.right,
+      lines: Math.round(box.height / lineHeight),
+      overflows: element.scrollWidth > element.clientWidth,
+    };
+  });
+}
+
+async function expectFiguresFit(c: ReturnType<typeof calculator>, page: Page, roiText: string) {
+  const card = await c.results.boundingBox();
+  if (!card) throw new Error('the results card has no box');
+  // The return comes last, after the figures it is made of.
+  const roi = c.results.getByText(roiText, { exact: true }).last();
+  await expect(roi).toBeVisible();
+  for (const figure of [roi, ...(await c.results.locator('dd').all())]) {
+    const fit = await fitOf(figure);
+    expect(fit.left, `${fit.text} starts inside its card`).toBeGreaterThanOrEqual(card.x);
+    expect(fit.right, `${fit.text} ends inside its card`).toBeLessThanOrEqual(card.x + card.width);
+    expect(fit.overflows, `${fit.text} does not overflow`).toBe(false);
+    // A figure in words may put its scale word under the number; the number never breaks.
+    expect(fit.lines, `${fit.text} on one line, or its number and then its scale word`).toBeLessThanOrEqual(
+      fit.text?.includes(' ') ? 2 : 1,
+    );
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+}
+
+test('the rate keeps what is typed while the estimate counts at least $1, and settles once left with the reason beside it; a rate too large to compute says so in words, never Infinity or a wrong figure; the rate has no upper bound, and figures of any size fit their boxes on a phone', async ({
   page,
 }) => {
   const c = await openCalculator(page);
@@ -234,50 +273,9 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
   await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
   await expect(c.section).not.toContainText(/Infinity|∞|NaN/);
-});
 
-/** Where a figure sits against the results card: inside it, not overflowing, on how many lines. */
-async function fitOf(figure: Locator) {
-  return figure.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const text = range.getBoundingClientRect();
-    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
-    return {
-      text: element.textContent,
-      left: text.left,
-      right: text.right,
-      lines: Math.round(box.height / lineHeight),
-      overflows: element.scrollWidth > element.clientWidth,
-    };
-  });
-}
-
-async function expectFiguresFit(c: ReturnType<typeof calculator>, page: Page, roiText: string) {
-  const card = await c.results.boundingBox();
-  if (!card) throw new Error('the results card has no box');
-  // The return comes last, after the figures it is made of.
-  const roi = c.results.getByText(roiText, { exact: true }).last();
-  await expect(roi).toBeVisible();
-  for (const figure of [roi, ...(await c.results.locator('dd').all())]) {
-    const fit = await fitOf(figure);
-    expect(fit.left, `${fit.text} starts inside its card`).toBeGreaterThanOrEqual(card.x);
-    expect(fit.right, `${fit.text} ends inside its card`).toBeLessThanOrEqual(card.x + card.width);
-    expect(fit.overflows, `${fit.text} does not overflow`).toBe(false);
-    // A figure in words may put its scale word under the number; the number never breaks.
-    expect(fit.lines, `${fit.text} on one line, or its number and then its scale word`).toBeLessThanOrEqual(
-      fit.text?.includes(' ') ? 2 : 1,
-    );
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-}
-
-test('the rate has no upper bound, and figures of any size fit their boxes on a phone', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  const c = await openCalculator(page);
+  await openCalculator(page);
   await typeInto(c.rate, '5000');
   await c.rate.blur();
   await expect(c.rate).toHaveValue('5000');

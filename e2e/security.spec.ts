@@ -8,13 +8,12 @@
  * e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { AUTH_TEXT, DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.ts';
+import { DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { CONTACT_DIALOG, FOOTER, SITE } from '../src/data/site.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
-import { E2E_ADMIN } from './support/admin.ts';
-import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
-import { insertAsVisitor, uniqueTag } from './support/leads.ts';
+import { adminClient } from './support/admin-client.ts';
+import { insertAsVisitor, signInWithPassword, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
 /** Console errors, page errors and securitypolicyviolation events, as readable lines. */
@@ -90,50 +89,7 @@ async function expectNothingInjected(page: Page, dialogs: string[]) {
   expect(scripts.filter((text) => text.includes(XSS_FLAG))).toEqual([]);
 }
 
-test('a hostile post reads as text in the blog list, on its page, and in the admin Blog list and edit form', async ({
-  page,
-  baseURL,
-}) => {
-  const tag = uniqueTag();
-  const post = hostilePost(tag);
-  const admin = await adminClient(baseURL ?? '');
-  expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
-  await startSignedIn(page, await adminSession(baseURL ?? '', admin));
-  const dialogs = watchDialogs(page);
-  try {
-    await page.goto('/blog');
-    await expect(page.getByText(post.title, { exact: true })).toBeVisible();
-    await expect(page.getByText(post.excerpt, { exact: true })).toBeVisible();
-    await expectNothingInjected(page, dialogs);
-
-    await page.goto(`/blog/${post.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
-    await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
-    // The head the page gets at run time (the build never rendered this post) holds the same text.
-    await expect(page).toHaveTitle(`${post.title} | ${SITE.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
-    await expectNothingInjected(page, dialogs);
-
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
-    const item = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) });
-    await expect(item).toBeVisible();
-    await expectNothingInjected(page, dialogs);
-
-    await item.getByRole('button', { name: BLOG_ADMIN.list.edit }).click();
-    const form = page.getByRole('form', { name: BLOG_ADMIN.form.editHeading });
-    await expect(form.getByLabel(BLOG_ADMIN.form.title)).toHaveValue(post.title);
-    await expect(form.getByLabel(BLOG_ADMIN.form.content)).toHaveValue(post.content);
-    await expect(form.getByLabel(BLOG_ADMIN.form.excerpt)).toHaveValue(post.excerpt);
-    await expectNothingInjected(page, dialogs);
-  } finally {
-    await admin.from('blog_posts').delete().eq('slug', post.slug);
-  }
-});
-
-test('the admin signs in and reads every tab through the API without a violation; hostile leads read as text in Messages and Requests', async ({
+test('the admin signs in and reads every tab through the API without a violation; hostile leads read as text in Messages and Requests, a hostile post in the admin Blog list and edit form, the blog list and its page', async ({
   page,
   baseURL,
 }) => {
@@ -142,12 +98,12 @@ test('the admin signs in and reads every tab through the API without a violation
   const request = hostileRequest(tag);
   await insertAsVisitor(baseURL, 'contact_messages', [message]);
   await insertAsVisitor(baseURL, 'onboarding_requests', [request]);
+  const post = hostilePost(tag);
+  const admin = await adminClient(baseURL ?? '');
+  expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
   const dialogs = watchDialogs(page);
   const problems = await watchProblems(page);
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(E2E_ADMIN.email);
-  await page.getByLabel(AUTH_TEXT.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await signInWithPassword(page);
   await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
   const messages = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });
   await messages.getByLabel(LIST_TEXT.search).fill(`XSS-name-${tag}`);
@@ -179,8 +135,34 @@ test('the admin signs in and reads every tab through the API without a violation
   await expect(item).toContainText(request.comments.slice(0, 60));
   await expectNothingInjected(page, dialogs);
 
-  await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
-  await expect(page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.blog })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(problems).toEqual([]);
+  try {
+    await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog, exact: true }).click();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) });
+    await expect(item).toBeVisible();
+    await expectNothingInjected(page, dialogs);
+    await item.getByRole('button', { name: BLOG_ADMIN.list.edit }).click();
+    const form = page.getByRole('form', { name: BLOG_ADMIN.form.editHeading });
+    await expect(form.getByLabel(BLOG_ADMIN.form.title)).toHaveValue(post.title);
+    await expect(form.getByLabel(BLOG_ADMIN.form.content)).toHaveValue(post.content);
+    await expect(form.getByLabel(BLOG_ADMIN.form.excerpt)).toHaveValue(post.excerpt);
+    await expectNothingInjected(page, dialogs);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+
+    await page.goto('/blog');
+    await expect(page.getByText(post.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(post.excerpt, { exact: true })).toBeVisible();
+    await expectNothingInjected(page, dialogs);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title, exact: true })).toBeVisible();
+    await expect(page.getByText(`XSS-content-${tag}`)).toContainText(post.content.split('\n')[0] ?? '');
+    // The head the page gets at run time (the build never rendered this post) holds the same text.
+    await expect(page).toHaveTitle(`${post.title} | ${SITE.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expectNothingInjected(page, dialogs);
+  } finally {
+    await admin.from('blog_posts').delete().eq('slug', post.slug);
+  }
 });

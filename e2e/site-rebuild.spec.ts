@@ -2,66 +2,42 @@
  * Publishing rebuilds the site by itself (docs/product.md#site-rebuilds): `npm start` with its site builder
  * on a data dir and port of its own, since the suite's shared server serves a fixed dist/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../scripts/free-port.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
+import { DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { SITE } from '../src/data/site.ts';
 import { SEEDED_POST_SLUG } from './support/blog-posts.ts';
+import { startServer } from './support/global-setup.ts';
+import { signInWithPassword } from './support/leads.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'rebuild-admin@e2e.test', password: 'correct horse battery staple' };
 /** A first build on a busy machine; the page itself must appear within a minute of the save. */
 const READY_TIMEOUT_MS = 180_000;
 const PUBLISHED_WITHIN_MS = 60_000;
 const FORM = BLOG_ADMIN.form;
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 let origin: string;
-let output = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(READY_TIMEOUT_MS);
   dataDir = await mkdtemp(join(tmpdir(), 'e2e-rebuild-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServer('scripts/start.ts', READY_TIMEOUT_MS, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  await new Promise<void>((resolveReady, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready:')) resolveReady();
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -88,10 +64,7 @@ test('a post published in the admin is a pre-rendered page within a minute, with
   const title = `Harvest Supper Thank You ${suffix}`;
   const slug = `harvest-supper-thank-you-${suffix}`;
 
-  await page.goto(`${origin}/admin`);
-  await page.getByLabel(AUTH_TEXT.email).fill(ADMIN.email);
-  await page.getByLabel(AUTH_TEXT.password).fill(ADMIN.password);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await signInWithPassword(page, ADMIN, origin);
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.blog }).click();
   await page.getByRole('button', { name: BLOG_ADMIN.list.newPost }).click();
   const form = page.getByRole('form', { name: FORM.newHeading });
@@ -130,7 +103,7 @@ test('a post published in the admin is a pre-rendered page within a minute, with
   expect(html).toContain(
     `<link rel="canonical" href="http://localhost:${new URL(origin).port}/blog/${slug}/">`,
   );
-  expect(output).toContain('site: build started (posts changed)');
+  expect(server.output()).toContain('site: build started (posts changed)');
 
   // The page as a visitor opens it: the post, pre-rendered, with its heading.
   await page.goto(`${origin}/blog/${slug}/`);

@@ -30,29 +30,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   await raisePerIpLimits(join(dataDir, 'pglite'));
+  const backend = await startServer('server/main.ts', READY_TIMEOUT_MS, {
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    // Every spec signs in from the same address; the production limit would throttle the suite.
+    AUTH_SIGN_IN_LIMIT: '1000',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
+  process.env.E2E_BASE_URL = backend.origin;
+  // Tests that need the secret key (to create users through the Auth admin API) read keys.json here.
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * Runs `script` (from the repository root) on 127.0.0.1 and a free port, with no DATABASE_URL and `env`
+ * added, until it says "ready:"; `output()` is all it has printed so far.
+ */
+export async function startServer(script: string, timeoutMs: number, env: Record<string, string>) {
   const port = await freePort();
-  const backend = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+  const server = spawn(process.execPath, [join(root, script)], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      // Every spec signs in from the same address; the production limit would throttle the suite.
-      AUTH_SIGN_IN_LIMIT: '1000',
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`backend not ready in time:\n${output}`)),
-      READY_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => reject(new Error(`${script} not ready in time:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('ready:')) {
@@ -60,21 +69,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         resolveReady();
       }
     };
-    backend.stdout.on('data', onData);
-    backend.stderr.on('data', onData);
-    backend.once('exit', (code) => {
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`backend exited with ${code}:\n${output}`));
+      reject(new Error(`${script} exited with ${code}:\n${output}`));
     });
   });
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  // Tests that need the secret key (to create users through the Auth admin API) read keys.json here.
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
-    const exited = new Promise((resolveExit) => backend.once('exit', resolveExit));
-    backend.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
+      server.kill('SIGTERM');
+      await exited;
+    },
   };
 }

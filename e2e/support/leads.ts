@@ -1,10 +1,18 @@
-/** Leads for the admin's specs: rows inserted as a visitor does, and the dashboard opened on a tab. */
+/** Leads for the admin's specs: rows inserted as a visitor does, sign-in, and the dashboard opened on a tab. */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { ENROL_TEXT } from '../../src/admin/mfa/strings.ts';
 import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
-import { DASHBOARD_TEXT, LIST_TEXT, MESSAGES_TEXT, REQUESTS_TEXT } from '../../src/admin/strings.ts';
+import {
+  AUTH_TEXT,
+  DASHBOARD_TEXT,
+  LIST_TEXT,
+  MESSAGES_TEXT,
+  REQUESTS_TEXT,
+} from '../../src/admin/strings.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/db/supabase-config.ts';
+import { E2E_ADMIN } from './admin.ts';
 import { startSignedIn, type StoredSession } from './admin-client.ts';
 import { expect } from './test.ts';
 
@@ -25,14 +33,26 @@ export async function insertAsVisitor(
   expect(error).toBeNull();
 }
 
+/** Opens `origin`/admin and signs in with a password, as a person does (by default the suite's admin). */
+export async function signInWithPassword(
+  page: Page,
+  user: { email: string; password: string } = E2E_ADMIN,
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel(AUTH_TEXT.email).fill(user.email);
+  await page.getByLabel(AUTH_TEXT.password).fill(user.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+}
+
 /**
  * Opens /admin signed in with `session` (one password sign-in per file, not per test, keeps the run
  * under the sign-in limit) on `tab`; with `search`, searches for it and waits for `total` rows.
  */
-export async function openLeads(
+export async function openTab(
   page: Page,
   session: StoredSession,
-  tab: 'messages' | 'requests',
+  tab: AdminTab,
   search?: { term: string; total: number },
 ): Promise<Locator> {
   await startSignedIn(page, session);
@@ -65,4 +85,13 @@ export function tabLoaded(panel: Locator, tab: AdminTab): Locator {
     .getByRole('listitem')
     .first()
     .or(panel.getByText(empty, { exact: true }));
+}
+
+/** Clicks the panel's Export CSV and reads the file it downloads. */
+export async function exportCsv(panel: Locator) {
+  const download = panel.page().waitForEvent('download');
+  await panel.getByRole('button', { name: LIST_TEXT.exportCsv }).click();
+  const file = await download;
+  const bytes = await readFile((await file.path()) ?? '');
+  return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') };
 }
