@@ -11,6 +11,7 @@ import { ROLE_TEXT, STAFF_TEXT } from '../src/admin/staff/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT, SESSION_MESSAGES } from '../src/admin/strings.ts';
 import { authenticatorCode } from '../tests/support/totp-code.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
+import { signInWithPassword } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 import { createAdmin, secretClient } from './support/users.ts';
 
@@ -30,10 +31,7 @@ test('an owner invites an editor, who joins from the link and sees the blog only
     .update({ role: 'owner' })
     .eq('user_id', id);
 
-  await page.goto('/admin');
-  await page.getByLabel(AUTH_TEXT.email).fill(owner);
-  await page.getByLabel(AUTH_TEXT.password).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await signInWithPassword(page, { email: owner, password: PASSWORD });
   await page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.account }).click();
   await page.getByRole('button', { name: ENROL_TEXT.start }).click();
   const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent()) ?? '';
