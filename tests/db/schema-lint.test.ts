@@ -3,19 +3,17 @@
  * that no lint passes by finding nothing anywhere, each probe adds a bad object (rolled back) it must name.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_LINTS, schemaLintFindings } from '../support/schema-lint.ts';
 import { EXPOSED_SCHEMAS } from '../support/schema-lint-scope.ts';
 import { asOwner } from './actors.ts';
 import { describeOnEachDatabase } from './harness.ts';
 
-const CONFIG = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8');
-
-/** The raw value of `key` in `[section]` of supabase/config.toml (its own lines, not subsections). */
-function configValue(section: string, key: string): string | undefined {
-  const body = CONFIG.split(/^\[/m).find((part) => part.startsWith(`${section}]`));
-  return body?.match(new RegExp(`^${key}\\s*=\\s*(.+)$`, 'm'))?.[1]?.trim();
-}
+const CONFIG = parse(readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')) as {
+  api: { schemas: string[] };
+  auth: { enable_anonymous_sign_ins: boolean };
+};
 
 describe('the schema lint', () => {
   it('holds every splinter lint from 0001 to 0029 once (0012, an Auth setting, is read from config.toml)', () => {
@@ -26,11 +24,11 @@ describe('the schema lint', () => {
   });
 
   it('treats as exposed exactly the schemas supabase/config.toml exposes', () => {
-    expect(JSON.parse(configValue('api', 'schemas') ?? 'null')).toEqual(EXPOSED_SCHEMAS);
+    expect(CONFIG.api.schemas).toEqual(EXPOSED_SCHEMAS);
   });
 
   it('0012_auth_allow_anonymous_sign_ins: anonymous sign-ins stay off, so authenticated means an account', () => {
-    expect(configValue('auth', 'enable_anonymous_sign_ins')).toBe('false');
+    expect(CONFIG.auth.enable_anonymous_sign_ins).toBe(false);
   });
 });
 
