@@ -109,6 +109,19 @@ const AXE_OPTIONS: RunOptions = {
  */
 export async function runAxe(page: Page, options: RunOptions, within: string[] = []): Promise<AxeResults> {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axe.source);
+  // A toast or dialog halfway through its fade has colours no reader is left with: axe judges the
+  // page once its running finite animations have ended (endless or paused ones are left as they are).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(
     ({ options, within }) => {
       if (!window.axe) throw new Error('axe did not load');

@@ -2,11 +2,10 @@
  * The Auth admin API under /auth/v1/admin/users, for the secret key only (GoTrue's requireAdmin:
  * the token's role must be service_role). Bodies, statuses and messages follow api/admin.go.
  */
-import { randomBytes } from 'node:crypto';
 import { sendJson } from '../http/respond.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { deleteFactor, factorJson } from './factors.ts';
-import { hashPassword, passwordProblem } from './password.ts';
+import { hashPassword, passwordProblem, randomPasswordHash } from './password.ts';
 import { isUuid, optionalObject, optionalString, readJsonObject, type AuthRequest } from './request.ts';
 import {
   deleteUser,
@@ -44,8 +43,7 @@ export function validEmail(raw: string): string {
 
 async function newPasswordHash(password: string | undefined, email: string, cost: number): Promise<string> {
   if (password === undefined || password === '') {
-    // GoTrue gives password-less users a random one nobody knows.
-    return hashPassword(randomBytes(48).toString('base64url'), cost);
+    return randomPasswordHash(cost);
   }
   const problem = passwordProblem(password, email);
   if (problem) throw problem;

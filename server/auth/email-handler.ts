@@ -4,7 +4,6 @@
  * (a link's token hash for a session) and PUT /user (a new password). Sources: api/invite.go,
  * api/mail.go, api/recover.go, api/verify.go, api/user.go.
  */
-import { randomBytes } from 'node:crypto';
 import { sendJson } from '../http/respond.ts';
 import { DUPLICATE_EMAIL, requireAdmin, validEmail } from './admin-handler.ts';
 import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable } from './errors.ts';
@@ -17,7 +16,7 @@ import {
   takeEmailToken,
 } from './email-tokens.ts';
 import { renderAuthMail } from './mailer.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
+import { hashPassword, passwordProblem, randomPasswordHash, verifyPassword } from './password.ts';
 import { EMAIL_ACTIONS, type EmailAction } from './project-config.ts';
 import { clientNetwork } from './rate-limit.ts';
 import { optionalObject, optionalString, readJsonObject, requireUser, type AuthRequest } from './request.ts';
@@ -50,28 +49,32 @@ function confirmationUrl(request: AuthRequest, hash: string, type: EmailAction, 
   return link.href;
 }
 
-/** Renders and sends one mail, within the project's hourly allowance (rate_limit.email_sent). */
-async function mail(
-  request: AuthRequest,
-  action: EmailAction,
-  user: User,
-  otp: string,
-  hash: string,
-  redirectTo: string,
-) {
+/** The redirect a request names in its query (auth-js sends it there), kept as redirectTarget allows. */
+const queryRedirect = (request: AuthRequest) =>
+  redirectTarget(request, request.url.searchParams.get('redirect_to') ?? undefined);
+
+/**
+ * A new link of `action` for the user: mailed (within the project's hourly allowance,
+ * rate_limit.email_sent) and then stored, so a mail that could not go leaves the old link working.
+ */
+async function mailLink(request: AuthRequest, action: EmailAction, user: User): Promise<void> {
   const { sendMail, emailLimiter, project } = request.settings;
   if (!emailLimiter.take('project')) throw new AuthError(429, 'over_email_send_rate_limit', EMAIL_RATE_LIMIT);
+  const { otp, hash } = newEmailToken(user.email);
+  const redirectTo = queryRedirect(request);
   // Without SMTP settings GoTrue's mailer sends nothing and the request still succeeds.
-  if (!sendMail) return;
-  const data = {
-    ConfirmationURL: confirmationUrl(request, hash, action, redirectTo),
-    SiteURL: request.settings.siteUrl,
-    RedirectTo: redirectTo,
-    Email: user.email,
-    Token: otp,
-    TokenHash: hash,
-  };
-  await sendMail(renderAuthMail(project.templates, action, data));
+  if (sendMail) {
+    const data = {
+      ConfirmationURL: confirmationUrl(request, hash, action, redirectTo),
+      SiteURL: request.settings.siteUrl,
+      RedirectTo: redirectTo,
+      Email: user.email,
+      Token: otp,
+      TokenHash: hash,
+    };
+    await sendMail(renderAuthMail(project.templates, action, data));
+  }
+  await storeEmailToken(request.ctx.db.auth, user.id, action, hash, request.nowSeconds());
 }
 
 /** A new user with no password yet: an invitation's, who sets one after following the link. */
@@ -102,16 +105,7 @@ export async function handleInvite(request: AuthRequest): Promise<void> {
   const body = await readJsonObject(request);
   const email = validEmail(optionalString(body, 'email') ?? '');
   const user = await invitedUser(request, email, optionalObject(body, 'data') ?? {});
-  const { otp, hash } = newEmailToken(email);
-  await mail(
-    request,
-    'invite',
-    user,
-    otp,
-    hash,
-    redirectTarget(request, request.url.searchParams.get('redirect_to') ?? undefined),
-  );
-  await storeEmailToken(request.ctx.db.auth, user.id, 'invite', hash, request.nowSeconds());
+  await mailLink(request, 'invite', user);
   sendJson(request.res, 200, userJson(await loadUser(request.ctx.db.auth, user.id)));
 }
 
@@ -172,16 +166,7 @@ export async function handleRecover(request: AuthRequest): Promise<void> {
       `For security purposes, you can only request this after ${left} seconds.`,
     );
   }
-  const { otp, hash } = newEmailToken(email);
-  await mail(
-    request,
-    'recovery',
-    user,
-    otp,
-    hash,
-    redirectTarget(request, request.url.searchParams.get('redirect_to') ?? undefined),
-  );
-  await storeEmailToken(db, user.id, 'recovery', hash, now);
+  await mailLink(request, 'recovery', user);
   sendJson(request.res, 200, {});
 }
 
@@ -191,8 +176,7 @@ async function sessionFromLink(request: AuthRequest, action: EmailAction, hash: 
   const expiry = request.settings.project.otpExpirySeconds;
   const cost = request.settings.passwordHashCost;
   // An invited user gets a password nobody knows, and sets their own next (GoTrue's signupVerify).
-  const placeholder =
-    action === 'invite' ? await hashPassword(randomBytes(48).toString('base64url'), cost) : undefined;
+  const placeholder = action === 'invite' ? await randomPasswordHash(cost) : undefined;
   return request.ctx.db.auth.transaction(async (tx) => {
     const userId = await takeEmailToken(tx, action, hash, now, expiry);
     if (!userId) throw forbidden('otp_expired', LINK_EXPIRED);

@@ -13,9 +13,12 @@ const COLUMNS: Record<EmailAction, { token: string; sentAt: string }> = {
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
 };
 
+/** GoTrue's mailer_otp_length default. */
+const OTP_DIGITS = 6;
+
 /** GoTrue's GenerateOtp and GenerateTokenHash. */
 export function newEmailToken(email: string): { otp: string; hash: string } {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   return {
     otp,
     hash: createHash('sha224')

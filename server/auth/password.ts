@@ -20,6 +20,11 @@ export async function hashPassword(password: string, cost = BCRYPT_COST): Promis
   return hash(password, salt);
 }
 
+/** A hash of a random password nobody knows: GoTrue's for users without one (an invitation's). */
+export function randomPasswordHash(cost = BCRYPT_COST): Promise<string> {
+  return hashPassword(randomBytes(48).toString('base64url'), cost);
+}
+
 const dummyHashes = new Map<number, Promise<string>>();
 
 /**
@@ -29,7 +34,7 @@ const dummyHashes = new Map<number, Promise<string>>();
 export function dummyHash(cost = BCRYPT_COST): Promise<string> {
   let made = dummyHashes.get(cost);
   if (!made) {
-    made = hashPassword(randomBytes(16).toString('base64url'), cost);
+    made = randomPasswordHash(cost);
     dummyHashes.set(cost, made);
   }
   return made;

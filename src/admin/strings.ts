@@ -26,6 +26,11 @@ export const AUTH_TEXT = {
   signIn: 'Sign in',
 } as const;
 
+/** A field's own refusals, said alike on every admin form that asks for them. */
+export const FIELD_MESSAGES = {
+  invalidEmail: 'Enter an email address like name@example.org.',
+} as const;
+
 /** Sign-in outcomes (docs/product.md#admin-sign-in-and-session-check). */
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',

@@ -7,9 +7,8 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../../lib/ui/toast.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import CodeForm from '../mfa/CodeForm.tsx';
-import { codeErrorMessage } from '../mfa/code-error.ts';
-import { findVerifiedFactor, readAssurance, verifyCode } from '../mfa/mfa-gateway.ts';
-import { CODE_MESSAGES } from '../mfa/strings.ts';
+import { checkCode } from '../mfa/check-code.ts';
+import { readAssurance } from '../mfa/mfa-gateway.ts';
 import AuthCard from '../ui/AuthCard.tsx';
 import CheckingSession from '../ui/CheckingSession.tsx';
 import type { EmailLink } from './email-link.ts';
@@ -31,13 +30,6 @@ async function firstStep(link: EmailLink): Promise<Step> {
   const assurance = await readAssurance();
   const needsCode = assurance.ok && assurance.value.current === 'aal1' && assurance.value.next === 'aal2';
   return { name: needsCode ? 'code' : 'password', email };
-}
-
-async function checkCode(code: string): Promise<string | null> {
-  const factor = await findVerifiedFactor();
-  if (!factor.ok || !factor.value) return CODE_MESSAGES.failed;
-  const verified = await verifyCode(factor.value, code);
-  return verified.ok ? null : codeErrorMessage(verified.error);
 }
 
 export default function EmailLinkScreen({ link, onDone }: Props) {

@@ -2,6 +2,7 @@
  * Every word of a forgotten password and of the mailed links (an invitation, a reset)
  * (docs/product.md#staff-accounts). The browser tests find controls by these names.
  */
+import { FIELD_MESSAGES } from '../strings.ts';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../lib/auth/password-rules.ts';
 
 export const FORGOT_TEXT = {
@@ -11,7 +12,7 @@ export const FORGOT_TEXT = {
   email: 'Email',
   send: 'Send reset link',
   back: 'Back to sign in',
-  invalidEmail: 'Enter an email address like name@example.org.',
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
   // The same words whether or not the address has an account, and when it was asked for too soon.
   sent: (email: string) =>
     `If ${email} belongs to a staff account, a link to choose a new password is on its way. Check your inbox and spam folder.`,

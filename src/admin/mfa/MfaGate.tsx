@@ -10,10 +10,10 @@ import { buttonClass } from '../../lib/styles/button-styles.ts';
 import AuthCard from '../ui/AuthCard.tsx';
 import CheckingSession from '../ui/CheckingSession.tsx';
 import CodeForm from './CodeForm.tsx';
-import { codeErrorMessage } from './code-error.ts';
+import { checkCode } from './check-code.ts';
 import { decideGate, type Gate } from './gate.ts';
-import { findVerifiedFactor, readAssurance, verifyCode } from './mfa-gateway.ts';
-import { CODE_MESSAGES, CODE_TEXT, ENROL_TEXT } from './strings.ts';
+import { readAssurance } from './mfa-gateway.ts';
+import { CODE_TEXT, ENROL_TEXT } from './strings.ts';
 
 const TwoStepPanel = lazy(() => import('./TwoStepPanel.tsx'));
 
@@ -28,13 +28,6 @@ interface Props {
 async function currentGate(readsLeads: boolean): Promise<Gate> {
   const [assurance, required] = await Promise.all([readAssurance(), fetchAdminMfaRequired()]);
   return assurance.ok ? decideGate(assurance.value, required && readsLeads) : 'open';
-}
-
-async function checkCode(code: string): Promise<string | null> {
-  const factor = await findVerifiedFactor();
-  if (!factor.ok || !factor.value) return CODE_MESSAGES.failed;
-  const verified = await verifyCode(factor.value, code);
-  return verified.ok ? null : codeErrorMessage(verified.error);
 }
 
 function GateScreen({

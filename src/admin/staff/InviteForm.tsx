@@ -15,6 +15,7 @@ import { ROLE_TEXT, STAFF_TEXT } from './strings.ts';
 export default function InviteForm({ onInvited }: { onInvited: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
+  // The narrowest role that can do anything, so a slip of the mouse never hands out the leads.
   const [role, setRole] = useState<StaffRole>('editor');
   const [problem, setProblem] = useState<string | undefined>();
   const [sending, setSending] = useState(false);

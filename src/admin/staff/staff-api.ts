@@ -33,6 +33,9 @@ export interface StaffChangeRow {
 
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** How many of the latest staff changes the tab lists. */
+const LOG_LENGTH = 50;
+
 /** The database's word for the last-owner guard (the staff roles migration). */
 const LAST_OWNER_HINT = 'last_owner';
 
@@ -44,7 +47,7 @@ export async function loadStaff(): Promise<Result<{ people: StaffMember[]; chang
       .from('staff_changes')
       .select('id, at, actor_email, subject_email, action, from_role, to_role')
       .order('at', { ascending: false })
-      .limit(50),
+      .limit(LOG_LENGTH),
   ]);
   if (people.error || changes.error) return { ok: false, message: STAFF_TEXT.loadFailed };
   return {

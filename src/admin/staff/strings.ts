@@ -2,6 +2,7 @@
  * Every word of the Staff tab (docs/product.md#staff-accounts): the roles, the invitation, the
  * people and the log of changes. The browser tests find controls by these names.
  */
+import { FIELD_MESSAGES } from '../strings.ts';
 import type { StaffInviteRefusal } from '../../../supabase/functions/_shared/staff-invite.ts';
 import type { StaffChange, StaffRole } from '../../../supabase/functions/_shared/staff-roles.ts';
 
@@ -21,7 +22,7 @@ export const STAFF_TEXT = {
   role: 'Role',
   invite: 'Send invitation',
   inviting: 'Sending…',
-  invalidEmail: 'Enter an email address like name@example.org.',
+  invalidEmail: FIELD_MESSAGES.invalidEmail,
   invited: (email: string) => `Invitation sent to ${email}`,
   linkHeading: (email: string) => `Invitation link for ${email}`,
   linkIntro:

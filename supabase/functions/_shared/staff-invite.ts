@@ -20,17 +20,14 @@ export interface StaffInviteSettings {
   createClient: typeof CreateClient;
 }
 
-export type StaffInviteAction = 'invite' | 'resend' | 'cancel';
-
-/** What the browser sends. */
-export interface StaffInviteRequest {
-  action: StaffInviteAction;
-  email: string;
-  /** For an invitation: the role the person will hold. */
-  role?: StaffRole;
-  /** The admin page the invitation leads to; Auth keeps it only if the project allows it. */
-  redirectTo?: string;
-}
+/**
+ * What the browser sends: an invitation with the role the person will hold, or the email of one
+ * not yet accepted to send again or cancel. `redirectTo` is the admin page the invitation leads
+ * to; Auth keeps it only if the project allows it.
+ */
+export type StaffInviteRequest = { email: string; redirectTo?: string } & (
+  { action: 'invite'; role: StaffRole } | { action: 'resend' | 'cancel' }
+);
 
 /** The refusals the admin turns into words (src/admin/staff/strings.ts). */
 export type StaffInviteRefusal =
@@ -63,8 +60,9 @@ const STATUS: Record<StaffInviteRefusal, number> = {
   failed: 500,
 };
 
+/** Auth's own shape and length for an address (checkmail's format, GoTrue's 255). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ACTIONS: readonly string[] = ['invite', 'resend', 'cancel'];
+const MAX_EMAIL_LENGTH = 255;
 
 function answer(body: StaffInviteAnswer): Response {
   const status = body.ok ? 200 : STATUS[body.refusal];
@@ -85,16 +83,12 @@ async function readRequest(request: Request): Promise<StaffInviteRequest | undef
   }
   if (typeof body !== 'object' || body === null) return undefined;
   const { action, email, role, redirectTo } = body as Record<string, unknown>;
-  if (typeof action !== 'string' || !ACTIONS.includes(action)) return undefined;
-  if (typeof email !== 'string' || email.length > 255 || !EMAIL.test(email.trim())) return undefined;
-  if (action === 'invite' && !isStaffRole(role)) return undefined;
+  if (typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email.trim()))
+    return undefined;
   if (redirectTo !== undefined && typeof redirectTo !== 'string') return undefined;
-  return {
-    action: action as StaffInviteAction,
-    email: email.trim().toLowerCase(),
-    ...(isStaffRole(role) && { role }),
-    ...(redirectTo && { redirectTo }),
-  };
+  const common = { email: email.trim().toLowerCase(), ...(redirectTo && { redirectTo }) };
+  if (action === 'invite') return isStaffRole(role) ? { ...common, action, role } : undefined;
+  return action === 'resend' || action === 'cancel' ? { ...common, action } : undefined;
 }
 
 /** The access token's claims; the token itself was checked by Auth (getUser) before this is read. */
@@ -157,18 +151,18 @@ export async function handleStaffInvite(request: Request, settings: StaffInviteS
   if (wanted.action === 'invite' && account && !account.pending) return refuse('has_account');
   if (wanted.action !== 'invite' && !account?.pending) return refuse('not_pending');
 
-  if (wanted.action === 'cancel') {
-    const removed = await service.auth.admin.deleteUser(account?.user_id ?? '');
+  if (wanted.action === 'cancel' && account) {
+    const removed = await service.auth.admin.deleteUser(account.user_id);
     if (removed.error) return refuse('failed');
-    await record(service, caller, 'invite_cancelled', account?.user_id ?? '', wanted.email);
-    return answer({ ok: true, email: wanted.email, userId: account?.user_id ?? '' });
+    await record(service, caller, 'invite_cancelled', account.user_id, wanted.email);
+    return answer({ ok: true, email: wanted.email, userId: account.user_id });
   }
 
   const sent = await sendInvitation(service, settings, wanted);
   if (typeof sent === 'string') return refuse(sent);
   if (wanted.action === 'invite') {
     // As the owner, so the staff log names who added the person; invited again, the role may change.
-    const role = wanted.role ?? 'editor';
+    const { role } = wanted;
     const roles = caller.client.from('admin_roles');
     const added = account
       ? await roles.update({ role }).eq('user_id', sent.userId)
