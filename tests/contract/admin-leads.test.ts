@@ -84,6 +84,8 @@ it('lists a message with all its columns', async () => {
     utm_content: null,
     referrer_host: null,
     landing_path: null,
+    display_mode: null,
+    person_id: expect.stringMatching(UUID),
   });
 });
 

@@ -58,6 +58,11 @@ describeOnEachDatabase('erase_person', (ctx) => {
       const notes = (await tx.query<{ n: number }>('select count(*)::int as n from public.lead_notes'))
         .rows[0]?.n;
       await become(tx, admin());
+      const preview = (
+        await tx.query<{ preview: Record<string, number> }>('select public.erasure_preview($1) as preview', [
+          address,
+        ])
+      ).rows[0]?.preview;
       const erased = (
         await tx.query<{ n: number }>('select public.erase_person($1) as n', [` ${address.toLowerCase()} `])
       ).rows[0]?.n;
@@ -69,6 +74,7 @@ describeOnEachDatabase('erase_person', (ctx) => {
       ).rows;
       return {
         before,
+        preview,
         notesBefore: notes,
         erased,
         after: await rowsHolding(tx, address),
@@ -93,11 +99,19 @@ describeOnEachDatabase('erase_person', (ctx) => {
     expect(outcome.after).toEqual({ messages: 0, requests: 0, log: 0 });
     expect(outcome.notices).toEqual([]);
     expect(outcome.others).toHaveLength(1);
-    // 2 messages + 1 request + 2 notes + 3 notices + 3 log rows.
-    expect(outcome.erased).toBe(11);
+    // One acknowledgement: at most one a day per person.
+    expect(outcome.preview).toEqual({
+      messages: 2,
+      requests: 1,
+      notes: 2,
+      notices: 3,
+      mails: 1,
+      submission_log: 3,
+    });
+    expect(outcome.erased).toBe(12);
     expect((outcome.notesBefore ?? 0) - (outcome.notesAfter ?? 0)).toBe(2);
     expect(outcome.erasures).toHaveLength(1);
-    expect(outcome.erasures[0]).toMatchObject({ erased_by: ctx.users.admin.id, rows_erased: 11 });
+    expect(outcome.erasures[0]).toMatchObject({ erased_by: ctx.users.admin.id, rows_erased: 12 });
     expect(String(outcome.erasures[0]?.whole).toLowerCase()).not.toContain(address.toLowerCase());
   });
 

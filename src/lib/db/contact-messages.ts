@@ -6,6 +6,7 @@
 import type { Tables, TablesInsert } from './database.types.ts';
 import type { ContactMessageInsert } from '../forms/contact-form.ts';
 import { storedAttribution } from '../attribution/lead-attribution.ts';
+import { $mode } from '../mode/store.ts';
 import { submitOnce, type SubmissionOutcome } from './submissions.ts';
 
 const TABLE = 'contact_messages';
@@ -18,7 +19,8 @@ export type ContactMessageFields = ContactMessageInsert & Partial<TablesInsert<'
 
 /**
  * The id is the submission's own (submissions.ts), so a retry stores one row; the attribution is
- * what this tab's first page view recorded, when it recorded anything.
+ * what this tab's first page view recorded, when it recorded anything; the display mode is the
+ * visitor's, which their acknowledgement is worded for.
  */
 export function submitContactMessage(
   fields: ContactMessageFields,
@@ -26,6 +28,8 @@ export function submitContactMessage(
 ): Promise<SubmissionOutcome> {
   // No .select(): visitors may insert but not read rows back, so the answer is return=minimal.
   return submitOnce((rest) =>
-    rest.from(TABLE).insert({ ...fields, ...storedAttribution(), id: submissionId }),
+    rest
+      .from(TABLE)
+      .insert({ ...fields, ...storedAttribution(), display_mode: $mode.get(), id: submissionId }),
   );
 }

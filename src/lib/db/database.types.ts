@@ -69,11 +69,13 @@ export type Database = {
       contact_messages: {
         Row: {
           created_at: string;
+          display_mode: string | null;
           email: string;
           id: string;
           landing_path: string | null;
           message: string;
           name: string;
+          person_id: string | null;
           referrer_host: string | null;
           responded_at: string | null;
           status: string;
@@ -87,11 +89,13 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          display_mode?: string | null;
           email: string;
           id?: string;
           landing_path?: string | null;
           message: string;
           name: string;
+          person_id?: never;
           referrer_host?: string | null;
           responded_at?: string | null;
           status?: string;
@@ -105,11 +109,13 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          display_mode?: string | null;
           email?: string;
           id?: string;
           landing_path?: string | null;
           message?: string;
           name?: string;
+          person_id?: never;
           referrer_host?: string | null;
           responded_at?: string | null;
           status?: string;
@@ -143,6 +149,84 @@ export type Database = {
           rows_erased?: number;
         };
         Relationships: [];
+      };
+      lead_mails: {
+        Row: {
+          attempts: number;
+          body: string | null;
+          claim_token: string | null;
+          claimed_until: string | null;
+          contact_message_id: string | null;
+          created_at: string;
+          expired_at: string | null;
+          failed_at: string | null;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          onboarding_request_id: string | null;
+          person_id: string;
+          sent_at: string | null;
+          sent_by: string | null;
+          sent_by_email: string | null;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          body?: string | null;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          contact_message_id?: string | null;
+          created_at?: string;
+          expired_at?: string | null;
+          failed_at?: string | null;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          onboarding_request_id?: string | null;
+          person_id: string;
+          sent_at?: string | null;
+          sent_by?: string | null;
+          sent_by_email?: string | null;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          body?: string | null;
+          claim_token?: string | null;
+          claimed_until?: string | null;
+          contact_message_id?: string | null;
+          created_at?: string;
+          expired_at?: string | null;
+          failed_at?: string | null;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          onboarding_request_id?: string | null;
+          person_id?: string;
+          sent_at?: string | null;
+          sent_by?: string | null;
+          sent_by_email?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_mails_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_mails_onboarding_request_id_fkey';
+            columns: ['onboarding_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'onboarding_requests';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       lead_notes: {
         Row: {
@@ -256,6 +340,7 @@ export type Database = {
         Row: {
           comments: string | null;
           created_at: string;
+          display_mode: string | null;
           email: string;
           first_name: string;
           id: string;
@@ -266,6 +351,7 @@ export type Database = {
           organization_name: string;
           organization_size: string;
           organization_type: string;
+          person_id: string | null;
           phone: string | null;
           referrer_host: string | null;
           status: string;
@@ -281,6 +367,7 @@ export type Database = {
         Insert: {
           comments?: string | null;
           created_at?: string;
+          display_mode?: string | null;
           email: string;
           first_name: string;
           id?: string;
@@ -291,6 +378,7 @@ export type Database = {
           organization_name: string;
           organization_size: string;
           organization_type: string;
+          person_id?: never;
           phone?: string | null;
           referrer_host?: string | null;
           status?: string;
@@ -306,6 +394,7 @@ export type Database = {
         Update: {
           comments?: string | null;
           created_at?: string;
+          display_mode?: string | null;
           email?: string;
           first_name?: string;
           id?: string;
@@ -316,6 +405,7 @@ export type Database = {
           organization_name?: string;
           organization_size?: string;
           organization_type?: string;
+          person_id?: never;
           phone?: string | null;
           referrer_host?: string | null;
           status?: string;
@@ -327,6 +417,27 @@ export type Database = {
           utm_medium?: string | null;
           utm_source?: string | null;
           utm_term?: string | null;
+        };
+        Relationships: [];
+      };
+      reply_templates: {
+        Row: {
+          body: string;
+          id: string;
+          name: string;
+          updated_at: string;
+        };
+        Insert: {
+          body: string;
+          id?: string;
+          name: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          id?: string;
+          name?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -382,6 +493,20 @@ export type Database = {
       };
     };
     Functions: {
+      acknowledgement_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      claim_lead_mails: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          body: string;
+          claim_token: string;
+          earlier: string[];
+          form: string;
+          id: string;
+          kind: string;
+          lead: Json;
+        }[];
+      };
       claim_lead_notices: {
         Args: { batch_size?: number; lease_seconds?: number };
         Returns: {
@@ -393,14 +518,61 @@ export type Database = {
         }[];
       };
       erase_person: { Args: { email: string }; Returns: number };
+      erasure_preview: { Args: { email: string }; Returns: Json };
+      expire_lead_mails: { Args: Record<PropertyKey, never>; Returns: number };
       expire_lead_notices: { Args: Record<PropertyKey, never>; Returns: number };
       leads_overview: { Args: Record<PropertyKey, never>; Returns: Json };
       mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
+      person_timeline: {
+        Args: { person: string };
+        Returns: {
+          at: string;
+          entry: Json;
+          kind: string;
+          lead_id: string;
+          lead_table: string;
+        }[];
+      };
+      record_lead_mail_failure: {
+        Args: { error: string; mail_id: string; retry_after_seconds: number; token: string };
+        Returns: boolean;
+      };
+      record_lead_mail_sent: { Args: { mail_id: string; token: string }; Returns: boolean };
       record_lead_notice_failure: {
         Args: { error: string; notice_id: string; retry_after_seconds: number; token: string };
         Returns: boolean;
       };
       record_lead_notice_sent: { Args: { notice_id: string; token: string }; Returns: boolean };
+      reply_to_lead: {
+        Args: { body: string; lead_id: string; lead_table: string };
+        Returns: {
+          attempts: number;
+          body: string | null;
+          claim_token: string | null;
+          claimed_until: string | null;
+          contact_message_id: string | null;
+          created_at: string;
+          expired_at: string | null;
+          failed_at: string | null;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          onboarding_request_id: string | null;
+          person_id: string;
+          sent_at: string | null;
+          sent_by: string | null;
+          sent_by_email: string | null;
+          status: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'lead_mails';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_acknowledgements: { Args: { enabled: boolean }; Returns: boolean };
       site_build_status: { Args: Record<PropertyKey, never>; Returns: Json };
       staff_members: {
         Args: Record<PropertyKey, never>;

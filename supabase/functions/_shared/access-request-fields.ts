@@ -118,6 +118,10 @@ export const ACCESS_REQUEST_FIELDS = [
     csv: true,
     notice: { as: 'block' },
   },
+  // Sent by the form: the acknowledgement is worded for it, and staff see which site the visitor read.
+  { column: 'display_mode', label: 'Display mode', admin: { show: 'text' }, csv: true },
+  // The same for every lead from one address (lower(email)): a person in the export.
+  { column: 'person_id', label: 'Person', csv: true },
   { column: 'status', label: 'Status', csv: true },
   { column: 'last_submission_time', label: 'Form submitted', admin: { show: 'date' }, csv: true },
   { column: 'created_at', label: 'Received', admin: { show: 'date' }, csv: true, notice: { as: 'line' } },
