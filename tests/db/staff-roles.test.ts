@@ -12,6 +12,9 @@ import { checkDefinition, literals } from './catalog.ts';
 import { createUser, describeOnEachDatabase, type TestUser } from './harness.ts';
 import { insertRow, post, type Statement } from './sql.ts';
 
+/** The one lead every role's statements act on. */
+const LEAD_ID = '5e1f0000-0000-4000-8000-00000000001e';
+
 describeOnEachDatabase('staff roles', (ctx) => {
   const staff = {} as Record<StaffRole, TestUser>;
   let count = 0;
@@ -36,6 +39,12 @@ describeOnEachDatabase('staff roles', (ctx) => {
       tx.query("update public.contact_messages set status = status where email = 'role@example.org'"),
     'read notes': (tx) => tx.query('select id from public.lead_notes'),
     overview: (tx) => tx.query('select public.leads_overview()'),
+    'read mails': (tx) => tx.query('select id from public.lead_mails'),
+    reply: (tx) =>
+      tx.query(`select * from public.reply_to_lead('contact_messages', $1, 'Thank you.')`, [LEAD_ID]),
+    'read templates': (tx) => tx.query('select id from public.reply_templates'),
+    'a person': (tx) => tx.query(`select * from public.person_timeline(md5('role@example.org')::uuid)`),
+    'acknowledgement settings': (tx) => tx.query('select public.acknowledgement_settings()'),
     'read drafts': (tx) =>
       tx.query("select id from public.blog_posts where not published and slug like 'harvest-supper-%'"),
     // author_id is left to its default, the signed-in user.
@@ -44,13 +53,40 @@ describeOnEachDatabase('staff roles', (ctx) => {
     'list staff': (tx) => tx.query('select * from public.staff_members()'),
     'read the log': (tx) => tx.query('select id from public.staff_changes'),
     erase: (tx) => tx.query("select public.erase_person('nobody@example.org')"),
+    'preview an erasure': (tx) => tx.query("select public.erasure_preview('role@example.org')"),
   };
-  const LEADS = { 'read messages': 1, 'change a status': 1, 'read notes': 0, overview: 1 };
-  const NO_LEADS = { 'read messages': 0, 'change a status': 0, 'read notes': 0, overview: 'denied' };
+  // The lead's acknowledgement is its one mail; the person's timeline holds the lead and that mail.
+  const LEADS = {
+    'read messages': 1,
+    'change a status': 1,
+    'read notes': 0,
+    overview: 1,
+    'read mails': 1,
+    reply: 1,
+    'read templates': 2,
+    'a person': 2,
+    'acknowledgement settings': 1,
+  };
+  const NO_LEADS = {
+    'read messages': 0,
+    'change a status': 0,
+    'read notes': 0,
+    overview: 'denied',
+    'read mails': 0,
+    reply: 'denied',
+    'read templates': 0,
+    'a person': 'denied',
+    'acknowledgement settings': 'denied',
+  };
   const BLOG = { 'read drafts': 1, 'write a post': 1, 'site status': 1 };
   const NO_BLOG = { 'read drafts': 0, 'write a post': 'denied', 'site status': 'denied' };
-  const STAFF = { 'list staff': 'any', 'read the log': 'any', erase: 1 };
-  const NO_STAFF = { 'list staff': 'denied', 'read the log': 0, erase: 'denied' };
+  const STAFF = { 'list staff': 'any', 'read the log': 'any', erase: 1, 'preview an erasure': 1 };
+  const NO_STAFF = {
+    'list staff': 'denied',
+    'read the log': 0,
+    erase: 'denied',
+    'preview an erasure': 'denied',
+  };
   const NOTHING = { ...NO_LEADS, ...NO_BLOG, ...NO_STAFF };
   const EXPECTED: Record<StaffRole, Record<string, unknown>> = {
     owner: { ...LEADS, ...BLOG, ...STAFF },
@@ -79,7 +115,7 @@ describeOnEachDatabase('staff roles', (ctx) => {
   }
 
   const lead = (tx: Parameters<Statement>[0]) =>
-    insertRow(tx, 'contact_messages', contactRow('role@example.org'));
+    insertRow(tx, 'contact_messages', { id: LEAD_ID, ...contactRow('role@example.org') });
   const draft = (tx: Parameters<Statement>[0]) =>
     insertRow(tx, 'blog_posts', post({ published: false, author_id: ctx.users.admin.id }));
 
