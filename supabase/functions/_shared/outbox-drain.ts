@@ -17,12 +17,12 @@ export interface DrainOutcome {
 /** Seconds before the next try after `attempts` failed ones. */
 export type Backoff = (attempts: number) => number;
 
-export interface Outbox<Item extends { attempts: number }> {
+export interface Outbox<Item> {
   claim(): Promise<Item[]>;
   /** Sends the item or throws; the error's message becomes its last_error. */
   send(item: Item): Promise<void>;
   recordSent(item: Item): Promise<void>;
-  /** `retryAfterSeconds` null: the item failed for good. */
+  /** `retryAfterSeconds` null: the item failed for good (lead_mails only; a notice is always retried). */
   recordFailure(item: Item, error: string, retryAfterSeconds: number | null): Promise<void>;
 }
 
