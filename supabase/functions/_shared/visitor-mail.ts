@@ -62,6 +62,10 @@ export const GREETING_NAME_MAX = 40;
 export const NO_USABLE_ADDRESS =
   'the visitor’s email address cannot be used in a mail header (it is not a plain RFC 5322 address), so no mail can be sent to it';
 
+/** What the Edge Function's answer says of the mails to visitors when it does not send them. */
+export const LEAD_REPLY_TO_UNSET =
+  'not sent: the secret LEAD_REPLY_TO is not set, so acknowledgements and replies stay queued';
+
 /** Each form's column the greeting's name comes from. */
 const NAME_COLUMN: Record<LeadForm, string> = { contact_messages: 'name', onboarding_requests: 'first_name' };
 
