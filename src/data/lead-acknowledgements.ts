@@ -30,6 +30,9 @@ const SIGN_OFF = {
   secular: ['Best wishes,', `The ${MAIL_BRAND} team`],
 } as const satisfies Record<AcknowledgementMode, readonly string[]>;
 
+/** Every acknowledgement opens the same way, with the visitor's first name or without. */
+const GREETING = { greeting: (firstName: string) => `Hello ${firstName},`, greetingWithoutName: 'Hello,' };
+
 const ANSWER_HERE = 'If there is anything you would like to add, simply reply to this email.';
 const NOT_YOU = 'If you did not write to us, you can ignore this email: we will not add you to any list.';
 
@@ -39,10 +42,9 @@ export const ACKNOWLEDGEMENTS: Readonly<
   contact_messages: {
     faith: {
       subject: `We received your message to ${MAIL_BRAND}`,
-      greeting: (firstName) => `Hello ${firstName},`,
-      greetingWithoutName: 'Hello,',
+      ...GREETING,
       paragraphs: [
-        `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon, usually within two working days.`,
+        `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon.`,
         `We would love to hear how we can serve your ministry. ${ANSWER_HERE}`,
         NOT_YOU,
       ],
@@ -50,10 +52,9 @@ export const ACKNOWLEDGEMENTS: Readonly<
     },
     secular: {
       subject: `We received your message to ${MAIL_BRAND}`,
-      greeting: (firstName) => `Hello ${firstName},`,
-      greetingWithoutName: 'Hello,',
+      ...GREETING,
       paragraphs: [
-        `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon, usually within two working days.`,
+        `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon.`,
         `We would love to hear how we can support your organization. ${ANSWER_HERE}`,
         NOT_YOU,
       ],
@@ -63,10 +64,9 @@ export const ACKNOWLEDGEMENTS: Readonly<
   onboarding_requests: {
     faith: {
       subject: `We received your request for access to ${MAIL_BRAND}`,
-      greeting: (firstName) => `Hello ${firstName},`,
-      greetingWithoutName: 'Hello,',
+      ...GREETING,
       paragraphs: [
-        `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your ministry's space and walk you through it.`,
+        `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your ministry’s space and walk you through it.`,
         `In the meantime, we would be glad to hear about your congregation and what you hope to do with ${MAIL_BRAND}. ${ANSWER_HERE}`,
         NOT_YOU,
       ],
@@ -74,10 +74,9 @@ export const ACKNOWLEDGEMENTS: Readonly<
     },
     secular: {
       subject: `We received your request for access to ${MAIL_BRAND}`,
-      greeting: (firstName) => `Hello ${firstName},`,
-      greetingWithoutName: 'Hello,',
+      ...GREETING,
       paragraphs: [
-        `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your organization's space and walk you through it.`,
+        `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your organization’s space and walk you through it.`,
         `In the meantime, we would be glad to hear about your team and what you hope to do with ${MAIL_BRAND}. ${ANSWER_HERE}`,
         NOT_YOU,
       ],
