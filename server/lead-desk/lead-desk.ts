@@ -46,7 +46,8 @@ export interface LeadDesk {
 async function drainLogged(name: string, drain: () => Promise<DrainOutcome>, log: (line: string) => void) {
   try {
     const { failed } = await drain();
-    if (failed > 0) log(`${name}: ${failed} could not be sent; each is retried later unless it never can be`);
+    if (failed > 0)
+      log(`${name}: ${failed} could not be sent; the lead desk shows why, and retries what it can`);
   } catch (error) {
     log(`${name}: the outbox could not be drained: ${(error as Error).message}`);
   }
