@@ -45,7 +45,7 @@ const SQL = {
   },
 } as const;
 
-export type OutboxName = keyof typeof SQL;
+type OutboxName = keyof typeof SQL;
 
 /** An outbox's rows: claimed in batches under a lease; each outcome recorded with the claim's token. */
 export type OutboxRows<Item> = Omit<Outbox<Item>, 'send'>;
