@@ -2,16 +2,17 @@
  * The words of the mails a visitor gets from the lead desk (docs/product.md#answering-leads): the
  * acknowledgement of each contact message and access request, in the display mode the visitor
  * used, and the fixed subject of the desk's replies. The Edge Function bundles this file with
- * supabase/functions/_shared/visitor-mail.ts, which renders it, so it imports nothing (no Node,
- * Deno or Astro API, no other file). What the visitor typed appears here only as the cleaned first
+ * supabase/functions/_shared/visitor-mail.ts, which renders it, so it imports only plain data
+ * (no Node, Deno or Astro API): the site's name from ./site.ts. What the visitor typed appears here only as the cleaned first
  * name of the greeting: no subject carries visitor text, and no mail quotes their message.
  */
+
+import { SITE } from './site.ts';
 
 export type AcknowledgementMode = 'faith' | 'secular';
 export type AcknowledgementForm = 'contact_messages' | 'onboarding_requests';
 
-/** The product's name as the mails sign it (tests compare it with src/data/site.ts's SITE.name). */
-export const MAIL_BRAND = 'Kindred';
+const MAIL_BRAND = SITE.name;
 
 export interface AcknowledgementCopy {
   subject: string;

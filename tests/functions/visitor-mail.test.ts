@@ -6,12 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACKNOWLEDGEMENTS,
-  MAIL_BRAND,
   REPLY_SUBJECTS,
   type AcknowledgementForm,
   type AcknowledgementMode,
 } from '../../src/data/lead-acknowledgements.ts';
-import { SITE } from '../../src/data/site.ts';
 import { Undeliverable } from '../../supabase/functions/_shared/outbox-drain.ts';
 import {
   cleanName,
@@ -52,10 +50,6 @@ function headerValues(mail: ReturnType<typeof renderVisitorMail>): string[] {
 
 const FORMS = Object.keys(ACKNOWLEDGEMENTS) as AcknowledgementForm[];
 const MODES: AcknowledgementMode[] = ['faith', 'secular'];
-
-it('the mails sign with the site’s name', () => {
-  expect(MAIL_BRAND).toBe(SITE.name);
-});
 
 describe('acknowledgements', () => {
   it.each(FORMS.flatMap((form) => MODES.map((mode) => [form, mode] as const)))(
