@@ -105,8 +105,7 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
       PRICING.annualSaving(ANNUAL_SAVING_PERCENT, dollars((tier.monthlyCost - tier.annualMonthlyCost) * 12)),
     );
   }
-  // The ROI formula takes the tier's monthly price whatever the billing.
-  await expect(c.roi(roiOf(IMPACT))).toBeVisible();
+  // The ROI formula takes the tier's monthly price whatever the billing (tests/unit/lib/roi/roi.test.ts).
   await expect(
     c.section.getByText(
       ROI_COPY.plan(tierTitle(IMPACT), dollars(IMPACT.monthlyCost), dollars(IMPACT.setupFee)),
@@ -235,11 +234,9 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
 }) => {
   const c = await openCalculator(page);
   const status = c.section.getByRole('status');
-  const belowMinimum = ROI_COPY.rateRepairs['below-minimum']('$1');
   // The estimate is 10 h × 4 × the rate it counts; the rules themselves are in tests/unit/lib/roi.
   for (const { typed, estimate, settled, reason } of [
-    { typed: '0.5', estimate: '$40', settled: '1', reason: belowMinimum },
-    { typed: '-30', estimate: '$40', settled: '1', reason: belowMinimum },
+    { typed: '0.5', estimate: '$40', settled: '1', reason: ROI_COPY.rateRepairs['below-minimum']('$1') },
     { typed: '', estimate: '$40', settled: '1', reason: ROI_COPY.rateRepairs.empty('$1') },
     { typed: '12.6', estimate: '$504', settled: '12.6', reason: '' },
   ]) {
@@ -254,51 +251,30 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
     if (reason) await expect(c.rate).toHaveAccessibleDescription(new RegExp(reason.replace(/[$.]/g, '\\$&')));
     await expect(page).toHaveURL(new RegExp(`\\?rate=${settled.replace('.', '\\.')}$`));
   }
-  // 11 × 4 × 12.6 = 554.4: cents are kept in the rate, the estimate's figures are whole dollars.
-  await c.hours.fill('11');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$554');
-  await expect(c.results).not.toContainText(/\$[\d,]+\.\d/);
-
-  // 11 × 4 × 10^15 is past Number.MAX_SAFE_INTEGER: its last digits would be wrong.
-  await typeInto(c.rate, '1000000000000000');
-  await c.rate.blur();
+  // Past what a number holds exactly (where that starts: tests/unit/lib/roi/figures.test.ts), in words.
+  await openCalculator(page, '/?rate=1e400');
   await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
   await expect(c.results.getByText(ROI_COPY.tooLarge, { exact: true })).toHaveCount(2);
   await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
-  // The figures that do not depend on the rate stay.
-  await expect(c.figure(ROI_COPY.hoursSaved)).toHaveText(ROI_COPY.hoursSavedValue(11 * WEEKS_PER_MONTH));
-
-  // A rate past any number, as an address may carry it.
-  await openCalculator(page, '/?rate=1e400');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(ROI_COPY.tooLarge);
-  await expect(c.results.getByText(ROI_COPY.tooLargeNote)).toBeVisible();
   await expect(c.section).not.toContainText(/Infinity|∞|NaN/);
+  // The figures that do not depend on the rate stay.
+  await expect(c.figure(ROI_COPY.hoursSaved)).toHaveText(
+    ROI_COPY.hoursSavedValue(ROI_DEFAULTS.hours * WEEKS_PER_MONTH),
+  );
 
   await page.setViewportSize(VIEWPORTS.phone);
-  await openCalculator(page);
-  await typeInto(c.rate, '5000');
-  await c.rate.blur();
-  await expect(c.rate).toHaveValue('5000');
-  await expect(c.section.getByRole('status')).toHaveText('');
-  // 10 × 4 × 5,000 = 200,000.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$200,000');
-
-  // The longest figure in full: 40 h, 12 months, Basic: 12 × 4 × 40 × 5000 − (499 + 12 × 199).
-  await c.hours.fill('40');
-  for (let month = 2; month <= 12; month += 1) await c.anotherMonth.click();
-  await c.choosePlan(BASIC);
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$800,000');
-  await expectFiguresFit(c, page, '$9.6 million');
-
-  // From a million on, in words: 10 × 4 × 105,000,000,000 = 4.2 trillion a month.
-  await openCalculator(page, '/?rate=105000000000');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$4.2 trillion');
-  await expectFiguresFit(c, page, '$4.2 trillion');
-
-  // The largest there is: just under Number.MAX_SAFE_INTEGER.
-  await typeInto(c.rate, '225000000000000');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$9,000 trillion');
-  await expectFiguresFit(c, page, '$9,000 trillion');
+  for (const [query, monthlySavings, roi] of [
+    // The longest figure in full: 12 × 4 × 40 × 5000 − (499 + 12 × 199).
+    ['hours=40&rate=5000&months=12&tier=basic', '$800,000', '$9.6 million'],
+    // From a million on, in words: 10 × 4 × 105,000,000,000 = 4.2 trillion a month.
+    ['rate=105000000000', '$4.2 trillion', '$4.2 trillion'],
+    // The largest there is: just under Number.MAX_SAFE_INTEGER.
+    ['rate=225000000000000', '$9,000 trillion', '$9,000 trillion'],
+  ]) {
+    await openCalculator(page, `/?${query}`);
+    await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(monthlySavings);
+    await expectFiguresFit(c, page, roi);
+  }
 });
 
 test('what is typed into the calculator before it hydrates is kept and used once it has', async ({
