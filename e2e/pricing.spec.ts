@@ -270,7 +270,7 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
     ['rate=105000000000', '$4.2 trillion', '$4.2 trillion'],
     // The largest there is: just under Number.MAX_SAFE_INTEGER.
     ['rate=225000000000000', '$9,000 trillion', '$9,000 trillion'],
-  ]) {
+  ] as const) {
     await openCalculator(page, `/?${query}`);
     await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(monthlySavings);
     await expectFiguresFit(c, page, roi);
