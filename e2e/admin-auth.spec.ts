@@ -91,23 +91,6 @@ const SERVER_ERROR = {
 const failReads = (route: Route, request: Request) =>
   request.method() === 'GET' ? route.fulfill(SERVER_ERROR) : route.fallback();
 
-/** The reason the page-load check gives on the login screen, in the product's words. */
-async function expectRefusal(page: Page, message: string) {
-  await expectLoginForm(page);
-  await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
-  await expect(page.locator('form')).not.toContainText(RAW);
-}
-
-/** The session expired, with a refresh token the server does not know. */
-const expired = (stored: StoredSession): StoredSession => ({
-  key: stored.key,
-  value: JSON.stringify({
-    ...(JSON.parse(stored.value) as object),
-    expires_at: Math.floor(Date.now() / 1000) - 60,
-    refresh_token: 'not-a-refresh-token',
-  }),
-});
-
 let session: StoredSession;
 test.beforeAll(async ({ baseURL }) => {
   session = await adminSession(baseURL ?? '');
@@ -238,38 +221,35 @@ test('the sign-in form refuses empty fields, a wrong password, a non-admin and a
   await expectLoginForm(page);
 });
 
-/**
- * A stored session /admin opens with, and the reason on the login screen. The other refusals (a failed
- * or timed-out role check, a refresh answered with nothing to say) are verifySession's cases in
- * tests/unit/admin/auth/admin-check.test.ts.
- */
-const REFUSALS: {
-  name: string;
-  stored: (baseURL: string) => Promise<StoredSession>;
-  message: string;
-  signedOut?: boolean;
-}[] = [
-  {
-    name: 'a stored session of a user who is not an admin: Access denied, signed out',
-    stored: async (baseURL) => adminSession(baseURL, await signedInClient(baseURL, await newMember(baseURL))),
-    message: SESSION_MESSAGES.denied,
-    signedOut: true,
-  },
-  {
-    name: 'an expired session whose refresh is refused: Session error with the reason',
-    stored: async (baseURL) => expired(await adminSession(baseURL)),
-    message: `${SESSION_MESSAGES.sessionErrorPrefix}Invalid Refresh Token: Refresh Token Not Found`,
-  },
-];
-
-test.describe('the page-load check explains a refused stored session', () => {
-  for (const refusal of REFUSALS) {
-    test(refusal.name, async ({ page, baseURL }) => {
-      await startSignedIn(page, await refusal.stored(baseURL ?? ''));
-      await page.goto('/admin');
-      await expectRefusal(page, refusal.message);
-      if (refusal.signedOut) await expect.poll(() => storedSessionKeys(page)).toEqual([]);
-    });
+// The other refusals (a failed or timed-out role check, a refresh answered with nothing to say) are
+// verifySession's cases in tests/unit/admin/auth/admin-check.test.ts.
+test('the page-load check explains a refused stored session on the login screen: a non-admin’s is Access denied and signed out; an expired one whose refresh is refused is a Session error with the reason', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const member = await adminSession(base, await signedInClient(base, await newMember(base)));
+  // Expired, with a refresh token the server does not know.
+  const expired = {
+    ...(JSON.parse(session.value) as object),
+    expires_at: Math.floor(Date.now() / 1000) - 60,
+    refresh_token: 'not-a-refresh-token',
+  };
+  await page.goto('/admin');
+  for (const [stored, message, signedOut] of [
+    [member.value, SESSION_MESSAGES.denied, true],
+    [
+      JSON.stringify(expired),
+      `${SESSION_MESSAGES.sessionErrorPrefix}Invalid Refresh Token: Refresh Token Not Found`,
+      false,
+    ],
+  ] as const) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [session.key, stored] as const);
+    await page.reload();
+    await expectLoginForm(page);
+    await expect(page.locator('form').getByText(message, { exact: true })).toBeVisible();
+    await expect(page.locator('form')).not.toContainText(RAW);
+    if (signedOut) await expect.poll(() => storedSessionKeys(page)).toEqual([]);
   }
 });
 
