@@ -15,17 +15,12 @@ import {
   SEEDED_POSTS,
   seedPosts,
 } from './support/blog-posts.ts';
+import { runtimeHead, type BlogShown } from '../src/lib/blog/page-head.ts';
 import { SITE_URL } from './support/built-site.ts';
 import { expect, test } from './support/test.ts';
 
 const POSTS_API = '**/rest/v1/blog_posts?**';
 const titled = (title: string) => `${title} | ${SITE.name}`;
-const LIST_HEAD = {
-  title: titled(BLOG.title),
-  description: BLOG.description,
-  path: '/blog/',
-  ogType: 'website',
-};
 
 const postList = (page: Page) => page.getByRole('region', { name: BLOG.listLabel });
 const cards = (page: Page) => postList(page).getByRole('listitem');
@@ -51,22 +46,20 @@ const readHead = (page: Page) =>
     };
   });
 
-function expectedHead(
-  page: { title: string; description: string; path: string; ogType: string },
-  noindex: boolean,
-) {
-  const canonical = new URL(page.path, SITE_URL).href;
+/** The head readHead should find for what the island shows (runtimeHead: tests/unit/lib/blog/page-head.test.ts). */
+function expectedHead(shown: BlogShown) {
+  const { title, description, canonicalUrl, ogType, indexable } = runtimeHead(shown, SITE_URL);
   return {
-    title: page.title,
-    description: [page.description],
-    canonical: [canonical],
-    robots: noindex ? ['noindex'] : [],
-    ogType: [page.ogType],
-    ogTitle: [page.title],
-    ogDescription: [page.description],
-    ogUrl: [canonical],
-    twitterTitle: [page.title],
-    twitterDescription: [page.description],
+    title,
+    description: [description],
+    canonical: [canonicalUrl],
+    robots: indexable ? [] : ['noindex'],
+    ogType: [ogType],
+    ogTitle: [title],
+    ogDescription: [description],
+    ogUrl: [canonicalUrl],
+    twitterTitle: [title],
+    twitterDescription: [description],
   };
 }
 
@@ -125,7 +118,7 @@ test("the list shows published posts newest first with their long dates and neve
     const instants = stamps.map((stamp) => Date.parse(stamp));
     expect(instants).toEqual([...instants].sort((a, b) => b - a));
     expect(await times.allTextContents()).toEqual(stamps.map((stamp) => formatLongDate(stamp)));
-    expect(await readHead(page)).toEqual(expectedHead(LIST_HEAD, false));
+    expect(await readHead(page)).toEqual(expectedHead({ kind: 'list', postMissing: false }));
 
     const lookup = await holdPostLookup(page);
     const response = await page.goto('/blog/no-such-post-anywhere');
@@ -138,7 +131,7 @@ test("the list shows published posts newest first with their long dates and neve
     await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
     await expect(page.getByRole('link', { name: BLOG.backToBlog })).toHaveCount(0);
     expect(lookup.lookups).toHaveLength(1);
-    await expectHeadInBothModes(page, expectedHead(LIST_HEAD, true));
+    await expectHeadInBothModes(page, expectedHead({ kind: 'list', postMissing: true }));
 
     // The noindex is dropped on leaving for a post.
     await cards(page).filter({ hasText: newer }).getByRole('link', { name: BLOG.readMore }).click();
@@ -172,10 +165,7 @@ test("the list shows published posts newest first with their long dates and neve
     await expect(page).toHaveTitle(titled(title));
     await expectHeadInBothModes(
       page,
-      expectedHead(
-        { title: titled(title), description: excerpt, path: `/blog/${slug}/`, ogType: 'article' },
-        false,
-      ),
+      expectedHead({ kind: 'post', post: { title, slug, excerpt, content } }),
     );
 
     await page.getByRole('link', { name: BLOG.backToBlog }).click();
