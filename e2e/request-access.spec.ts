@@ -90,9 +90,10 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   // tests/unit/lib/forms/email-address.test.ts).
   await fillStepOne(page, 'ruth@riverside');
   await expect(f.email).toHaveAccessibleDescription(fieldMessages.invalidEmail);
-  // Nothing is missing any more, so the toast saying so has gone. (A field refused on Next takes focus
-  // and says so in a toast: the missing fields above, the phone below.)
+  // Nothing is missing any more, so the toast saying so has gone; Next says what is wrong now.
   await expect(missingToast).toHaveCount(0);
+  await f.next.click();
+  await expect(toast(page, messages.invalidEmail)).toBeVisible();
   await f.email.fill('ruth@riverside.org');
   await expect(f.email).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(fieldMessages.invalidEmail)).toHaveCount(0);
