@@ -175,43 +175,6 @@ test("the list shows published posts newest first with their long dates and neve
   }
 });
 
-test('the grid keeps its place and its card size when the posts arrive; an empty list shows the two sentences of the empty state; a failed fetch the list view with no message', async ({
-  page,
-}) => {
-  const list = await holdPostLookup(page, true);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/blog');
-  const skeleton = page.getByTestId('blog-skeleton');
-  await expect(skeleton).toBeVisible();
-  const before = await skeleton.boundingBox();
-  const skeletonCard = await skeleton.locator('li').first().boundingBox();
-  list.release();
-  await expect(cards(page).first()).toBeVisible();
-  const after = await postList(page).getByRole('list').boundingBox();
-  const card = await cards(page).first().boundingBox();
-  expect(after?.y).toBe(before?.y);
-  expect(card?.height).toBeCloseTo(skeletonCard?.height ?? 0, 0);
-
-  await page.unrouteAll();
-  await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
-  await page.reload();
-  await expect(page.getByText(BLOG.empty.title)).toBeVisible();
-  await expect(page.getByText(BLOG.empty.hint)).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-
-  await page.unroute(POSTS_API);
-  await page.route(POSTS_API, (route) =>
-    route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
-  );
-  await page.reload();
-  await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(listHeading(page)).toBeVisible();
-  await expect(postList(page).getByRole('status')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
-  await expect(page.getByText('boom')).toHaveCount(0);
-});
-
 /** How a card's title is laid out, measured in the page. */
 const titleBox = (page: Page, slug: string) =>
   page.evaluate((href) => {
@@ -254,7 +217,7 @@ const gridShape = (page: Page) =>
     };
   });
 
-test(`card titles clamp to two lines and excerpts to three at ${VIEWPORT_NAMES.map((name) => VIEWPORTS[name].width).join(' and ')} px, the grid intact`, async ({
+test(`the grid keeps its place and its card size when the posts arrive; card titles clamp to two lines and excerpts to three at ${VIEWPORT_NAMES.map((name) => VIEWPORTS[name].width).join(' and ')} px, the grid intact; an empty list shows the two sentences of the empty state; a failed fetch the list view with no message`, async ({
   page,
   baseURL,
 }) => {
@@ -274,7 +237,19 @@ test(`card titles clamp to two lines and excerpts to three at ${VIEWPORT_NAMES.m
   ];
   const slugs = await seedPosts(baseURL, seeds);
   try {
+    const list = await holdPostLookup(page, true);
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/blog');
+    const skeleton = page.getByTestId('blog-skeleton');
+    await expect(skeleton).toBeVisible();
+    const before = await skeleton.boundingBox();
+    const skeletonCard = await skeleton.locator('li').first().boundingBox();
+    list.release();
+    await expect(cards(page).first()).toBeVisible();
+    const after = await postList(page).getByRole('list').boundingBox();
+    const first = await cards(page).first().boundingBox();
+    expect(after?.y).toBe(before?.y);
+    expect(first?.height).toBeCloseTo(skeletonCard?.height ?? 0, 0);
     for (const { title } of seeds)
       await expect(postList(page).getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     const card = cards(page).filter({ hasText: longTitle });
@@ -321,6 +296,25 @@ test(`card titles clamp to two lines and excerpts to three at ${VIEWPORT_NAMES.m
       expect(await card.getByRole('heading', { level: 2 }).evaluate(lines)).toBe(2);
       expect(await card.getByText(excerpt).evaluate(lines)).toBe(3);
     }
+
+    await page.unrouteAll();
+    await page.route(POSTS_API, (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await expect(page.getByText(BLOG.empty.title)).toBeVisible();
+    await expect(page.getByText(BLOG.empty.hint)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.unroute(POSTS_API);
+    await page.route(POSTS_API, (route) =>
+      route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } }),
+    );
+    await page.reload();
+    await expect(postList(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(listHeading(page)).toBeVisible();
+    await expect(postList(page).getByRole('status')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(BLOG.empty.title)).toHaveCount(0);
+    await expect(page.getByText('boom')).toHaveCount(0);
   } finally {
     await removePosts(baseURL, slugs);
   }
