@@ -96,11 +96,59 @@ test.beforeAll(async ({ baseURL }) => {
   session = await adminSession(baseURL ?? '');
 });
 
-// One password sign-in carries the session's whole life: it is what these steps share.
-test('the admin signs in, moves through the tabs, keeps the session over a reload and a refused Sign out, and Sign out in another tab ends it', async ({
+test('the sign-in form refuses empty fields, a wrong password, a non-admin and a dropped request in its own words; the admin signs in, moves through the tabs, keeps the session over a reload and a refused Sign out, and Sign out in another tab ends it', async ({
   page,
   context,
+  baseURL,
 }) => {
+  const tokenRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/token')) tokenRequests.push(request.url());
+  });
+  await page.goto('/admin');
+  const email = page.getByLabel(AUTH_TEXT.email);
+  const password = page.getByLabel(AUTH_TEXT.password);
+  const submit = () => page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await submit();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await email.fill(E2E_ADMIN.email);
+  await submit();
+  expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expectLoginForm(page);
+  expect(tokenRequests).toEqual([]);
+
+  // A wrong password: the provider's message, once, on the form, marking both fields.
+  await password.fill('not the password');
+  await submit();
+  const said = 'Invalid login credentials';
+  await expectRefused(page, said);
+  await expectLoginForm(page);
+  expect(await storedSessionKeys(page)).toEqual([]);
+
+  await password.fill(E2E_ADMIN.password);
+  // Typing again clears the marks.
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText(said)).toHaveCount(0);
+  // The network drops the request: not supabase-js's "Failed to fetch" but the product's words. The
+  // other failures' words, from supabase-js's own errors: tests/unit/admin/auth/provider-error.test.ts
+  // and admin-check.test.ts (a failed role check, a throw such as a full storage).
+  await page.route(tokenGrant('password'), (route) => route.abort('internetdisconnected'));
+  await submit();
+  await expectRefused(page, LOGIN_MESSAGES.failed);
+  await page.unrouteAll();
+
+  // A user who is not an admin is refused and signed out at once.
+  const member = await newMember(baseURL);
+  await email.fill(member.email);
+  await password.fill(member.password);
+  await submit();
+  await expectRefused(page, LOGIN_MESSAGES.denied);
+  await expectLoginForm(page);
+  await expect.poll(() => storedSessionKeys(page)).toEqual([]);
+  await page.reload();
+  await expectLoginForm(page);
+
+  // From here one password sign-in carries the session's whole life.
   await signInWithPassword(page);
   await expect(page.getByRole('listitem').filter({ hasText: LOGIN_MESSAGES.success })).toBeVisible();
   await expectDashboard(page);
@@ -161,58 +209,6 @@ test('the admin signs in, moves through the tabs, keeps the session over a reloa
   await expect(other.getByText(LOGOUT_MESSAGES.success)).toBeVisible();
   await expectLoginForm(other);
   await expectLoginForm(page);
-  await page.reload();
-  await expectLoginForm(page);
-});
-
-test('the sign-in form refuses empty fields, a wrong password, a non-admin and a dropped request in its own words', async ({
-  page,
-  baseURL,
-}) => {
-  const tokenRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/auth/v1/token')) tokenRequests.push(request.url());
-  });
-  await page.goto('/admin');
-  const email = page.getByLabel(AUTH_TEXT.email);
-  const password = page.getByLabel(AUTH_TEXT.password);
-  const submit = () => page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-  await submit();
-  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await email.fill(E2E_ADMIN.email);
-  await submit();
-  expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-  await expectLoginForm(page);
-  expect(tokenRequests).toEqual([]);
-
-  // A wrong password: the provider's message, once, on the form, marking both fields.
-  await password.fill('not the password');
-  await submit();
-  const said = 'Invalid login credentials';
-  await expectRefused(page, said);
-  await expectLoginForm(page);
-  expect(await storedSessionKeys(page)).toEqual([]);
-
-  await password.fill(E2E_ADMIN.password);
-  // Typing again clears the marks.
-  await expect(email).toHaveAttribute('aria-invalid', 'false');
-  await expect(page.getByText(said)).toHaveCount(0);
-  // The network drops the request: not supabase-js's "Failed to fetch" but the product's words. The
-  // other failures' words, from supabase-js's own errors: tests/unit/admin/auth/provider-error.test.ts
-  // and admin-check.test.ts (a failed role check, a throw such as a full storage).
-  await page.route(tokenGrant('password'), (route) => route.abort('internetdisconnected'));
-  await submit();
-  await expectRefused(page, LOGIN_MESSAGES.failed);
-  await page.unrouteAll();
-
-  // A user who is not an admin is refused and signed out at once.
-  const member = await newMember(baseURL);
-  await email.fill(member.email);
-  await password.fill(member.password);
-  await submit();
-  await expectRefused(page, LOGIN_MESSAGES.denied);
-  await expectLoginForm(page);
-  await expect.poll(() => storedSessionKeys(page)).toEqual([]);
   await page.reload();
   await expectLoginForm(page);
 });
