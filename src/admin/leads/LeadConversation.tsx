@@ -23,7 +23,7 @@ function stateClass(mail: LeadMail): string {
 
 function MailItem({ mail }: { mail: LeadMail }) {
   return (
-    <li className="flex flex-col gap-1 border-t border-slate-200 pt-2 first:border-t-0 first:pt-0">
+    <li className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3">
       <p className="text-xs text-muted">
         {mail.kind === 'reply' ? (
           <VisitorText>{THREAD_TEXT.reply(mail.sent_by_email, mail.created_at)}</VisitorText>

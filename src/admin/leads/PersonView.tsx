@@ -41,10 +41,7 @@ function TimelineItem({ row, leadAt }: { row: TimelineRow; leadAt: string | unde
         {!lead && leadAt && (
           <>
             {' · '}
-            {PERSON_TEXT.ofLead(
-              PERSON_TEXT.kinds[row.lead_table === 'contact_messages' ? 'message' : 'request'] ?? '',
-              leadAt,
-            )}
+            {PERSON_TEXT.ofLead(row.lead_table === 'contact_messages' ? 'message' : 'request', leadAt)}
           </>
         )}
       </p>
@@ -108,11 +105,12 @@ export default function PersonView({ personId, email, onClose, onErased, returnF
           <>
             {touch && (
               <div className="grid gap-3 text-sm sm:grid-cols-2">
-                {(
-                  [
-                    [PERSON_TEXT.firstTouch, touch.first],
-                    [PERSON_TEXT.lastTouch, touch.last],
-                  ] as const
+                {(touch.single
+                  ? ([[PERSON_TEXT.onlyTouch, touch.first]] as const)
+                  : ([
+                      [PERSON_TEXT.firstTouch, touch.first],
+                      [PERSON_TEXT.lastTouch, touch.last],
+                    ] as const)
                 ).map(([label, facts]) => (
                   <section key={label} className="rounded-xl bg-slate-50 p-3">
                     <h3 className="mb-1 font-semibold text-ink">{label}</h3>

@@ -69,7 +69,7 @@ export default function ReplyForm({ lead, row, onSent }: Props) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
         <div className="flex flex-wrap items-end gap-2">
-          <Field controlId={`${id}-template`} label={REPLY_TEXT.template} className="min-w-0 flex-1">
+          <Field controlId={`${id}-template`} label={REPLY_TEXT.template} className="min-w-0 flex-1 basis-56">
             <select
               id={`${id}-template`}
               className={fieldClass('sm')}

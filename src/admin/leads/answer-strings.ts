@@ -4,7 +4,7 @@
  * timeline and what erasing them deletes. The browser tests find controls by these names.
  */
 import type { DualText } from '../../data/types.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, formatShortDate } from '../../lib/dates.ts';
 import type { ErasurePreview } from '../../lib/db/lead-answers.ts';
 import { countOf } from '../format-count.ts';
 
@@ -116,8 +116,10 @@ export const PERSON_TEXT = {
   replyBy: (sender: string | null) => `By ${sender ?? FORMER_ADMIN}`,
   firstTouch: 'First touch',
   lastTouch: 'Last touch',
-  /** What the timeline entry belongs to: "Message of Mar 4, 2026, 3:05 PM UTC". */
-  ofLead: (kind: string, at: string) => `${kind} of ${formatDateTime(at)}`,
+  /** A person who came once: their one lead is both. */
+  onlyTouch: 'First and last touch',
+  /** What the timeline entry belongs to: "on the message of Mar 4, 2026". */
+  ofLead: (kind: 'message' | 'request', at: string) => `on the ${kind} of ${formatShortDate(at)}`,
 } as const;
 
 export const ERASE_PREVIEW_TEXT = {
