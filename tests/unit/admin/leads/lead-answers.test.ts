@@ -8,6 +8,7 @@ import { fillTemplate, organizationWord, type LeadRow } from '../../../../src/ad
 import { awaitsSending, mailStateText } from '../../../../src/admin/leads/mail-state.ts';
 import { touches } from '../../../../src/admin/leads/person-touch.ts';
 import { checkReply } from '../../../../src/admin/leads/reply-body.ts';
+import { entryWords } from '../../../../src/admin/leads/timeline-entry.ts';
 import { ATTRIBUTION_TEXT } from '../../../../src/admin/strings.ts';
 import { ANSWER_LIMITS, type TimelineRow } from '../../../../src/lib/db/lead-answers.ts';
 import { formatDateTime } from '../../../../src/lib/dates.ts';
@@ -164,5 +165,48 @@ describe('the erasure preview', () => {
         submission_log: 0,
       }),
     ).toBe('Nothing from this address is left.');
+  });
+});
+
+describe('entryWords', () => {
+  const at = '2026-03-04T15:05:00Z';
+  const row = (kind: string, entry: TimelineRow['entry'], lead_table = 'contact_messages'): TimelineRow => ({
+    at,
+    kind,
+    entry,
+    lead_table,
+    lead_id: 'lead',
+  });
+
+  it('names a status change by the labels of its lead’s statuses, and who made it', () => {
+    expect(
+      entryWords(row('status_change', { from: 'unread', to: 'responded', changed_by_email: 'a@k.org' })),
+    ).toEqual({ kind: 'Status changed', text: 'Unread → Responded by a@k.org', detail: null });
+    expect(
+      entryWords(
+        row(
+          'status_change',
+          { from: 'pending', to: 'contacted', changed_by_email: null },
+          'onboarding_requests',
+        ),
+      ).text,
+    ).toBe('Pending → Contacted');
+  });
+
+  it('gives a reply its sender and delivery state, a request its organization and person', () => {
+    expect(
+      entryWords(
+        row('reply', { body: 'Hi', sent_by_email: 'a@k.org', status: 'sent', sent_at: at, last_error: null }),
+      ),
+    ).toEqual({ kind: 'Reply', text: 'Hi', detail: `By a@k.org · Sent ${formatDateTime(at)}` });
+    expect(
+      entryWords(
+        row(
+          'request',
+          { organization_name: 'Hope', first_name: 'Ann', last_name: 'Lee' },
+          'onboarding_requests',
+        ),
+      ),
+    ).toEqual({ kind: 'Access request', text: 'Hope', detail: 'Ann Lee' });
   });
 });
