@@ -34,10 +34,17 @@ export default function ReplyForm({ lead, row, onSent }: Props) {
   const [settingsOpener, setSettingsOpener] = useState<HTMLElement | null>(null);
   const fieldProblem = { id: `${id}-problem`, message: problem };
 
+  // The text as the last template filled it: anything else in the box was written by hand.
+  const [filled, setFilled] = useState('');
+
   function choose(chosen: string) {
-    setTemplateId(chosen);
     const template = templates?.find((candidate) => candidate.id === chosen);
-    if (template) setText(fillTemplate(template.body, row));
+    if (template && text.trim() && text !== filled && !window.confirm(REPLY_TEXT.replaceDraft)) return;
+    setTemplateId(chosen);
+    if (!template) return;
+    const body = fillTemplate(template.body, row);
+    setText(body);
+    setFilled(body);
   }
 
   async function submit(event: FormEvent) {

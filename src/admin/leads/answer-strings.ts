@@ -44,6 +44,8 @@ export const REPLY_TEXT = {
   label: 'Reply',
   send: 'Send reply',
   manageTemplates: 'Edit templates',
+  /** Before a template takes the place of text the staff member wrote themselves. */
+  replaceDraft: 'Replace what you wrote with this template?',
   empty: 'Write something first.',
   tooLong: (max: number) => `A reply holds at most ${countOf(max, 'character')}.`,
   queued: 'Reply queued',
