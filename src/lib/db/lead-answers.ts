@@ -5,6 +5,7 @@
  * whether it happened and, for a reply, whether the backend was reached at all.
  */
 import { createBrowserClient } from './browser-client.ts';
+import { COLUMN_LIMITS } from './constants.ts';
 import type { Database, Json, Tables } from './database.types.ts';
 import type { LeadRef } from './lead-desk.ts';
 import type { LeadTable } from './lead-tables.ts';
@@ -13,11 +14,12 @@ export type LeadMail = Tables<'lead_mails'>;
 export type ReplyTemplate = Tables<'reply_templates'>;
 export type TimelineRow = Database['public']['Functions']['person_timeline']['Returns'][number];
 
-/**
- * The CHECK constraints' limits (lead_mails_body_length, reply_templates_name_length and
- * reply_templates_body_length), in code points as Postgres's char_length counts them.
- */
-export const ANSWER_LIMITS = { reply: 5000, templateName: 80, templateBody: 5000 } as const;
+/** The reply's and the templates' length limits, as the CHECK constraints state them. */
+export const ANSWER_LIMITS = {
+  reply: COLUMN_LIMITS.lead_mails.body,
+  templateName: COLUMN_LIMITS.reply_templates.name,
+  templateBody: COLUMN_LIMITS.reply_templates.body,
+} as const;
 
 const MAIL_COLUMN = {
   contact_messages: 'contact_message_id',
