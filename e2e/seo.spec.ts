@@ -4,7 +4,6 @@
  * island bundles, #anchors, _redirects targets) answered by the server under test. The
  * page audit (e2e/a11y.spec.ts) follows each page's links in the browser.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pngSize } from '../scripts/brand-images/image-files.ts';
@@ -14,14 +13,8 @@ import { SITE } from '../src/data/site.ts';
 import { organizationJsonLd, productJsonLd } from '../src/lib/seo/json-ld.ts';
 import { webManifest } from '../src/lib/seo/manifest.ts';
 import { parseRedirectsFile, type RedirectRule } from '../server/static-files/redirects-file.ts';
-import {
-  builtPages,
-  DIST_DIR,
-  fragmentTargets,
-  SITE_URL,
-  startTags,
-  type BuiltPage,
-} from './support/built-site.ts';
+import { builtPages, DIST_DIR, SITE_URL, startTags, type BuiltPage } from './support/built-site.ts';
+import { brokenAmong, type Reference } from './support/link-check.ts';
 import { expect, test } from './support/test.ts';
 
 function readHead(html: string) {
@@ -157,12 +150,6 @@ const URL_ATTRIBUTES = [
 ];
 /** <meta> whose content is an address of this site. */
 const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
-/** Redirect chains longer than this are a loop. */
-const MAX_HOPS = 5;
-
-/** An address and where it was found, for the failure message. */
-type Reference = { from: string; url: string };
-
 /** Every address on a page, resolved against the page's own URL. */
 function pageReferences(page: BuiltPage): Reference[] {
   const base = new URL(page.path, SITE_URL);
@@ -183,52 +170,6 @@ function pageReferences(page: BuiltPage): Reference[] {
       add(tag.attributes.get('content') ?? '', property);
   }
   return found;
-}
-
-/**
- * Every address among `references` that the server under test does not answer, following its
- * redirects within the site, or whose #fragment is on no element of the page it answers with.
- */
-async function brokenAmong(
-  request: APIRequestContext,
-  baseURL: string,
-  references: Reference[],
-): Promise<string[]> {
-  const answers = new Map<string, Promise<{ status: number; location: string; ids: Set<string> | null }>>();
-  const answer = (path: string) => {
-    let known = answers.get(path);
-    if (!known) {
-      known = request.get(path, { maxRedirects: 0 }).then(async (response) => ({
-        status: response.status(),
-        location: response.headers().location ?? '',
-        ids: /html/.test(response.headers()['content-type'] ?? '')
-          ? fragmentTargets(await response.text())
-          : null,
-      }));
-      answers.set(path, known);
-    }
-    return known;
-  };
-  const problem = async (url: URL, hops: number): Promise<string | null> => {
-    if (url.origin !== site.origin) return null;
-    if (hops > MAX_HOPS) return 'redirect loop';
-    const { status, location, ids } = await answer(`${url.pathname}${url.search}`);
-    if (status >= 300 && status < 400) {
-      const next = new URL(location, new URL(url.pathname, baseURL));
-      // Within the site (under either name), it is followed as the page's own link would be.
-      if (next.origin !== new URL(baseURL).origin && next.origin !== site.origin) return null;
-      return problem(new URL(`${next.pathname}${next.search}${url.hash}`, SITE_URL), hops + 1);
-    }
-    if (status !== 200) return `answers ${status}`;
-    const fragment = decodeURIComponent(url.hash.slice(1));
-    return fragment === '' || !ids || ids.has(fragment) ? null : `no element with id "${fragment}"`;
-  };
-  const broken: string[] = [];
-  for (const reference of references) {
-    const found = await problem(new URL(reference.url), 0);
-    if (found) broken.push(`${reference.from} → ${reference.url}: ${found}`);
-  }
-  return broken;
 }
 
 test('every internal link, asset and anchor on every built page, in the web manifest and every fixed target in _redirects is answered by the server', async ({
