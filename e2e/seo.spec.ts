@@ -13,7 +13,14 @@ import { SITE } from '../src/data/site.ts';
 import { organizationJsonLd, productJsonLd } from '../src/lib/seo/json-ld.ts';
 import { webManifest } from '../src/lib/seo/manifest.ts';
 import { parseRedirectsFile, type RedirectRule } from '../server/static-files/redirects-file.ts';
-import { builtPages, DIST_DIR, SITE_URL, startTags, type BuiltPage } from './support/built-site.ts';
+import {
+  builtPages,
+  builtSitemap,
+  DIST_DIR,
+  SITE_URL,
+  startTags,
+  type BuiltPage,
+} from './support/built-site.ts';
 import { brokenAmong, type Reference } from './support/link-check.ts';
 import { expect, test } from './support/test.ts';
 
@@ -47,8 +54,7 @@ let pagesByPath: Map<string, BuiltPage>;
 let rules: RedirectRule[];
 
 test.beforeAll(async () => {
-  const xml = await readFile(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
+  sitemap = builtSitemap();
   pages = await builtPages();
   pagesByPath = new Map(pages.map((page) => [page.path, page]));
   const parsed = parseRedirectsFile(await readFile(join(DIST_DIR, '_redirects'), 'utf8'));

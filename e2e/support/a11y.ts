@@ -153,22 +153,6 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   ).toBe(0);
 }
 
-/**
- * The sitemap's pages as paths of the server under test (the sitemap names the production site).
- * Plain fetch, so spec files can list them while Playwright collects the tests.
- */
-export async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const response = await fetch(new URL('/sitemap.xml', baseURL));
-  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(String(match[1]));
-    return `${url.pathname}${url.search}`;
-  });
-  if (paths.length === 0) throw new Error(`/sitemap.xml lists no page:\n${xml}`);
-  return paths;
-}
-
 /** What a visitor has not seen yet: an island still static HTML, a reveal item still hidden. */
 const PENDING =
   'astro-island[ssr]:is([client="load"], [client="idle"], [client="visible"], [client="near"], [client="only"]), [data-reveal-item][style*="opacity"]';
