@@ -1,7 +1,8 @@
 /**
  * Walks a page with Tab (or Shift+Tab) as a keyboard user does and judges every stop: visible, not obscured
- * (WCAG 2.4.11), its ring drawn whole, an indicator the unfocused state lacks at 3:1 (2.4.7, 1.4.11), and
- * operable; then reports what was never reached and whether focus came back round (no trap).
+ * (WCAG 2.4.11), its ring drawn whole, an indicator the unfocused state lacks at 3:1 (2.4.7, 1.4.11); then
+ * reports what was never reached and whether focus came back round (no trap). That each stop is a native
+ * control or an ARIA widget is axe's focus-order-semantics, run on every walked page (support/a11y.ts).
  */
 import type { Page } from '@playwright/test';
 import { installContrast } from './contrast.ts';
@@ -205,21 +206,10 @@ async function readStep({
       border: ownBorder ? contrast.around(target, style.borderTopColor) : null,
     };
   };
-  // A scroll container (overflow auto or scroll), whether or not its content overflows yet.
-  const { overflowX, overflowY } = getComputedStyle(element);
-  const scrollable = /auto|scroll/.test(`${overflowX} ${overflowY}`);
   const problems: string[] = [];
   if (!visible) problems.push('not visible while focused');
   if (obscured) problems.push(`hidden behind ${obscured} while focused`);
   if (ringHidden) problems.push(ringHidden);
-  // A scroll container takes focus so the arrow keys can scroll it (axe's scrollable-region-focusable).
-  const operable =
-    scrollable ||
-    element.matches('a[href], button, input, select, textarea, summary, [contenteditable="true"]') ||
-    /^(button|link|tab|checkbox|radio|switch|slider|spinbutton|textbox|combobox|menuitem|option|treeitem|gridcell)$/.test(
-      element.getAttribute('role') ?? '',
-    );
-  if (!operable) problems.push('focusable but neither a native control nor an ARIA widget');
   walk.pending = {
     problems,
     focused,
