@@ -127,14 +127,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await expect(preload).toHaveAttribute('as', 'font');
         await expect(preload).toHaveAttribute('type', 'font/woff2');
         await expect(preload).toHaveAttribute('crossorigin', '');
-        const fonts = await page.evaluate(() => ({
-          loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-          bodyFamily: getComputedStyle(document.body).fontFamily,
-        }));
-        expect(fonts.loaded.map((family) => family.replaceAll('"', ''))).toContain(BRAND_FONT.family);
-        expect(fonts.bodyFamily).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
         expect(fontRequests).toHaveLength(1);
-        // What Chromium actually drew the heading with, not just what CSS asked for.
+        // What Chromium actually drew the heading with (so the font loaded and is used), not just what CSS
+        // asked for; the fallback's metrics are what the box and shift checks above hold.
         const session = await page.context().newCDPSession(page);
         await session.send('DOM.enable');
         await session.send('CSS.enable');

@@ -13,7 +13,7 @@ import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { PRICING_TIERS } from '../src/data/pricing.ts';
-import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import { SITE } from '../src/data/site.ts';
 import { RAIL_ATTRIBUTE } from '../src/lib/ui/motion.ts';
 import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { pick } from '../src/lib/mode/copy.ts';
@@ -134,9 +134,6 @@ for (const mode of MODES) {
       'href',
       HERO.requestAccess.href,
     );
-    await expect(
-      hero.getByRole('button', { name: mode === 'faith' ? MODE_TOGGLE.toSecular : MODE_TOGGLE.toFaith }),
-    ).toBeVisible();
 
     // Six consulting cards, the funding pipeline monitor (the last) coming soon.
     const consulting = page.locator('#consulting');
