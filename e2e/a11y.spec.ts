@@ -5,7 +5,7 @@
  * faith-only word in secular mode, no sideways scroll; on the pages with the most kinds of control, the skip
  * link and Tab walks (focus-walk.ts: reached, visible, drawn whole, no trap), faith mode walking them with
  * motion and secular mode under reduced motion; plus axe and a Tab walk on /admin, /request-access and the
- * phone menu, axe on the contact dialog. The sitemap is the build's (dist/, which the server serves);
+ * phone menu, axe on the contact dialog; on / the accent buttons' text contrast when hovered. The sitemap is the build's (dist/, which the server serves);
  * before the first build only the rest is listed.
  */
 import type { Page } from '@playwright/test';
@@ -18,6 +18,7 @@ import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
 import {
   expectNoAxeViolations,
   MODES,
+  pageProblems,
   reloadInMode,
   settle,
   startInMode,
@@ -28,6 +29,7 @@ import {
 import { adminClient, adminSession, startSignedIn } from './support/admin-client.ts';
 import { insertAsVisitor, tabLoaded, type AdminTab } from './support/leads.ts';
 import { builtSitemap } from './support/built-site.ts';
+import { hoverContrastFailures } from './support/contrast.ts';
 import { expectKeyboardFriendly } from './support/focus-walk.ts';
 import { brokenLinks } from './support/link-check.ts';
 import { fillStepOne } from './support/request-form.ts';
@@ -56,18 +58,6 @@ const AUDITED: [title: string, path: string][] = [
 const WALKED = ['/', '/grace-assistant/', '/blog/'];
 /** Which motion setting each mode's pages are opened in. */
 const MOTION_OF: Record<Mode, 'no-preference' | 'reduce'> = { faith: 'no-preference', secular: 'reduce' };
-
-/** Console errors and uncaught exceptions from now on, in words. */
-function pageProblems(page: Page, path: string): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The 404 page's own status is reported by the browser as a failed load: that is the point.
-    if (path === NOT_FOUND && message.text().includes('404')) return;
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
 
 /**
  * Runs `check` at each width, phone first (where the page was loaded), widening the same page and
@@ -114,7 +104,8 @@ for (const [title, path] of AUDITED) {
     // two-core machine, as the islands met on the way hydrate when focus reaches them.
     if (path === '/') test.setTimeout(360_000);
     else test.slow();
-    const problems = pageProblems(page, path);
+    // The 404 page's own status is reported by the browser as a failed load: that is the point.
+    const problems = pageProblems(page, { ignore: (text) => path === NOT_FOUND && text.includes('404') });
     for (const mode of MODES) {
       await page.setViewportSize(VIEWPORTS.phone);
       await page.emulateMedia({ reducedMotion: MOTION_OF[mode] });
@@ -157,6 +148,8 @@ for (const [title, path] of AUDITED) {
         // they hold) in secular. One mode each: the rings do not depend on it.
         if (path === '/' && (mode === 'faith') === (viewport === 'desktop'))
           await expectKeyboardFriendly(page, `${where(viewport)}, rings`, { backwards: mode === 'faith' });
+        // The accent buttons hovered, after the walks, so no stop is judged under the pointer.
+        if (path === '/' && viewport === 'desktop') expect(await hoverContrastFailures(page)).toEqual([]);
       });
       expect(await brokenLinks(page, request), `broken links on ${path} (${mode} mode)`).toEqual([]);
     }

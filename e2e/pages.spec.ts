@@ -9,7 +9,7 @@ import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/g
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
 import { pick } from '../src/lib/mode/copy.ts';
-import { MODES, reloadInMode } from './support/a11y.ts';
+import { MODES, recordFirstFrame, reloadInMode, startInMode, storedMode } from './support/a11y.ts';
 import { decodeEntities } from './support/built-site.ts';
 import { ISLAND_CODE_WAIT_MS, opensContactDialog } from './support/islands.ts';
 import { SHOWN } from './support/demos.ts';
@@ -150,13 +150,12 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   expect(await revealDelays()).toEqual([]);
 });
 
-/** The page's closing callout links to /request-access, and following it gets there. */
-async function followsCallout(page: Page, callout: { label: string }): Promise<void> {
-  const link = page.getByRole('main').getByRole('link', { name: callout.label });
-  await expect(link).toHaveAttribute('href', '/request-access');
-  await link.click();
-  await expect(page).toHaveURL(/\/request-access$/);
-}
+/** The page's closing callout links to /request-access (a plain link: no script to follow it). */
+const followsCallout = (page: Page, callout: { label: string }) =>
+  expect(page.getByRole('main').getByRole('link', { name: callout.label })).toHaveAttribute(
+    'href',
+    '/request-access',
+  );
 
 const plain = (text: unknown): string => {
   if (typeof text !== 'string') throw new Error('expected copy that reads the same in both modes');
@@ -251,18 +250,11 @@ test('arriving on the secular landing page sets secular mode before the first pa
   page,
 }) => {
   // A visitor whose stored choice is faith: the first frame is already secular, and the choice is kept.
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('arrived')) localStorage.setItem('mode', 'faith');
-    sessionStorage.setItem('arrived', '1');
-    requestAnimationFrame(() => {
-      document.documentElement.dataset.firstFrameBodyClass = document.body.className;
-    });
-  });
+  await startInMode(page, 'faith');
+  const firstFrameClass = await recordFirstFrame(page);
   await page.goto('/secular-unified');
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass))
-    .toMatch(/\bsecular-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+  await expect.poll(firstFrameClass).toMatch(/\bsecular-mode\b/);
+  expect(await storedMode(page)).toBe('secular');
   await expect(page.getByRole('contentinfo')).not.toContainText(pick(FOOTER.tagline, 'faith'), SHOWN);
   const ids = await page.locator('#main > section').evaluateAll((sections) => sections.map((s) => s.id));
   expect(ids).toEqual([
@@ -294,7 +286,7 @@ test('arriving on the secular landing page sets secular mode before the first pa
 
   await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+  expect(await storedMode(page)).toBe('faith');
 
   for (const [section, label] of [
     [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.requestDemo],

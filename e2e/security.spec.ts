@@ -12,24 +12,15 @@ import { DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { CONTACT_DIALOG, FOOTER, SITE } from '../src/data/site.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
+import { pageProblems } from './support/a11y.ts';
 import { adminClient } from './support/admin-client.ts';
 import { insertAsVisitor, signInWithPassword, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
-/** Console errors and page errors, as readable lines: a policy violation is a console error (below). */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
 test('the contact form submits without a violation; a blocked inline script is reported as a console error, and does not run', async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = pageProblems(page);
   const response = await page.goto('/');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
@@ -94,7 +85,7 @@ test('the admin signs in and reads every tab through the API without a violation
   const admin = await adminClient(baseURL ?? '');
   expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
   const dialogs = watchDialogs(page);
-  const problems = watchProblems(page);
+  const problems = pageProblems(page);
   await signInWithPassword(page);
   await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
   const messages = page.getByRole('tabpanel', { name: DASHBOARD_TEXT.tabs.messages });

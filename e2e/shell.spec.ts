@@ -16,7 +16,15 @@ import { FOOTER, HEADER, MODE_TOGGLE, NOT_FOUND } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
 import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import { pick } from '../src/lib/mode/copy.ts';
-import { MODES, settle, startInMode, VIEWPORTS } from './support/a11y.ts';
+import {
+  MODES,
+  pageProblems,
+  recordFirstFrame,
+  settle,
+  startInMode,
+  storedMode,
+  VIEWPORTS,
+} from './support/a11y.ts';
 import { expectHueFamily } from './support/contrast.ts';
 import { SHOWN } from './support/demos.ts';
 import { holdIslandCode, isUnhydrated } from './support/islands.ts';
@@ -24,7 +32,6 @@ import { expect, test } from './support/test.ts';
 
 const body = (page: Page) => page.locator('body');
 const logo = (page: Page) => page.getByRole('banner').locator('[data-logo-mark]');
-const storedMode = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
 const chooserCard = (page: Page, mode: Mode) =>
   page.locator(`#${MODE_CHOOSER.id}`).getByRole('button', {
     name: MODE_CHOOSER.options.find((option) => option.mode === mode)?.title,
@@ -231,13 +238,7 @@ test.describe('display mode', () => {
   test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
     page,
   }) => {
-    // The first animation frame runs before the first paint: record the body class seen there.
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        document.documentElement.dataset.firstFrameBodyClass = document.body.className;
-      });
-    });
-    const firstFrameClass = () => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass);
+    const firstFrameClass = await recordFirstFrame(page);
     const store = (value: string) =>
       page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [MODE_STORAGE_KEY, value] as const);
     await page.goto('/');
@@ -247,11 +248,7 @@ test.describe('display mode', () => {
     await expect.poll(firstFrameClass).toMatch(/\bfaith-mode\b/);
     await expect(body(page)).not.toHaveClass(/\bsecular-mode\b/);
 
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page, { warnings: true });
     await store('secular');
     await page.reload();
     await expect.poll(firstFrameClass).toMatch(/\bsecular-mode\b/);

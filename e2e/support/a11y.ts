@@ -43,6 +43,33 @@ export async function startInMode(page: Page, mode: Mode): Promise<void> {
   ] as const);
 }
 
+/** The visitor's stored choice of mode, if any. */
+export const storedMode = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
+
+/** From now on, the body's class in each page's first animation frame, which runs before the first paint. */
+export async function recordFirstFrame(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameBodyClass = document.body.className;
+    }),
+  );
+  return () => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass);
+}
+
+/** Console errors (and warnings, with `warnings`) and uncaught exceptions from now on, in words. */
+export function pageProblems(
+  page: Page,
+  { warnings = false, ignore = (_text: string): boolean => false } = {},
+): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const shown = message.type() === 'error' || (warnings && message.type() === 'warning');
+    if (shown && !ignore(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
 /** Stores `mode` as the visitor's choice and reloads the page in it. */
 export async function reloadInMode(page: Page, mode: Mode) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MODE_STORAGE_KEY, mode] as const);

@@ -1,6 +1,6 @@
 /**
  * Colour contrast from computed styles, for what axe cannot judge: text on gradients, hover
- * states, and focus indicators. The toolkit runs inside the page (page.evaluate serialises it, so
+ * states (hoverContrastFailures), and focus indicators. The toolkit runs inside the page (page.evaluate serialises it, so
  * it is self-contained) and is installed once per document as window.__contrast.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -163,4 +163,33 @@ export async function expectHueFamily(element: Locator, mode: Mode, what: string
     expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeGreaterThanOrEqual(min);
     expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeLessThanOrEqual(max);
   }
+}
+
+/**
+ * The accent buttons in `main` that lose their text contrast when hovered, each scrolled to and hovered
+ * as a pointer would, its colour transition brought to the end whose colours are judged.
+ */
+export async function hoverContrastFailures(page: Page): Promise<string[]> {
+  await installContrast(page);
+  const buttons = page.locator(
+    'main :is(a, button):is([class*="bg-accent"], [class*="text-accent"]):visible',
+  );
+  const count = await buttons.count();
+  expect(count, 'accent buttons').toBeGreaterThan(3);
+  const failures: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const button = buttons.nth(index);
+    await button.hover();
+    const reading = await button.evaluate((element) => {
+      for (const animation of element.getAnimations({ subtree: true })) {
+        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      }
+      const contrast = window.__contrast;
+      if (!contrast) throw new Error('the contrast toolkit is not installed');
+      return { ...contrast.text(element), name: element.textContent?.trim().replace(/\s+/g, ' ') ?? '' };
+    });
+    if (reading.ratio < reading.required)
+      failures.push(`"${reading.name}" hovered: ${reading.ratio.toFixed(2)}:1, needs ${reading.required}:1`);
+  }
+  return failures;
 }
