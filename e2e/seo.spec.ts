@@ -133,15 +133,13 @@ test('the sitemap lists the public pages on the configured site, without the adm
   expect(shared(descriptions)).toEqual([]);
 });
 
-test('the admin is kept out of search: robots.txt (which names the sitemap), its page and its response headers', async () => {
+// Its X-Robots-Tag, as the server sends it from public/_headers: tests/server/security-headers.test.ts.
+test('the admin is kept out of search: robots.txt (which names the sitemap) and its page', async () => {
   const robots = await readFile(join(DIST_DIR, 'robots.txt'), 'utf8');
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site).href}`);
   const admin = pagesByPath.get('/admin/');
   expect(readHead(admin?.html ?? '').metas.get('robots')).toBe('noindex');
-  const headers = await readFile(join(DIST_DIR, '_headers'), 'utf8');
-  expect(headers).toMatch(/^\/admin\n {2}X-Robots-Tag: noindex, nofollow$/m);
-  expect(headers).toMatch(/^\/admin\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
 });
 
 /** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
