@@ -261,17 +261,9 @@ test.describe('display mode', () => {
 });
 
 test.describe('islands', () => {
-  test('a page without islands in view fetches no script at load; islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
+  test('islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/our-story');
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
-
     const reactChunks = new Set<string>();
     page.on('response', async (response) => {
       if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
@@ -379,11 +371,17 @@ test.describe('islands', () => {
 });
 
 test.describe('header, menus and footer', () => {
-  test('faith mode: the header Platform menu lists every module page; Escape and a click outside close it', async ({
+  test('a page without islands in view fetches no script at load; in faith mode its header Platform menu lists every module page; Escape and a click outside close it', async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/our-story');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
     const platform = page
       .getByRole('navigation', { name: HEADER.navLabel })
       .getByRole('button', { name: HEADER.platformMenu, exact: true });
