@@ -31,9 +31,7 @@ declare global {
 function installContrastToolkit(): void {
   if (window.__contrast) return;
   type Rgba = [number, number, number, number];
-  const canvas = document.createElement('canvas');
-  canvas.width = 1;
-  canvas.height = 1;
+  const canvas = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2d canvas to read colours with');
   const WHITE: Rgba = [255, 255, 255, 1];
@@ -47,15 +45,12 @@ function installContrastToolkit(): void {
     return [r, g, b, a / 255];
   };
   /** `top` painted over an opaque `bottom`. */
-  const over = (top: Rgba, bottom: Rgba): Rgba => {
-    const a = top[3];
-    return [
-      top[0] * a + bottom[0] * (1 - a),
-      top[1] * a + bottom[1] * (1 - a),
-      top[2] * a + bottom[2] * (1 - a),
-      1,
-    ];
-  };
+  const over = ([r, g, b, a]: Rgba, [belowR, belowG, belowB]: Rgba): Rgba => [
+    r * a + belowR * (1 - a),
+    g * a + belowG * (1 - a),
+    b * a + belowB * (1 - a),
+    1,
+  ];
   const luminance = ([r, g, b]: Rgba) => {
     const channel = (value: number) => {
       const c = value / 255;
@@ -104,26 +99,26 @@ function installContrastToolkit(): void {
     }
     return candidates;
   };
+  /** The lowest contrast of `colour`, painted over each background `element` can have. */
+  const lowest = (element: Element, includeSelf: boolean, colour: string) => {
+    const drawn = rgba(colour);
+    return Math.min(...backgrounds(element, includeSelf).map((below) => ratio(over(drawn, below), below)));
+  };
 
   window.__contrast = {
     colours,
     rgba,
     text(element) {
       const style = getComputedStyle(element);
-      const foreground = rgba(style.color);
       const size = Number.parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      const lowest = Math.min(
-        ...backgrounds(element, true).map((background) => ratio(over(foreground, background), background)),
-      );
-      return { ratio: lowest, required: large ? 3 : 4.5, foreground: style.color };
+      return {
+        ratio: lowest(element, true, style.color),
+        required: large ? 3 : 4.5,
+        foreground: style.color,
+      };
     },
-    around(element, colour) {
-      const drawn = rgba(colour);
-      return Math.min(
-        ...backgrounds(element, false).map((background) => ratio(over(drawn, background), background)),
-      );
-    },
+    around: (element, colour) => lowest(element, false, colour),
   };
 }
 
