@@ -70,7 +70,7 @@ function headAt(loc: string) {
 /** What more than one address holds. */
 const shared = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
-test('the sitemap lists the public pages on the configured site, without the admin, errors or duplicates; each has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs: the organization and its tiers on the home page, an article on each post', async () => {
+test('the sitemap, named by robots.txt, lists the public pages on the configured site, without the admin (disallowed there, its page noindex), errors or duplicates; each has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs: the organization and its tiers on the home page, an article on each post', async () => {
   expect(sitemap.length).toBeGreaterThan(10);
   const paths = sitemap.map((loc) => new URL(loc).pathname);
   expect(paths).toEqual(expect.arrayContaining(['/', '/secular-unified/']));
@@ -131,15 +131,13 @@ test('the sitemap lists the public pages on the configured site, without the adm
   }
   expect(shared(titles)).toEqual([]);
   expect(shared(descriptions)).toEqual([]);
-});
 
-// Its X-Robots-Tag, as the server sends it from public/_headers: tests/server/security-headers.test.ts.
-test('the admin is kept out of search: robots.txt (which names the sitemap) and its page', async () => {
+  // The admin kept out of search (its X-Robots-Tag, as the server sends it from public/_headers:
+  // tests/server/security-headers.test.ts).
   const robots = await readFile(join(DIST_DIR, 'robots.txt'), 'utf8');
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site).href}`);
-  const admin = pagesByPath.get('/admin/');
-  expect(readHead(admin?.html ?? '').metas.get('robots')).toBe('noindex');
+  expect(readHead(pagesByPath.get('/admin/')?.html ?? '').metas.get('robots')).toBe('noindex');
 });
 
 /** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
