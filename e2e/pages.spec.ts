@@ -1,8 +1,8 @@
 /**
  * The marketing pages' content (docs/product.md): the module pages (one template over
- * src/data/modules), the founder story and legal pages, the agency page under both of its names,
- * and the secular landing page. Status, one h1, links, axe and no sideways scrolling on a phone are
- * the page audit's (a11y.spec.ts), for every page.
+ * src/data/modules), the legal pages, the agency page under both of its names, and the secular
+ * landing page; the founder story's in shell.spec.ts, with the header menu it opens there. Status, one
+ * h1, links, axe and no sideways scrolling on a phone are the page audit's (a11y.spec.ts), for every page.
  */
 import type { Page } from '@playwright/test';
 import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/grant-categories.ts';
@@ -30,12 +30,6 @@ import {
   LEGAL_PARTS,
   LEGAL_TOC_LABEL,
 } from '../src/data/legal/index.ts';
-import {
-  OUR_STORY_CALLOUT,
-  OUR_STORY_FIGURES,
-  OUR_STORY_HEADER,
-  OUR_STORY_PULL_QUOTE,
-} from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
@@ -156,32 +150,6 @@ const plain = (text: unknown): string => {
   if (typeof text !== 'string') throw new Error('expected copy that reads the same in both modes');
   return text;
 };
-
-test('/our-story names itself in its h1, changes its wording with the display mode, sets its own sentence as a pull quote and its own figures, and leads to /request-access', async ({
-  page,
-}) => {
-  await page.goto('/our-story');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(OUR_STORY_HEADER.title));
-  const lead = OUR_STORY_HEADER.lead;
-  if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
-  await expect(page.getByText(lead.faith)).toBeVisible();
-  await expect(page.getByText(lead.secular)).toBeHidden();
-  await reloadInMode(page, 'secular');
-  await expect(page.getByText(lead.secular)).toBeVisible();
-  await expect(page.getByText(lead.faith)).toBeHidden();
-
-  // Set as an article: the story's own sentence as a pull quote and its own figures. (Sideways
-  // scrolling at 390 px is checked on every page, both modes, by a11y.spec.ts.)
-  const article = page.getByRole('article');
-  await expect(article.locator('figure blockquote')).toHaveText(
-    `${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`,
-  );
-  await expect(article.getByRole('definition')).toHaveText(
-    OUR_STORY_FIGURES.items.map((figure) => figure.value),
-  );
-  await expect(article.getByRole('term')).toHaveText(OUR_STORY_FIGURES.items.map((figure) => figure.label));
-  await followsCallout(page, OUR_STORY_CALLOUT);
-});
 
 test('/terms-and-privacy: its h1, date and under-13 clause; a contents link scrolls to its section; it leads to /request-access', async ({
   page,

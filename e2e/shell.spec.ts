@@ -1,7 +1,8 @@
 /**
  * The frame of every page (docs/product.md#header-and-footer, #display-modes): mode (a brand, not a
  * colour swap: logo, icons, toggles and the hero's dashboard in the mode's accent), islands, header,
- * menus, footer, 404, buttons and cards. The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
+ * menus (with /our-story's own content, on the page their test opens), footer, 404, buttons and cards.
+ * The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { BLOG } from '../src/data/blog.ts';
@@ -10,6 +11,12 @@ import { WORKFLOW_LABELS, WORKFLOW_STEPS } from '../src/data/demos/workflow.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO, MODE_CHOOSER } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
+import {
+  OUR_STORY_CALLOUT,
+  OUR_STORY_FIGURES,
+  OUR_STORY_HEADER,
+  OUR_STORY_PULL_QUOTE,
+} from '../src/data/our-story.ts';
 import { HERO_VISUAL } from '../src/data/product-visuals.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, HEADER, MODE_TOGGLE, NOT_FOUND } from '../src/data/site.ts';
@@ -20,6 +27,7 @@ import {
   MODES,
   pageProblems,
   recordFirstFrame,
+  reloadInMode,
   settle,
   startInMode,
   storedMode,
@@ -362,7 +370,7 @@ test.describe('islands', () => {
 });
 
 test.describe('header, menus and footer', () => {
-  test('a page without islands in view fetches no script at load; in faith mode its header Platform menu lists every module page; Escape and a click outside close it', async ({
+  test('/our-story, with no island in view, fetches no script at load; in faith mode its header Platform menu lists every module page, Escape and a click outside close it; the page names itself in its h1, sets its own sentence as a pull quote and its own figures, leads to /request-access and changes its wording with the display mode', async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -392,6 +400,26 @@ test.describe('header, menus and footer', () => {
     await page.mouse.click(8, VIEWPORTS.desktop.height - 8);
     await expect(list).toBeHidden();
     // Its links' addresses are checked above; following one: the phone menu below.
+
+    // The page itself, set as an article (sideways scrolling on a phone: the page audit, a11y.spec.ts).
+    const article = page.getByRole('article');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(OUR_STORY_HEADER.title));
+    await expect(article.locator('figure blockquote')).toHaveText(
+      `${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`,
+    );
+    await expect(article.getByRole('definition')).toHaveText(
+      OUR_STORY_FIGURES.items.map((item) => item.value),
+    );
+    await expect(article.getByRole('term')).toHaveText(OUR_STORY_FIGURES.items.map((item) => item.label));
+    const callout = page.getByRole('main').getByRole('link', { name: OUR_STORY_CALLOUT.label });
+    await expect(callout).toHaveAttribute('href', '/request-access');
+    const lead = OUR_STORY_HEADER.lead;
+    if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
+    await expect(page.getByText(lead.faith)).toBeVisible();
+    await expect(page.getByText(lead.secular)).toBeHidden();
+    await reloadInMode(page, 'secular');
+    await expect(page.getByText(lead.secular)).toBeVisible();
+    await expect(page.getByText(lead.faith)).toBeHidden();
   });
 
   test('secular mode, on a phone: a hero has two actions in equal halves, the mode a compact control and the claims on the first screen; call-to-action buttons stack in equal widths; the menu button says what it does, shows a close icon, locks the page and leads to a module', async ({
