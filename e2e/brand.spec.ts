@@ -123,18 +123,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         expect(result.now.width).toBeGreaterThan(300);
         expect(result.shift).toBeLessThan(WORST_CASE_SHIFT);
 
-        const preload = page.locator(`head link[rel="preload"][href="${BRAND_FONT.url}"]`);
-        await expect(preload).toHaveAttribute('as', 'font');
-        await expect(preload).toHaveAttribute('type', 'font/woff2');
-        await expect(preload).toHaveAttribute('crossorigin', '');
-        const fonts = await page.evaluate(() => ({
-          loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-          bodyFamily: getComputedStyle(document.body).fontFamily,
-        }));
-        expect(fonts.loaded.map((family) => family.replaceAll('"', ''))).toContain(BRAND_FONT.family);
-        expect(fonts.bodyFamily).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
+        const preload = `link[rel="preload"][href="${BRAND_FONT.url}"][as="font"][type="font/woff2"][crossorigin=""]`;
+        await expect(page.locator(`head ${preload}`)).toHaveCount(1);
         expect(fontRequests).toHaveLength(1);
-        // What Chromium actually drew the heading with, not just what CSS asked for.
+        // What Chromium actually drew the heading with (so the font loaded and is used), not just what CSS
+        // asked for; the fallback's metrics are what the box and shift checks above hold.
         const session = await page.context().newCDPSession(page);
         await session.send('DOM.enable');
         await session.send('CSS.enable');

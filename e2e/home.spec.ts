@@ -13,7 +13,7 @@ import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { GET_STARTED, HERO } from '../src/data/home.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { PRICING_TIERS } from '../src/data/pricing.ts';
-import { MODE_TOGGLE, SITE } from '../src/data/site.ts';
+import { SITE } from '../src/data/site.ts';
 import { RAIL_ATTRIBUTE } from '../src/lib/ui/motion.ts';
 import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { pick } from '../src/lib/mode/copy.ts';
@@ -134,22 +134,17 @@ for (const mode of MODES) {
       'href',
       HERO.requestAccess.href,
     );
-    await expect(
-      hero.getByRole('button', { name: mode === 'faith' ? MODE_TOGGLE.toSecular : MODE_TOGGLE.toFaith }),
-    ).toBeVisible();
 
-    // Six consulting cards, the funding pipeline monitor (the last) coming soon.
+    // The consulting cards, the one the data marks coming soon (only the last: tests/unit/data/home.test.ts)
+    // labelled so; the partner's site (https: the same test) opened apart from this one.
     const consulting = page.locator('#consulting');
     const cards = consulting.locator('article');
     await expect(cards).toHaveCount(CONSULTING_CARDS.length);
-    const comingSoon = cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel });
-    await expect(comingSoon).toHaveCount(1);
-    await expect(comingSoon).toContainText(pick(CONSULTING_CARDS[5]?.title ?? '', mode));
+    await expect(cards.filter({ hasText: CONSULTING_SECTION.comingSoonLabel })).toHaveCount(1);
     await expect(cards.last()).toContainText(CONSULTING_SECTION.comingSoonLabel);
     const partner = consulting.getByRole('link', { name: CONSULTING_SECTION.partner.visitLabel });
     await expect(partner).toHaveAttribute('target', '_blank');
     await expect(partner).toHaveAttribute('rel', /\bnoopener\b/);
-    await expect(partner).toHaveAttribute('href', /^https:\/\//);
 
     // Each demo control is named for its demo: no two controls on the page share a name.
     const names = await page

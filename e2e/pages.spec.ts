@@ -1,15 +1,16 @@
 /**
  * The marketing pages' content (docs/product.md): the module pages (one template over
- * src/data/modules), the founder story and legal pages, the agency page under both of its names,
- * and the secular landing page. Status, one h1, links, axe and no sideways scrolling on a phone are
- * the page audit's (a11y.spec.ts), for every page.
+ * src/data/modules), the legal pages, the agency page under both of its names, and the secular
+ * landing page; the founder story's in shell.spec.ts, with the header menu it opens there. Status, one
+ * h1, links, axe and no sideways scrolling on a phone are the page audit's (a11y.spec.ts), for every page.
  */
 import type { Page } from '@playwright/test';
 import { GRANT_CATEGORIES, GRANT_CATEGORY_HEADLINE } from '../src/data/modules/grant-categories.ts';
 import { MODULE_PAGES } from '../src/data/modules/index.ts';
 import { MODULE_LABELS } from '../src/data/modules/labels.ts';
+import { MEMBER_CAMPAIGNS_NAME } from '../src/data/modules/member.ts';
 import { pick } from '../src/lib/mode/copy.ts';
-import { MODES, reloadInMode } from './support/a11y.ts';
+import { MODES, recordFirstFrame, reloadInMode, startInMode, storedMode } from './support/a11y.ts';
 import { decodeEntities } from './support/built-site.ts';
 import { ISLAND_CODE_WAIT_MS, opensContactDialog } from './support/islands.ts';
 import { SHOWN } from './support/demos.ts';
@@ -29,12 +30,6 @@ import {
   LEGAL_PARTS,
   LEGAL_TOC_LABEL,
 } from '../src/data/legal/index.ts';
-import {
-  OUR_STORY_CALLOUT,
-  OUR_STORY_FIGURES,
-  OUR_STORY_HEADER,
-  OUR_STORY_PULL_QUOTE,
-} from '../src/data/our-story.ts';
 import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
@@ -101,15 +96,16 @@ for (const entry of MODULE_PAGES) {
   });
 }
 
-test('/member names campaigns by mode, as plain text; /grant-scanner shows its categories; /story-builder ends on /storybuilder', async ({
+// /story-builder's redirect to /storybuilder: tests/server/public-config.test.ts and handler.test.ts.
+test('/member names campaigns by mode, as plain text; /grant-scanner shows its categories', async ({
   page,
 }) => {
   await page.goto('/member');
   const areas = page.locator('#portal-areas');
   const campaigns = areas.getByRole('listitem').filter({ hasText: '/member/campaigns' });
-  await expect(campaigns.getByRole('heading')).toHaveText('Giving', SHOWN);
+  await expect(campaigns.getByRole('heading')).toHaveText(MEMBER_CAMPAIGNS_NAME.faith, SHOWN);
   await reloadInMode(page, 'secular');
-  await expect(campaigns.getByRole('heading')).toHaveText('Campaigns', SHOWN);
+  await expect(campaigns.getByRole('heading')).toHaveText(MEMBER_CAMPAIGNS_NAME.secular, SHOWN);
   await expect(areas.getByRole('listitem')).toHaveCount(4);
   // The member routes are not pages of this site.
   await expect(page.locator('a[href^="/member/"]')).toHaveCount(0);
@@ -119,13 +115,6 @@ test('/member names campaigns by mode, as plain text; /grant-scanner shows its c
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(GRANT_CATEGORY_HEADLINE);
   await expect(section.getByRole('listitem')).toHaveText([...GRANT_CATEGORIES]);
   await expect(page.locator('#grant-profile ol > li')).toHaveCount(3);
-
-  await page.goto('/story-builder');
-  await expect(page).toHaveURL(/\/storybuilder$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    pick(moduleBySlug('storybuilder')?.hero.title ?? '', 'secular'),
-    SHOWN,
-  );
 });
 
 test('feature cards below the fold wait hidden, then fade in 100 ms apart once in view; with reduced motion they show at once, without animation', async ({
@@ -150,44 +139,17 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   expect(await revealDelays()).toEqual([]);
 });
 
-/** The page's closing callout links to /request-access, and following it gets there. */
-async function followsCallout(page: Page, callout: { label: string }): Promise<void> {
-  const link = page.getByRole('main').getByRole('link', { name: callout.label });
-  await expect(link).toHaveAttribute('href', '/request-access');
-  await link.click();
-  await expect(page).toHaveURL(/\/request-access$/);
-}
+/** The page's closing callout links to /request-access (a plain link: no script to follow it). */
+const followsCallout = (page: Page, callout: { label: string }) =>
+  expect(page.getByRole('main').getByRole('link', { name: callout.label })).toHaveAttribute(
+    'href',
+    '/request-access',
+  );
 
 const plain = (text: unknown): string => {
   if (typeof text !== 'string') throw new Error('expected copy that reads the same in both modes');
   return text;
 };
-
-test('/our-story names itself in its h1, changes its wording with the display mode, sets its own sentence as a pull quote and its own figures, and leads to /request-access', async ({
-  page,
-}) => {
-  await page.goto('/our-story');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(OUR_STORY_HEADER.title));
-  const lead = OUR_STORY_HEADER.lead;
-  if (!lead || typeof lead === 'string') throw new Error('the story lead should differ by mode');
-  await expect(page.getByText(lead.faith)).toBeVisible();
-  await expect(page.getByText(lead.secular)).toBeHidden();
-  await reloadInMode(page, 'secular');
-  await expect(page.getByText(lead.secular)).toBeVisible();
-  await expect(page.getByText(lead.faith)).toBeHidden();
-
-  // Set as an article: the story's own sentence as a pull quote and its own figures. (Sideways
-  // scrolling at 390 px is checked on every page, both modes, by a11y.spec.ts.)
-  const article = page.getByRole('article');
-  await expect(article.locator('figure blockquote')).toHaveText(
-    `${OUR_STORY_PULL_QUOTE.setup} ${OUR_STORY_PULL_QUOTE.turn}`,
-  );
-  await expect(article.getByRole('definition')).toHaveText(
-    OUR_STORY_FIGURES.items.map((figure) => figure.value),
-  );
-  await expect(article.getByRole('term')).toHaveText(OUR_STORY_FIGURES.items.map((figure) => figure.label));
-  await followsCallout(page, OUR_STORY_CALLOUT);
-});
 
 test('/terms-and-privacy: its h1, date and under-13 clause; a contents link scrolls to its section; it leads to /request-access', async ({
   page,
@@ -251,18 +213,11 @@ test('arriving on the secular landing page sets secular mode before the first pa
   page,
 }) => {
   // A visitor whose stored choice is faith: the first frame is already secular, and the choice is kept.
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('arrived')) localStorage.setItem('mode', 'faith');
-    sessionStorage.setItem('arrived', '1');
-    requestAnimationFrame(() => {
-      document.documentElement.dataset.firstFrameBodyClass = document.body.className;
-    });
-  });
+  await startInMode(page, 'faith');
+  const firstFrameClass = await recordFirstFrame(page);
   await page.goto('/secular-unified');
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass))
-    .toMatch(/\bsecular-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('secular');
+  await expect.poll(firstFrameClass).toMatch(/\bsecular-mode\b/);
+  expect(await storedMode(page)).toBe('secular');
   await expect(page.getByRole('contentinfo')).not.toContainText(pick(FOOTER.tagline, 'faith'), SHOWN);
   const ids = await page.locator('#main > section').evaluateAll((sections) => sections.map((s) => s.id));
   expect(ids).toEqual([
@@ -294,7 +249,7 @@ test('arriving on the secular landing page sets secular mode before the first pa
 
   await page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toFaith }).click();
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
-  expect(await page.evaluate(() => localStorage.getItem('mode'))).toBe('faith');
+  expect(await storedMode(page)).toBe('faith');
 
   for (const [section, label] of [
     [SECULAR_UNIFIED.hero.id, SECULAR_UNIFIED.hero.requestDemo],

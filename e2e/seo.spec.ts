@@ -4,7 +4,6 @@
  * island bundles, #anchors, _redirects targets) answered by the server under test. The
  * page audit (e2e/a11y.spec.ts) follows each page's links in the browser.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pngSize } from '../scripts/brand-images/image-files.ts';
@@ -16,12 +15,13 @@ import { webManifest } from '../src/lib/seo/manifest.ts';
 import { parseRedirectsFile, type RedirectRule } from '../server/static-files/redirects-file.ts';
 import {
   builtPages,
+  builtSitemap,
   DIST_DIR,
-  fragmentTargets,
   SITE_URL,
   startTags,
   type BuiltPage,
 } from './support/built-site.ts';
+import { brokenAmong, type Reference } from './support/link-check.ts';
 import { expect, test } from './support/test.ts';
 
 function readHead(html: string) {
@@ -54,8 +54,7 @@ let pagesByPath: Map<string, BuiltPage>;
 let rules: RedirectRule[];
 
 test.beforeAll(async () => {
-  const xml = await readFile(join(DIST_DIR, 'sitemap.xml'), 'utf8');
-  sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
+  sitemap = builtSitemap();
   pages = await builtPages();
   pagesByPath = new Map(pages.map((page) => [page.path, page]));
   const parsed = parseRedirectsFile(await readFile(join(DIST_DIR, '_redirects'), 'utf8'));
@@ -71,7 +70,7 @@ function headAt(loc: string) {
 /** What more than one address holds. */
 const shared = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
-test('the sitemap lists the public pages on the configured site, without the admin, errors or duplicates; each has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs: the organization and its tiers on the home page, an article on each post', async () => {
+test('the sitemap, named by robots.txt, lists the public pages on the configured site, without the admin (disallowed there, its page noindex), errors or duplicates; each has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs: the organization and its tiers on the home page, an article on each post', async () => {
   expect(sitemap.length).toBeGreaterThan(10);
   const paths = sitemap.map((loc) => new URL(loc).pathname);
   expect(paths).toEqual(expect.arrayContaining(['/', '/secular-unified/']));
@@ -132,17 +131,13 @@ test('the sitemap lists the public pages on the configured site, without the adm
   }
   expect(shared(titles)).toEqual([]);
   expect(shared(descriptions)).toEqual([]);
-});
 
-test('the admin is kept out of search: robots.txt (which names the sitemap), its page and its response headers', async () => {
+  // The admin kept out of search (its X-Robots-Tag, as the server sends it from public/_headers:
+  // tests/server/security-headers.test.ts).
   const robots = await readFile(join(DIST_DIR, 'robots.txt'), 'utf8');
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site).href}`);
-  const admin = pagesByPath.get('/admin/');
-  expect(readHead(admin?.html ?? '').metas.get('robots')).toBe('noindex');
-  const headers = await readFile(join(DIST_DIR, '_headers'), 'utf8');
-  expect(headers).toMatch(/^\/admin\n {2}X-Robots-Tag: noindex, nofollow$/m);
-  expect(headers).toMatch(/^\/admin\/\*\n {2}X-Robots-Tag: noindex, nofollow$/m);
+  expect(readHead(pagesByPath.get('/admin/')?.html ?? '').metas.get('robots')).toBe('noindex');
 });
 
 /** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
@@ -157,12 +152,6 @@ const URL_ATTRIBUTES = [
 ];
 /** <meta> whose content is an address of this site. */
 const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
-/** Redirect chains longer than this are a loop. */
-const MAX_HOPS = 5;
-
-/** An address and where it was found, for the failure message. */
-type Reference = { from: string; url: string };
-
 /** Every address on a page, resolved against the page's own URL. */
 function pageReferences(page: BuiltPage): Reference[] {
   const base = new URL(page.path, SITE_URL);
@@ -183,52 +172,6 @@ function pageReferences(page: BuiltPage): Reference[] {
       add(tag.attributes.get('content') ?? '', property);
   }
   return found;
-}
-
-/**
- * Every address among `references` that the server under test does not answer, following its
- * redirects within the site, or whose #fragment is on no element of the page it answers with.
- */
-async function brokenAmong(
-  request: APIRequestContext,
-  baseURL: string,
-  references: Reference[],
-): Promise<string[]> {
-  const answers = new Map<string, Promise<{ status: number; location: string; ids: Set<string> | null }>>();
-  const answer = (path: string) => {
-    let known = answers.get(path);
-    if (!known) {
-      known = request.get(path, { maxRedirects: 0 }).then(async (response) => ({
-        status: response.status(),
-        location: response.headers().location ?? '',
-        ids: /html/.test(response.headers()['content-type'] ?? '')
-          ? fragmentTargets(await response.text())
-          : null,
-      }));
-      answers.set(path, known);
-    }
-    return known;
-  };
-  const problem = async (url: URL, hops: number): Promise<string | null> => {
-    if (url.origin !== site.origin) return null;
-    if (hops > MAX_HOPS) return 'redirect loop';
-    const { status, location, ids } = await answer(`${url.pathname}${url.search}`);
-    if (status >= 300 && status < 400) {
-      const next = new URL(location, new URL(url.pathname, baseURL));
-      // Within the site (under either name), it is followed as the page's own link would be.
-      if (next.origin !== new URL(baseURL).origin && next.origin !== site.origin) return null;
-      return problem(new URL(`${next.pathname}${next.search}${url.hash}`, SITE_URL), hops + 1);
-    }
-    if (status !== 200) return `answers ${status}`;
-    const fragment = decodeURIComponent(url.hash.slice(1));
-    return fragment === '' || !ids || ids.has(fragment) ? null : `no element with id "${fragment}"`;
-  };
-  const broken: string[] = [];
-  for (const reference of references) {
-    const found = await problem(new URL(reference.url), 0);
-    if (found) broken.push(`${reference.from} → ${reference.url}: ${found}`);
-  }
-  return broken;
 }
 
 test('every internal link, asset and anchor on every built page, in the web manifest and every fixed target in _redirects is answered by the server', async ({

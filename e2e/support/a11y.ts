@@ -43,6 +43,33 @@ export async function startInMode(page: Page, mode: Mode): Promise<void> {
   ] as const);
 }
 
+/** The visitor's stored choice of mode, if any. */
+export const storedMode = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
+
+/** From now on, the body's class in each page's first animation frame, which runs before the first paint. */
+export async function recordFirstFrame(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameBodyClass = document.body.className;
+    }),
+  );
+  return () => page.evaluate(() => document.documentElement.dataset.firstFrameBodyClass);
+}
+
+/** Console errors (and warnings, with `warnings`) and uncaught exceptions from now on, in words. */
+export function pageProblems(
+  page: Page,
+  { warnings = false, ignore = (_text: string): boolean => false } = {},
+): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const shown = message.type() === 'error' || (warnings && message.type() === 'warning');
+    if (shown && !ignore(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
 /** Stores `mode` as the visitor's choice and reloads the page in it. */
 export async function reloadInMode(page: Page, mode: Mode) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [MODE_STORAGE_KEY, mode] as const);
@@ -151,22 +178,6 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     problems.length,
     `axe found ${problems.length} problem(s) on ${where}:\n\n${problems.join('\n\n')}\n`,
   ).toBe(0);
-}
-
-/**
- * The sitemap's pages as paths of the server under test (the sitemap names the production site).
- * Plain fetch, so spec files can list them while Playwright collects the tests.
- */
-export async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const response = await fetch(new URL('/sitemap.xml', baseURL));
-  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(String(match[1]));
-    return `${url.pathname}${url.search}`;
-  });
-  if (paths.length === 0) throw new Error(`/sitemap.xml lists no page:\n${xml}`);
-  return paths;
 }
 
 /** What a visitor has not seen yet: an island still static HTML, a reveal item still hidden. */

@@ -3,6 +3,7 @@
  * directory global-setup builds into or serves (E2E_DIST_DIR, else dist/), its pages, and the
  * attributes on them.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 
@@ -12,6 +13,13 @@ export const DIST_DIR = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_
 
 /** The address the build wrote into canonical links, as astro.config.mjs reads it. */
 export const SITE_URL = process.env.SITE_URL || 'http://localhost:4321';
+
+/** The sitemap's addresses as the build wrote them (on SITE_URL); none before the first build. */
+export function builtSitemap(): string[] {
+  const file = join(DIST_DIR, 'sitemap.xml');
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
+}
 
 export interface BuiltPage {
   /** The address it is served under: "/our-story/", "/404.html". */

@@ -1,6 +1,6 @@
 /**
  * Colour contrast from computed styles, for what axe cannot judge: text on gradients, hover
- * states, and focus indicators. The toolkit runs inside the page (page.evaluate serialises it, so
+ * states (hoverContrastFailures), and focus indicators. The toolkit runs inside the page (page.evaluate serialises it, so
  * it is self-contained) and is installed once per document as window.__contrast.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -31,9 +31,7 @@ declare global {
 function installContrastToolkit(): void {
   if (window.__contrast) return;
   type Rgba = [number, number, number, number];
-  const canvas = document.createElement('canvas');
-  canvas.width = 1;
-  canvas.height = 1;
+  const canvas = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2d canvas to read colours with');
   const WHITE: Rgba = [255, 255, 255, 1];
@@ -47,15 +45,12 @@ function installContrastToolkit(): void {
     return [r, g, b, a / 255];
   };
   /** `top` painted over an opaque `bottom`. */
-  const over = (top: Rgba, bottom: Rgba): Rgba => {
-    const a = top[3];
-    return [
-      top[0] * a + bottom[0] * (1 - a),
-      top[1] * a + bottom[1] * (1 - a),
-      top[2] * a + bottom[2] * (1 - a),
-      1,
-    ];
-  };
+  const over = ([r, g, b, a]: Rgba, [belowR, belowG, belowB]: Rgba): Rgba => [
+    r * a + belowR * (1 - a),
+    g * a + belowG * (1 - a),
+    b * a + belowB * (1 - a),
+    1,
+  ];
   const luminance = ([r, g, b]: Rgba) => {
     const channel = (value: number) => {
       const c = value / 255;
@@ -104,26 +99,26 @@ function installContrastToolkit(): void {
     }
     return candidates;
   };
+  /** The lowest contrast of `colour`, painted over each background `element` can have. */
+  const lowest = (element: Element, includeSelf: boolean, colour: string) => {
+    const drawn = rgba(colour);
+    return Math.min(...backgrounds(element, includeSelf).map((below) => ratio(over(drawn, below), below)));
+  };
 
   window.__contrast = {
     colours,
     rgba,
     text(element) {
       const style = getComputedStyle(element);
-      const foreground = rgba(style.color);
       const size = Number.parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      const lowest = Math.min(
-        ...backgrounds(element, true).map((background) => ratio(over(foreground, background), background)),
-      );
-      return { ratio: lowest, required: large ? 3 : 4.5, foreground: style.color };
+      return {
+        ratio: lowest(element, true, style.color),
+        required: large ? 3 : 4.5,
+        foreground: style.color,
+      };
     },
-    around(element, colour) {
-      const drawn = rgba(colour);
-      return Math.min(
-        ...backgrounds(element, false).map((background) => ratio(over(drawn, background), background)),
-      );
-    },
+    around: (element, colour) => lowest(element, false, colour),
   };
 }
 
@@ -163,4 +158,33 @@ export async function expectHueFamily(element: Locator, mode: Mode, what: string
     expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeGreaterThanOrEqual(min);
     expect(hue, `${what} in ${mode} mode: hue ${hue} should be ${name}`).toBeLessThanOrEqual(max);
   }
+}
+
+/**
+ * The accent buttons in `main` that lose their text contrast when hovered, each scrolled to and hovered
+ * as a pointer would, its colour transition brought to the end whose colours are judged.
+ */
+export async function hoverContrastFailures(page: Page): Promise<string[]> {
+  await installContrast(page);
+  const buttons = page.locator(
+    'main :is(a, button):is([class*="bg-accent"], [class*="text-accent"]):visible',
+  );
+  const count = await buttons.count();
+  expect(count, 'accent buttons').toBeGreaterThan(3);
+  const failures: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const button = buttons.nth(index);
+    await button.hover();
+    const reading = await button.evaluate((element) => {
+      for (const animation of element.getAnimations({ subtree: true })) {
+        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      }
+      const contrast = window.__contrast;
+      if (!contrast) throw new Error('the contrast toolkit is not installed');
+      return { ...contrast.text(element), name: element.textContent?.trim().replace(/\s+/g, ' ') ?? '' };
+    });
+    if (reading.ratio < reading.required)
+      failures.push(`"${reading.name}" hovered: ${reading.ratio.toFixed(2)}:1, needs ${reading.required}:1`);
+  }
+  return failures;
 }

@@ -32,19 +32,14 @@ export function clockFrom(page: Page): (ms: number) => Promise<void> {
   };
 }
 
-/** Animations (CSS or scripted) of elements inside `root`; only running ones with `running`. */
-export const animationsWithin = (root: Locator, { running = false } = {}) =>
+/** Animations (CSS or scripted) of elements inside `root`. */
+export const animationsWithin = (root: Locator) =>
   root.evaluate(
-    (element, running) =>
+    (element) =>
       document.getAnimations().filter((animation) => {
         const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        return (
-          target instanceof Node &&
-          element.contains(target) &&
-          (!running || animation.playState === 'running')
-        );
+        return target instanceof Node && element.contains(target);
       }).length,
-    running,
   );
 
 /** Compare text as shown: dual-mode copy renders both variants and CSS hides one. */

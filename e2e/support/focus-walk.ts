@@ -1,7 +1,8 @@
 /**
  * Walks a page with Tab (or Shift+Tab) as a keyboard user does and judges every stop: visible, not obscured
- * (WCAG 2.4.11), its ring drawn whole, an indicator the unfocused state lacks at 3:1 (2.4.7, 1.4.11), and
- * operable; then reports what was never reached and whether focus came back round (no trap).
+ * (WCAG 2.4.11), its ring drawn whole, an indicator the unfocused state lacks at 3:1 (2.4.7, 1.4.11); then
+ * reports what was never reached and whether focus came back round (no trap). That each stop is a native
+ * control or an ARIA widget is axe's focus-order-semantics, run on every walked page (support/a11y.ts).
  */
 import type { Page } from '@playwright/test';
 import { installContrast } from './contrast.ts';
@@ -44,13 +45,7 @@ type StepResult =
   | { kind: 'new'; description: string; previousProblems: string[] };
 
 /** Runs in the page after each Tab. Self-contained, as page.evaluate needs. */
-async function readStep({
-  ancestors,
-  required,
-}: {
-  ancestors: number;
-  required: number;
-}): Promise<StepResult> {
+async function readStep([ancestors, required]: readonly [number, number]): Promise<StepResult> {
   const walk = (window.__focusWalk ??= { stops: [] });
   const contrast = window.__contrast;
   if (!contrast) throw new Error('the contrast toolkit is not installed');
@@ -139,23 +134,12 @@ async function readStep({
     : `${cover?.tagName.toLowerCase() ?? 'nothing'}${cover?.id ? `#${cover.id}` : ''}.${[...(cover?.classList ?? [])].slice(0, 4).join('.')}`;
 
   // The ring as drawn: the outline around the box (inset when its offset is negative).
-  const elementStyle = getComputedStyle(element);
-  const outlineDrawn =
-    elementStyle.outlineStyle !== 'none' && Number.parseFloat(elementStyle.outlineWidth) > 0;
-  const spread = outlineDrawn
-    ? Math.max(
-        0,
-        Number.parseFloat(elementStyle.outlineOffset) + Number.parseFloat(elementStyle.outlineWidth),
-      )
-    : 0;
-  const ring = {
-    left: box.left - spread,
-    top: box.top - spread,
-    right: box.right + spread,
-    bottom: box.bottom + spread,
-  };
+  const { outlineStyle, outlineWidth, outlineOffset } = getComputedStyle(element);
+  const width = outlineStyle === 'none' ? 0 : Number.parseFloat(outlineWidth);
+  const spread = width > 0 ? Math.max(0, Number.parseFloat(outlineOffset) + width) : 0;
+  const ring = new DOMRect(box.x - spread, box.y - spread, box.width + 2 * spread, box.height + 2 * spread);
   const slack = 0.5;
-  const within = (outer: { left: number; top: number; right: number; bottom: number }) =>
+  const within = (outer: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>) =>
     ring.left >= outer.left - slack &&
     ring.top >= outer.top - slack &&
     ring.right <= outer.right + slack &&
@@ -164,7 +148,7 @@ async function readStep({
     `${target.tagName.toLowerCase()}.${[...target.classList].slice(0, 4).join('.')}`;
   let ringHidden: string | null = null;
   // Something taller or wider than the viewport cannot show its whole ring; its visible part is judged above.
-  const fits = ring.bottom - ring.top <= innerHeight && ring.right - ring.left <= innerWidth;
+  const fits = ring.height <= innerHeight && ring.width <= innerWidth;
   if (fits && !within({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) {
     ringHidden = `focus ring outside the viewport (${Math.round(ring.top)} to ${Math.round(ring.bottom)} px of ${innerHeight})`;
   }
@@ -205,21 +189,10 @@ async function readStep({
       border: ownBorder ? contrast.around(target, style.borderTopColor) : null,
     };
   };
-  // A scroll container (overflow auto or scroll), whether or not its content overflows yet.
-  const { overflowX, overflowY } = getComputedStyle(element);
-  const scrollable = /auto|scroll/.test(`${overflowX} ${overflowY}`);
   const problems: string[] = [];
   if (!visible) problems.push('not visible while focused');
   if (obscured) problems.push(`hidden behind ${obscured} while focused`);
   if (ringHidden) problems.push(ringHidden);
-  // A scroll container takes focus so the arrow keys can scroll it (axe's scrollable-region-focusable).
-  const operable =
-    scrollable ||
-    element.matches('a[href], button, input, select, textarea, summary, [contenteditable="true"]') ||
-    /^(button|link|tab|checkbox|radio|switch|slider|spinbutton|textbox|combobox|menuitem|option|treeitem|gridcell)$/.test(
-      element.getAttribute('role') ?? '',
-    );
-  if (!operable) problems.push('focusable but neither a native control nor an ARIA widget');
   walk.pending = {
     problems,
     focused,
@@ -296,10 +269,7 @@ export async function expectKeyboardFriendly(page: Page, where: string, { backwa
   let outside = 0;
   for (let step = 0; step < MAX_STOPS; step += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const result = await page.evaluate(readStep, {
-      ancestors: INDICATOR_ANCESTORS,
-      required: INDICATOR_CONTRAST,
-    });
+    const result = await page.evaluate(readStep, [INDICATOR_ANCESTORS, INDICATOR_CONTRAST] as const);
     if (result.kind === 'left') {
       // Focus is on the browser's own stops; a Tab or two more brings it back to the page.
       outside += 1;

@@ -1,53 +1,85 @@
 /**
- * Following a page's internal links as a click would: each target asked for once per worker (its
- * pre-rendered HTML, with every id), so the page audit can check the links of every page it opens,
- * including those islands add once hydrated, without asking for the same page again and again.
+ * Internal addresses followed as a click would, against the server under test: each target asked for
+ * once per worker (its status, redirect and the ids a #fragment can land on), redirects within the
+ * site followed. For the built files (seo.spec.ts) and for each page the page audit opens, links that
+ * islands add once hydrated included (a11y.spec.ts).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fragmentTargets, SITE_URL } from './built-site.ts';
 
-/** Target path → its status and HTML, per worker. */
-const answers = new Map<string, Promise<{ status: number; html: string }>>();
+/** An address and where it was found, for the failure message. */
+export type Reference = { from: string; url: string };
 
-function fetchOnce(request: APIRequestContext, target: string) {
-  let answer = answers.get(target);
-  if (!answer) {
-    answer = request.get(target).then(async (response) => ({
+/** Redirect chains longer than this are a loop. */
+const MAX_HOPS = 5;
+
+type Answer = { status: number; location: string; ids: Set<string> | null };
+const answers = new Map<string, Promise<Answer>>();
+
+function answer(request: APIRequestContext, path: string): Promise<Answer> {
+  let known = answers.get(path);
+  if (!known) {
+    known = request.get(path, { maxRedirects: 0 }).then(async (response) => ({
       status: response.status(),
-      html: response.status() === 200 ? await response.text() : '',
+      location: response.headers().location ?? '',
+      ids: /html/.test(response.headers()['content-type'] ?? '')
+        ? fragmentTargets(await response.text())
+        : null,
     }));
-    answers.set(target, answer);
+    answers.set(path, known);
   }
-  return answer;
+  return known;
 }
 
 /**
- * Every internal link on the page that leads to no page, or to no element with its #anchor. A link
- * to the page itself is judged on the page as it is (the 404 page's skip link included).
+ * Every address among `references` on this site (under its configured name or the server's) that the
+ * server does not answer, or whose #fragment is on no element of the page it answers with.
  */
-export async function brokenLinks(page: Page, request: APIRequestContext): Promise<string[]> {
-  const { origin, pathname, search } = new URL(page.url());
-  const here = `${pathname}${search}`;
-  const ids = new Set(
-    await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id)),
-  );
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  const links = [...new Set(hrefs.filter((href) => href.startsWith(origin)))].map((href) =>
-    href.slice(origin.length),
-  );
-  const broken: string[] = [];
-  for (const link of links) {
-    const [target = '/', anchor] = link.split('#');
-    if (target === here) {
-      if (anchor && !ids.has(decodeURIComponent(anchor)))
-        broken.push(`${link}: no element with id "${anchor}"`);
-      continue;
+export async function brokenAmong(
+  request: APIRequestContext,
+  baseURL: string,
+  references: Reference[],
+): Promise<string[]> {
+  const origins = [new URL(SITE_URL).origin, new URL(baseURL).origin];
+  const problem = async (url: URL, hops: number): Promise<string | null> => {
+    if (!origins.includes(url.origin)) return null;
+    if (hops > MAX_HOPS) return 'redirect loop';
+    const { status, location, ids } = await answer(request, `${url.pathname}${url.search}`);
+    if (status >= 300 && status < 400) {
+      const next = new URL(location, url);
+      next.hash = url.hash;
+      return problem(next, hops + 1);
     }
-    const { status, html } = await fetchOnce(request, target);
-    if (status !== 200) broken.push(`${link}: ${status}`);
-    else if (anchor && !html.includes(`id="${decodeURIComponent(anchor)}"`))
-      broken.push(`${link}: no element with id "${anchor}"`);
+    if (status !== 200) return `answers ${status}`;
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    return fragment === '' || !ids || ids.has(fragment) ? null : `no element with id "${fragment}"`;
+  };
+  const broken: string[] = [];
+  for (const reference of references) {
+    const found = await problem(new URL(reference.url), 0);
+    if (found) broken.push(`${reference.from} → ${reference.url}: ${found}`);
   }
   return broken;
+}
+
+/**
+ * Every link on the page, as it is now, that `brokenAmong` finds broken. A link to the page itself is
+ * judged on the page as it is (the 404 page's skip link included).
+ */
+export async function brokenLinks(page: Page, request: APIRequestContext): Promise<string[]> {
+  const here = new URL(page.url());
+  const { ids, hrefs } = await page.evaluate(() => ({
+    ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+    hrefs: [...document.querySelectorAll('a[href]')].map((anchor) => (anchor as HTMLAnchorElement).href),
+  }));
+  const broken: string[] = [];
+  const elsewhere: Reference[] = [];
+  for (const href of new Set(hrefs)) {
+    const url = new URL(href);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search)
+      elsewhere.push({ from: here.pathname, url: href });
+    else if (fragment && !ids.includes(fragment)) broken.push(`${href}: no element with id "${fragment}"`);
+  }
+  return [...broken, ...(await brokenAmong(request, here.origin, elsewhere))];
 }
