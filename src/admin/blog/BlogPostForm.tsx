@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
-import type { BlogPost, Post } from '../../lib/db/blog-posts.ts';
+import type { BlogPost, Post, PostFormat } from '../../lib/db/blog-posts.ts';
+import { TAG_LIMITS } from '../../lib/blog/tags.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import {
   BLOG_LIMITS,
@@ -20,6 +21,7 @@ import {
   type DraftProblem,
   type Publishing,
 } from './post-form.ts';
+import ContentField from './ContentField.tsx';
 import PostField from './PostField.tsx';
 import PostPreview from './PostPreview.tsx';
 import PublishingField from './PublishingField.tsx';
@@ -40,6 +42,10 @@ export interface BlogPostFormProps {
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 type TextField = Exclude<DraftField, 'publishAt'>;
 
+/** Room for the most tags at their longest, with the commas and spaces between them. */
+const TAGS_MAX_LENGTH = TAG_LIMITS.count * (TAG_LIMITS.length + 2);
+const MAX_LENGTH: Record<TextField, number> = { ...BLOG_LIMITS, tags: TAGS_MAX_LENGTH };
+
 export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPostFormProps) {
   const isNew = post === null;
   const [timeZone] = useState(adminTimeZone);
@@ -54,6 +60,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     content: useRef<FieldElement>(null),
     excerpt: useRef<FieldElement>(null),
     slug: useRef<FieldElement>(null),
+    tags: useRef<FieldElement>(null),
   };
   const publishAtRef = useRef<HTMLInputElement>(null);
   const previewButtonRef = useRef<HTMLButtonElement>(null);
@@ -83,6 +90,11 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     });
     // Emptying the slug hands it back to the title.
     if (field === 'slug') setSlugEdited(value !== '');
+  }
+
+  function changeFormat(format: PostFormat) {
+    setProblem(null);
+    setDraft((current) => ({ ...current, format }));
   }
 
   function changePublishing(fields: { publishing: Publishing } | { publishAt: string }) {
@@ -119,7 +131,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     onChange: (value: string) => change(field, value),
     problem: problemOf(field),
     disabled: saving,
-    maxLength: BLOG_LIMITS[field],
+    maxLength: MAX_LENGTH[field],
     inputRef: refs[field],
   });
 
@@ -147,9 +159,16 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
       </h2>
       <div className="mt-4 grid gap-4">
         <PostField {...fieldProps('title')} label={TEXT.title} required />
-        <PostField {...fieldProps('content')} label={TEXT.content} required rows={12} />
+        <ContentField
+          {...fieldProps('content')}
+          required
+          rows={12}
+          format={draft.format}
+          onFormatChange={changeFormat}
+        />
         <PostField {...fieldProps('excerpt')} label={TEXT.excerpt} hint={TEXT.excerptHint} rows={3} />
         <PostField {...fieldProps('slug')} label={TEXT.slug} hint={TEXT.slugHint} />
+        <PostField {...fieldProps('tags')} label={TEXT.tags} hint={TEXT.tagsHint} />
         <PublishingField
           id={`${id}-publishing`}
           publishing={draft.publishing}

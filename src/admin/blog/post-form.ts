@@ -6,8 +6,9 @@
  */
 import { COLUMN_LIMITS } from '../../lib/db/constants.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
-import type { BlogPost } from '../../lib/db/blog-posts.ts';
+import type { BlogPost, PostFormat } from '../../lib/db/blog-posts.ts';
 import { isValidSlug, slugify } from '../../lib/blog/slug.ts';
+import { parseTags, RESERVED_SLUGS, TAG_LIMITS } from '../../lib/blog/tags.ts';
 import { postState } from './post-state.ts';
 import { fromZonedInputValue, toZonedInputValue } from './schedule-time.ts';
 
@@ -18,13 +19,16 @@ export type Publishing = 'now' | 'draft' | 'schedule';
 export interface BlogPostDraft {
   title: string;
   content: string;
+  format: PostFormat;
   excerpt: string;
   slug: string;
+  /** As typed: comma-separated words, made slugs on save. */
+  tags: string;
   publishing: Publishing;
   publishAt: string;
 }
 
-export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'publishAt';
+export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'tags' | 'publishAt';
 
 export type DraftProblem =
   | 'required'
@@ -34,6 +38,9 @@ export type DraftProblem =
   | 'contentTooLong'
   | 'excerptTooLong'
   | 'slugTooLong'
+  | 'slugReserved'
+  | 'tooManyTags'
+  | 'tagFormat'
   | 'scheduleMissing'
   | 'scheduleInvalid'
   | 'schedulePast';
@@ -43,7 +50,7 @@ export const BLOG_LIMITS = COLUMN_LIMITS.blog_posts;
 type Refusal = { ok: false; problem: DraftProblem; field: DraftField };
 
 /** The text of a post, trimmed and checked: what the preview shows and the save sends. */
-export type PostText = Pick<BlogPostValues, 'title' | 'content' | 'excerpt' | 'slug'>;
+export type PostText = Pick<BlogPostValues, 'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags'>;
 
 export type PreparedText = { ok: true; text: PostText } | Refusal;
 
@@ -60,8 +67,10 @@ export interface SaveContext {
 export const EMPTY_DRAFT: BlogPostDraft = {
   title: '',
   content: '',
+  format: 'plain',
   excerpt: '',
   slug: '',
+  tags: '',
   publishing: 'draft',
   publishAt: '',
 };
@@ -73,8 +82,10 @@ export function draftFromPost(post: BlogPost, now: Date, timeZone: string): Blog
   return {
     title: post.title,
     content: post.content,
+    format: post.format === 'markdown' ? 'markdown' : 'plain',
     excerpt: post.excerpt ?? '',
     slug: post.slug,
+    tags: post.tags.join(', '),
     publishing: PUBLISHING_OF_STATE[state.kind],
     publishAt: state.kind === 'scheduled' ? toZonedInputValue(new Date(state.at), timeZone) : '',
   };
@@ -96,8 +107,15 @@ export function preparePostText(draft: BlogPostDraft): PreparedText {
   if (slug === '') return { ok: false, problem: 'slugEmpty', field: 'slug' };
   if (slug.length > BLOG_LIMITS.slug) return { ok: false, problem: 'slugTooLong', field: 'slug' };
   if (!isValidSlug(slug)) return { ok: false, problem: 'slugFormat', field: 'slug' };
+  if (RESERVED_SLUGS.includes(slug)) return { ok: false, problem: 'slugReserved', field: 'slug' };
 
-  return { ok: true, text: { title, content, excerpt: excerpt === '' ? null : excerpt, slug } };
+  const tags = parseTags(draft.tags);
+  if (tags.length > TAG_LIMITS.count) return { ok: false, problem: 'tooManyTags', field: 'tags' };
+  if (tags.some((tag) => tag.length > TAG_LIMITS.length))
+    return { ok: false, problem: 'tagFormat', field: 'tags' };
+
+  const text = { title, content, format: draft.format, excerpt: excerpt === '' ? null : excerpt, slug, tags };
+  return { ok: true, text };
 }
 
 type PublishingValues = Pick<BlogPostValues, 'published' | 'publish_at'>;

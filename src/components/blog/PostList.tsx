@@ -15,9 +15,11 @@ interface PostListProps {
   /** null while loading. */
   posts: PostSummary[] | null;
   failed: boolean;
+  /** A tag's page names itself; the blog shows its title and subtitle. */
+  heading?: string;
 }
 
-const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+export const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 const CARD = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 /**
  * Two lines of the title and three of the excerpt, reserved whether or not they are filled, in
@@ -30,18 +32,20 @@ const EXCERPT_LINES = 'mt-4 min-h-[3lh] text-sm leading-6';
 const TITLE = `line-clamp-2 ${TITLE_LINES} font-bold tracking-tight break-words text-ink`;
 const EXCERPT = `line-clamp-3 ${EXCERPT_LINES} break-words text-muted`;
 
-export default function PostList({ posts, failed }: PostListProps) {
+export default function PostList({ posts, failed, heading }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-accent">{BLOG.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">
-        <ModeCopy text={BLOG.subtitle} />
-      </p>
+      <h1 className="text-4xl font-bold tracking-tight break-words text-accent">{heading ?? BLOG.title}</h1>
+      {heading === undefined && (
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          <ModeCopy text={BLOG.subtitle} />
+        </p>
+      )}
       <section aria-label={BLOG.listLabel} aria-busy={posts === null} className="min-h-96">
         {posts === null && <Skeleton />}
         {posts !== null && posts.length > 0 && (
-          <ul className={GRID}>
+          <ul className={`mt-12 ${GRID}`}>
             {posts.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />
@@ -60,13 +64,14 @@ export default function PostList({ posts, failed }: PostListProps) {
   );
 }
 
-function PostCard({ post }: { post: PostSummary }) {
+/** A card; its title is a heading one level below the section it sits in. */
+export function PostCard({ post, heading: Heading = 'h2' }: { post: PostSummary; heading?: 'h2' | 'h3' }) {
   return (
     <article className={`${CARD} ${CARD_HOVER}`}>
       {/* The title attribute shows a clamped title in full on hover, as the admin's rows do. */}
-      <h2 className={TITLE} title={post.title}>
+      <Heading className={TITLE} title={post.title}>
         {post.title}
-      </h2>
+      </Heading>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
       </p>
@@ -88,7 +93,7 @@ function Skeleton() {
       <p role="status" className="sr-only">
         {BLOG.loadingList}
       </p>
-      <ul className={GRID} aria-hidden="true" data-testid="blog-skeleton">
+      <ul className={`mt-12 ${GRID}`} aria-hidden="true" data-testid="blog-skeleton">
         {Array.from({ length: BLOG.skeletonCards }, (_, index) => (
           <li key={index}>
             <div className={`${CARD} animate-pulse motion-reduce:animate-none`}>

@@ -34,7 +34,7 @@ export function listDigest(posts: readonly PostSummary[]): string {
 }
 
 export function postDigest(post: Post): string {
-  return digest(JSON.stringify([...summaryFields(post), post.content]));
+  return digest(JSON.stringify([...summaryFields(post), post.content, post.format, post.tags]));
 }
 
 export function blogStamp(build: BlogBuild): BlogStamp {

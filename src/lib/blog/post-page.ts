@@ -6,7 +6,9 @@ import { BLOG } from '../../data/blog.ts';
 import { SITE } from '../../data/site.ts';
 import type { BuildPost, Post, PostSummary } from '../db/blog-posts.ts';
 import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
+import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
+import { relatedPosts } from './tags.ts';
 
 /** The head (the same the island writes for a post the build did not render), JSON-LD and props. */
 export interface PostPage extends BlogHeadInput {
@@ -14,15 +16,26 @@ export interface PostPage extends BlogHeadInput {
   jsonLd: string;
   /** Only what the island shows, so the page carries no field twice. */
   initialPost: Post;
+  /** A Markdown post's content as HTML: rendered here, so the browser loads no renderer for it. */
+  initialHtml?: string;
+  /** Up to three posts sharing its tags, as cards. */
+  initialRelated: PostSummary[];
 }
 
 export function postStaticPaths(posts: readonly BuildPost[]) {
-  return posts.map((post) => ({ params: { slug: post.slug }, props: { post } }));
+  return posts.map((post) => ({ params: { slug: post.slug }, props: { post, posts } }));
 }
 
-export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
+const summaryOf = ({ title, slug, excerpt, created_at }: PostSummary): PostSummary => ({
+  title,
+  slug,
+  excerpt,
+  created_at,
+});
+
+export function postPage(post: BuildPost, posts: readonly BuildPost[], siteUrl: string | URL): PostPage {
   const head = postPageHead(post);
-  const { title, slug, excerpt, content, created_at } = post;
+  const { title, slug, excerpt, content, format, tags, created_at } = post;
   return {
     ...head,
     jsonLd: serializeJsonLd(
@@ -33,7 +46,9 @@ export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
         byline: BLOG.byline,
       }),
     ),
-    initialPost: { title, slug, excerpt, content, created_at },
+    initialPost: { title, slug, excerpt, content, format, tags, created_at },
+    ...(format === 'markdown' && { initialHtml: renderMarkdown(content) }),
+    initialRelated: relatedPosts(post, posts).map(summaryOf),
   };
 }
 
@@ -44,7 +59,5 @@ export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
  */
 export function listSummaries(posts: readonly BuildPost[], limit: number): PostSummary[] | undefined {
   if (posts.length === 0) return undefined;
-  return posts
-    .slice(0, limit)
-    .map(({ title, slug, excerpt, created_at }) => ({ title, slug, excerpt, created_at }));
+  return posts.slice(0, limit).map(summaryOf);
 }

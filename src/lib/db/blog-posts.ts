@@ -16,7 +16,11 @@ export type BlogPost = Tables<'blog_posts'>;
 export type PostSummary = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'created_at'>;
 
 /** What the post view shows. */
-export type Post = PostSummary & Pick<BlogPost, 'content'>;
+export type Post = PostSummary & Pick<BlogPost, 'content' | 'format' | 'tags'>;
+
+/** How a post's content is written (docs/product.md#post-formats-and-tags); the database's CHECK. */
+export const POST_FORMATS = ['plain', 'markdown'] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
 
 /** A post with the fields the pre-rendered page, the sitemap and the feed need. */
 export type BuildPost = Post & Pick<BlogPost, 'updated_at'>;

@@ -33,10 +33,12 @@ export type Database = {
           content: string;
           created_at: string;
           excerpt: string | null;
+          format: string;
           id: string;
           publish_at: string | null;
           published: boolean;
           slug: string;
+          tags: string[];
           title: string;
           updated_at: string;
         };
@@ -45,10 +47,12 @@ export type Database = {
           content: string;
           created_at?: string;
           excerpt?: string | null;
+          format?: string;
           id?: string;
           publish_at?: string | null;
           published?: boolean;
           slug: string;
+          tags?: string[];
           title: string;
           updated_at?: string;
         };
@@ -57,10 +61,12 @@ export type Database = {
           content?: string;
           created_at?: string;
           excerpt?: string | null;
+          format?: string;
           id?: string;
           publish_at?: string | null;
           published?: boolean;
           slug?: string;
+          tags?: string[];
           title?: string;
           updated_at?: string;
         };

@@ -19,6 +19,7 @@ const NEW_POST: SaveContext = { now: NOW, timeZone: ZONE, stored: null };
 const MARCH = '2026-03-04T10:00:00+00:00';
 const stored = (fields: Partial<BlogPost>): BlogPost => ({
   ...{ id: '1', title: 'T', content: 'C', excerpt: null, slug: 't', published: true, publish_at: MARCH },
+  ...{ format: 'plain', tags: [] },
   ...{ author_id: null, created_at: MARCH, updated_at: MARCH, ...fields },
 });
 const draft = (fields: Partial<BlogPostDraft>): BlogPostDraft => ({
@@ -30,7 +31,14 @@ describe('prepareBlogPost', () => {
   const prepare = (fields: Partial<BlogPostDraft>) => prepareBlogPost(draft(fields), NEW_POST);
 
   it('trims every text and saves an empty excerpt as null', () => {
-    const values = { title: 'Spring update', content: 'Body', excerpt: null, slug: 'spring' };
+    const values = {
+      title: 'Spring update',
+      content: 'Body',
+      format: 'plain',
+      excerpt: null,
+      slug: 'spring',
+      tags: [],
+    };
     expect(
       prepare({ title: '  Spring update ', content: '\nBody\n', excerpt: '   ', slug: ' spring ' }),
     ).toEqual({ ok: true, values: { ...values, published: false, publish_at: null } });
@@ -129,7 +137,44 @@ describe('the publishing choice', () => {
 it('preparePostText is the save’s text without the publishing columns, for the preview', () => {
   expect(preparePostText(draft({ title: ' Spring ', excerpt: '', publishing: 'schedule' }))).toEqual({
     ok: true,
-    text: { title: 'Spring', content: 'What we did.', excerpt: null, slug: 'spring' },
+    text: {
+      title: 'Spring',
+      content: 'What we did.',
+      format: 'plain',
+      excerpt: null,
+      slug: 'spring',
+      tags: [],
+    },
+  });
+});
+
+it('preparePostText keeps the format, makes the typed tags slugs, and refuses the reserved slug and tags the database would', () => {
+  expect(
+    preparePostText(draft({ format: 'markdown', tags: 'Giving Tuesday, grants, grants' })),
+  ).toMatchObject({
+    ok: true,
+    text: { format: 'markdown', tags: ['giving-tuesday', 'grants'] },
+  });
+  expect(preparePostText(draft({ slug: 'tag' }))).toEqual({
+    ok: false,
+    problem: 'slugReserved',
+    field: 'slug',
+  });
+  expect(preparePostText(draft({ title: 'Tag' }))).toEqual({
+    ok: false,
+    problem: 'slugReserved',
+    field: 'slug',
+  });
+  const nine = Array.from({ length: 9 }, (_, n) => `t${n}`).join(',');
+  expect(preparePostText(draft({ tags: nine }))).toEqual({
+    ok: false,
+    problem: 'tooManyTags',
+    field: 'tags',
+  });
+  expect(preparePostText(draft({ tags: 'x'.repeat(41) }))).toEqual({
+    ok: false,
+    problem: 'tagFormat',
+    field: 'tags',
   });
 });
 
@@ -142,11 +187,13 @@ it.each<[string, Partial<BlogPost>, Partial<BlogPostDraft>]>([
     { publishing: 'schedule', publishAt: '2026-12-24T18:15' },
   ],
 ])('draftFromPost opens %s with its values, a null excerpt as empty', (_name, fields, publishing) => {
-  expect(draftFromPost(stored(fields), NOW, ZONE)).toEqual({
+  expect(draftFromPost(stored({ tags: ['grants', 'budgets'], ...fields }), NOW, ZONE)).toEqual({
     title: 'T',
     content: 'C',
+    format: 'plain',
     excerpt: '',
     slug: 't',
+    tags: 'grants, budgets',
     ...publishing,
   });
 });

@@ -10,7 +10,7 @@ const first: PostSummary = {
   created_at: NOV_1,
 };
 const second: PostSummary = { title: 'Volunteers', slug: 'volunteers', excerpt: null, created_at: NOV_2 };
-const post: Post = { ...first, content: 'The whole story.' };
+const post: Post = { ...first, content: 'The whole story.', format: 'plain', tags: [] };
 
 const list = (posts: PostSummary[] | null): LiveAnswer => ({ kind: 'list', posts });
 const found = (live: Post): LiveAnswer => ({ kind: 'post', lookup: { status: 'found', post: live } });
