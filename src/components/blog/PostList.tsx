@@ -5,7 +5,7 @@
  */
 import { BLOG } from '../../data/blog.ts';
 import type { PostSummary } from '../../lib/db/blog-posts.ts';
-import { postPath } from '../../lib/blog/paths.ts';
+import { BLOG_PATH, postPath } from '../../lib/blog/paths.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { CARD_HOVER } from '../../lib/styles/card-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
@@ -19,7 +19,7 @@ interface PostListProps {
   heading?: string;
 }
 
-export const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 const CARD = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 /**
  * Two lines of the title and three of the excerpt, reserved whether or not they are filled, in
@@ -36,6 +36,11 @@ export default function PostList({ posts, failed, heading }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
+      {heading !== undefined && (
+        <a href={BLOG_PATH} className={buttonClass('ghost', 'md', 'mb-8 -ml-4')}>
+          {BLOG.backToBlog}
+        </a>
+      )}
       <h1 className="text-4xl font-bold tracking-tight break-words text-accent">{heading ?? BLOG.title}</h1>
       {heading === undefined && (
         <p className="mt-4 max-w-2xl text-lg text-muted">
@@ -45,7 +50,7 @@ export default function PostList({ posts, failed, heading }: PostListProps) {
       <section aria-label={BLOG.listLabel} aria-busy={posts === null} className="min-h-96">
         {posts === null && <Skeleton />}
         {posts !== null && posts.length > 0 && (
-          <ul className={`mt-12 ${GRID}`}>
+          <ul className={GRID}>
             {posts.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />
@@ -64,14 +69,13 @@ export default function PostList({ posts, failed, heading }: PostListProps) {
   );
 }
 
-/** A card; its title is a heading one level below the section it sits in. */
-export function PostCard({ post, heading: Heading = 'h2' }: { post: PostSummary; heading?: 'h2' | 'h3' }) {
+function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={`${CARD} ${CARD_HOVER}`}>
       {/* The title attribute shows a clamped title in full on hover, as the admin's rows do. */}
-      <Heading className={TITLE} title={post.title}>
+      <h2 className={TITLE} title={post.title}>
         {post.title}
-      </Heading>
+      </h2>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
       </p>
@@ -93,7 +97,7 @@ function Skeleton() {
       <p role="status" className="sr-only">
         {BLOG.loadingList}
       </p>
-      <ul className={`mt-12 ${GRID}`} aria-hidden="true" data-testid="blog-skeleton">
+      <ul className={GRID} aria-hidden="true" data-testid="blog-skeleton">
         {Array.from({ length: BLOG.skeletonCards }, (_, index) => (
           <li key={index}>
             <div className={`${CARD} animate-pulse motion-reduce:animate-none`}>

@@ -6,11 +6,10 @@
  */
 import { BLOG } from '../../data/blog.ts';
 import type { Post, PostSummary } from '../../lib/db/blog-posts.ts';
-import { BLOG_PATH } from '../../lib/blog/paths.ts';
+import { BLOG_PATH, postPath } from '../../lib/blog/paths.ts';
 import { tagPath } from '../../lib/blog/tags.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { GRID, PostCard } from './PostList.tsx';
 
 interface PostViewProps {
   post: Post;
@@ -23,48 +22,54 @@ const BODY = 'mt-10 text-lg leading-8 break-words text-ink';
 
 export default function PostView({ post, html, related = [] }: PostViewProps) {
   return (
-    <>
-      <article className="mx-auto max-w-3xl px-6 py-16">
-        <a href={BLOG_PATH} className={buttonClass('ghost', 'md', '-ml-4')}>
-          {BLOG.backToBlog}
-        </a>
-        <h1 className="mt-8 text-4xl font-bold tracking-tight break-words text-ink">{post.title}</h1>
-        <p className="mt-4 text-sm text-muted">
-          <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{BLOG.byline}</span>
-        </p>
-        {html === undefined ? (
-          <div className={`${BODY} whitespace-pre-wrap`}>{post.content}</div>
-        ) : (
-          <div className={`${BODY} post-body`} dangerouslySetInnerHTML={{ __html: html }} />
-        )}
-        {post.tags.length > 0 && (
-          <ul aria-label={BLOG.tagsLabel} className="mt-10 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <a href={tagPath(tag)} className={buttonClass('secondary', 'sm')}>
-                  {BLOG.tagLink(tag)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </article>
+    <article className="mx-auto max-w-3xl px-6 py-16">
+      <a href={BLOG_PATH} className={buttonClass('ghost', 'md', '-ml-4')}>
+        {BLOG.backToBlog}
+      </a>
+      <h1 className="mt-8 text-4xl font-bold tracking-tight break-words text-ink">{post.title}</h1>
+      <p className="mt-4 text-sm text-muted">
+        <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{BLOG.byline}</span>
+      </p>
+      {html === undefined ? (
+        <div className={`${BODY} whitespace-pre-wrap`}>{post.content}</div>
+      ) : (
+        <div className={`${BODY} post-body`} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      {post.tags.length > 0 && (
+        <ul aria-label={BLOG.tagsLabel} className="mt-10 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <a href={tagPath(tag)} className={buttonClass('secondary', 'sm')}>
+                {BLOG.tagLink(tag)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {related.length > 0 && (
-        <section aria-labelledby="related-posts" className="mx-auto max-w-6xl px-6 pb-16">
+        <section aria-labelledby="related-posts" className="mt-16 border-t border-slate-200 pt-10">
           <h2 id="related-posts" className="text-2xl font-bold tracking-tight text-ink">
             {BLOG.related}
           </h2>
-          <ul className={`mt-6 ${GRID}`}>
+          <ul className="mt-6 grid gap-5">
             {related.map((other) => (
               <li key={other.slug}>
-                <PostCard post={other} heading="h3" />
+                <a
+                  href={postPath(other.slug)}
+                  className="text-lg font-semibold break-words text-accent hover:underline"
+                >
+                  {other.title}
+                </a>
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={other.created_at}>{formatLongDate(other.created_at)}</time>
+                </p>
               </li>
             ))}
           </ul>
         </section>
       )}
-    </>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The RSS 2.0 feed of the published posts (/rss.xml) or of one tag's (/blog/tag/{tag}/rss.xml). A
  * Markdown post also carries its whole body as HTML (content:encoded), rendered as its page renders
- * it; a plain post, as before, its summary only.
+ * it but with absolute links; a plain post, as before, its summary only.
  */
 import type { BuildPost } from '../db/blog-posts.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -33,7 +33,9 @@ export function buildRss(channel: FeedChannel, posts: readonly BuildPost[]): str
       `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(postSummary(post))}</description>`,
       ...(post.format === 'markdown'
-        ? [`      <content:encoded>${escapeXml(renderMarkdown(post.content))}</content:encoded>`]
+        ? [
+            `      <content:encoded>${escapeXml(renderMarkdown(post.content, channel.siteUrl))}</content:encoded>`,
+          ]
         : []),
       '    </item>',
     ].join('\n');
