@@ -34,7 +34,7 @@ export function buildRss(channel: FeedChannel, posts: readonly BuildPost[]): str
       `      <description>${escapeXml(postSummary(post))}</description>`,
       ...(post.format === 'markdown'
         ? [
-            `      <content:encoded>${escapeXml(renderMarkdown(post.content, channel.siteUrl))}</content:encoded>`,
+            `      <content:encoded>${escapeXml(renderMarkdown(post.content, { siteUrl: channel.siteUrl }))}</content:encoded>`,
           ]
         : []),
       '    </item>',

@@ -7,7 +7,10 @@
  * the others keep their distance below it (a post of `##` and `###` gets h2 and h3, one of `#` and
  * `##` the same), leaving no level skipped. Links to other sites are marked: rel="external noopener
  * noreferrer" and a mark after the text that assistive technology skips. Given the site's address,
- * links within the site become absolute, for a feed read elsewhere.
+ * links and images within the site become absolute, for a feed read elsewhere. An image from the blog's bucket
+ * gets its size (from its name: src/lib/images/blog-image.ts, so the page does not shift as it
+ * loads) and loads lazily; where the build made its smaller copies, a srcset of them; and where
+ * the build found the image missing, its alt text stands in its place.
  *
  * The same function renders the pre-rendered page, the runtime blog's post, the feed's content and
  * the admin's preview; the browser loads this module only when a Markdown post is shown.
@@ -20,6 +23,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { imageAt, variantPath, variantWidths } from '../images/blog-image.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -36,12 +40,54 @@ function headingsFromH2(tree: Root): void {
   for (const { element, level } of headings) element.tagName = `h${Math.min(level + shift, 6)}`;
 }
 
+export interface ImageOptions {
+  /** The build made smaller copies of each image (src/pages/_images/blog/[file].ts). */
+  responsive: boolean;
+  /** Names of images the build could not fetch. */
+  missing?: ReadonlySet<string>;
+}
+
+/** The post body's width on a wide screen (max-w-3xl less its padding), for `sizes`. */
+const BODY_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 3rem)';
+
+function blogImages({ responsive, missing }: ImageOptions) {
+  return (tree: Root) => {
+    for (const element of elements(tree)) {
+      if (element.tagName !== 'img' || typeof element.properties.src !== 'string') continue;
+      const image = imageAt(element.properties.src);
+      if (!image) continue;
+      if (missing?.has(image.name)) {
+        const alt = String(element.properties.alt ?? '');
+        element.tagName = 'span';
+        element.properties = { className: ['image-missing'] };
+        element.children = [{ type: 'text', value: alt }];
+        continue;
+      }
+      Object.assign(element.properties, {
+        width: image.width,
+        height: image.height,
+        loading: 'lazy',
+        decoding: 'async',
+      });
+      if (responsive) {
+        const widths = variantWidths(image);
+        element.properties.srcSet = widths
+          .map((width) => `${variantPath(image, width)} ${width}w`)
+          .join(', ');
+        element.properties.sizes = BODY_SIZES;
+      }
+    }
+  };
+}
+
 function absoluteLinks(siteUrl: string) {
   return (tree: Root) => {
     for (const element of elements(tree)) {
-      const href = element.properties.href;
-      if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
-        element.properties.href = new URL(href, siteUrl).href;
+      for (const attribute of ['href', 'src']) {
+        const value = element.properties[attribute];
+        if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) {
+          element.properties[attribute] = new URL(value, siteUrl).href;
+        }
       }
     }
   };
@@ -62,16 +108,18 @@ const toHast = unified()
   })
   .freeze();
 
-const toHtml = toHast().use(rehypeStringify).freeze();
+export interface RenderOptions {
+  /** The site's address: links and images within it become absolute (the feed). */
+  siteUrl?: string;
+  images?: ImageOptions;
+}
 
-/** The post's body as safe HTML; with `siteUrl`, its links within the site are absolute. */
-export function renderMarkdown(source: string, siteUrl?: string): string {
-  const processor = siteUrl
-    ? toHast()
-        .use(() => absoluteLinks(siteUrl))
-        .use(rehypeStringify)
-    : toHtml;
-  return String(processor.processSync(source));
+/** The post's body as safe HTML. */
+export function renderMarkdown(source: string, options: RenderOptions = {}): string {
+  const { siteUrl, images = { responsive: false } } = options;
+  let processor = toHast().use(() => blogImages(images));
+  if (siteUrl) processor = processor.use(() => absoluteLinks(siteUrl));
+  return String(processor.use(rehypeStringify).processSync(source));
 }
 
 function textOf(node: Root | RootContent): string {

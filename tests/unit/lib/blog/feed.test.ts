@@ -64,7 +64,7 @@ describe('buildRss', () => {
   it('carries a Markdown post whole, as its page renders it, summarised without its marks; a plain post only its summary, as before', () => {
     const [item] = buildRss(CHANNEL, [MARKDOWN_POST]).split('<item>').slice(1);
     expect(item).toContain(
-      `<content:encoded>${escapeXml(renderMarkdown(MARKDOWN_POST.content, CHANNEL.siteUrl))}</content:encoded>`,
+      `<content:encoded>${escapeXml(renderMarkdown(MARKDOWN_POST.content, { siteUrl: CHANNEL.siteUrl }))}</content:encoded>`,
     );
     expect(item).toContain(
       '<description>Plan Start early: see our guide. Thank donors Report back</description>',

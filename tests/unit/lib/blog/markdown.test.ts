@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markdownText, renderMarkdown } from '../../../../src/lib/blog/markdown.ts';
 
 it('starts the post’s headings at h2, under the page’s h1, skipping no level', () => {
@@ -7,7 +7,7 @@ it('starts the post’s headings at h2, under the page’s h1, skipping no level
 });
 
 it('makes links within the site absolute when given the site’s address, for the feed', () => {
-  expect(renderMarkdown('[pricing](/pricing)', 'https://kindred.example')).toBe(
+  expect(renderMarkdown('[pricing](/pricing)', { siteUrl: 'https://kindred.example' })).toBe(
     '<p><a href="https://kindred.example/pricing">pricing</a></p>',
   );
 });
@@ -42,4 +42,34 @@ it('gives the words without their marks', () => {
   expect(markdownText('# Plan\n\nStart **early**: see [the guide](https://guide.example/).')).toBe(
     'Plan\nStart early: see the guide.',
   );
+});
+
+describe('an image from the blog’s bucket', () => {
+  const NAME = '0b5d3c1e-5f1a-4c2e-9a57-1c2d3e4f5a6b-1600x900.jpg';
+  const SOURCE = `![Volunteers at the food bank](/storage/v1/object/public/blog-images/${NAME})`;
+
+  it('has its size from its name and loads lazily', () => {
+    expect(renderMarkdown(SOURCE)).toBe(
+      `<p><img src="/storage/v1/object/public/blog-images/${NAME}" alt="Volunteers at the food bank" width="1600" height="900" loading="lazy" decoding="async"></p>`,
+    );
+  });
+
+  it('offers the build’s smaller copies where the build made them', () => {
+    const html = renderMarkdown(SOURCE, { images: { responsive: true } });
+    const base = `/_images/blog/${NAME.replace('.jpg', '')}`;
+    expect(html).toContain(`srcset="${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1440.webp 1440w"`);
+    expect(html).toContain('sizes="(min-width: 48rem) 45rem, calc(100vw - 3rem)"');
+  });
+
+  it('is its alt text when the build could not fetch it', () => {
+    expect(renderMarkdown(SOURCE, { images: { responsive: true, missing: new Set([NAME]) } })).toBe(
+      '<p><span class="image-missing">Volunteers at the food bank</span></p>',
+    );
+  });
+
+  it('has an absolute address in the feed', () => {
+    expect(renderMarkdown(SOURCE, { siteUrl: 'https://kindred.example' })).toContain(
+      `src="https://kindred.example/storage/v1/object/public/blog-images/${NAME}"`,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 /** Images made by sharp (a real encoder), read and cleaned by the editor's byte functions. */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageSize, imageType } from '../../../../src/lib/images/image-bytes.ts';
 import { stripMetadata } from '../../../../src/lib/images/strip-metadata.ts';
@@ -18,10 +18,10 @@ const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
 const FORMATS = {
-  'image/jpeg': (image: sharp.Sharp) => image.jpeg(),
-  'image/png': (image: sharp.Sharp) => image.png(),
-  'image/webp': (image: sharp.Sharp) => image.webp(),
-  'image/gif': (image: sharp.Sharp) => image.gif(),
+  'image/jpeg': (image: Sharp) => image.jpeg(),
+  'image/png': (image: Sharp) => image.png(),
+  'image/webp': (image: Sharp) => image.webp(),
+  'image/gif': (image: Sharp) => image.gif(),
 } as const;
 
 describe.each(Object.entries(FORMATS))('%s', (type, encode) => {

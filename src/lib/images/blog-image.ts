@@ -1,0 +1,65 @@
+/**
+ * A blog image's name and addresses (docs/product.md#post-images). The editor names each upload
+ * `{uuid}-{width}x{height}.{ext}` in the public bucket `blog-images`, so anything that sees the
+ * address knows the picture's size without asking (no list of the bucket, which would show
+ * drafts' images): pages reserve the space (no layout shift) and the build makes its smaller
+ * sizes (`/_images/blog/{uuid}-{width}x{height}-{size}.webp`).
+ */
+import type { ImageType, Size } from './image-bytes.ts';
+
+export const BLOG_IMAGES_BUCKET = 'blog-images';
+
+const EXTENSIONS: Record<ImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** As blog_posts_cover_image_format holds it. */
+const NAME = /^([0-9a-f-]{36})-([0-9]{1,5})x([0-9]{1,5})\.(jpg|png|gif|webp)$/;
+
+/** Where a bucket's public objects are served, below the project's URL. */
+const PUBLIC_PREFIX = `/storage/v1/object/public/${BLOG_IMAGES_BUCKET}/`;
+
+/** The widths the build makes of each image, up to the image's own. */
+export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+
+export function imageName(id: string, size: Size, type: ImageType): string {
+  return `${id}-${size.width}x${size.height}.${EXTENSIONS[type]}`;
+}
+
+export interface BlogImage {
+  name: string;
+  width: number;
+  height: number;
+}
+
+export function parseImageName(name: string): BlogImage | null {
+  const match = NAME.exec(name);
+  if (!match) return null;
+  return { name, width: Number(match[2]), height: Number(match[3]) };
+}
+
+/** The public address of an image: the project's URL, or this site's own origin locally (empty). */
+export function imageUrl(projectUrl: string, name: string): string {
+  return `${projectUrl.replace(/\/$/, '')}${PUBLIC_PREFIX}${name}`;
+}
+
+/** The image an address points at, when it is one of the bucket's, from any origin. */
+export function imageAt(address: string): BlogImage | null {
+  const at = address.indexOf(PUBLIC_PREFIX);
+  return at === -1 ? null : parseImageName(address.slice(at + PUBLIC_PREFIX.length));
+}
+
+/** The build's smaller copy of an image at one width. */
+export function variantPath(image: BlogImage, width: number): string {
+  return `/_images/blog/${image.name.replace(/\.[a-z]+$/, '')}-${width}.webp`;
+}
+
+/** The widths the build makes of this image: those narrower than it, and its own when smaller. */
+export function variantWidths(image: BlogImage): number[] {
+  const widths = IMAGE_WIDTHS.filter((width) => width < image.width);
+  const widest = IMAGE_WIDTHS.at(-1) ?? 0;
+  return image.width <= widest ? [...widths, image.width] : widths;
+}
