@@ -12,6 +12,7 @@ import { TAG_LIMITS } from '../../lib/blog/tags.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import {
   BLOG_LIMITS,
+  COVER_ALT_MAX,
   draftFromPost,
   EMPTY_DRAFT,
   prepareBlogPost,
@@ -22,6 +23,7 @@ import {
   type Publishing,
 } from './post-form.ts';
 import ContentField from './ContentField.tsx';
+import CoverField from './CoverField.tsx';
 import PostField from './PostField.tsx';
 import PostPreview from './PostPreview.tsx';
 import PublishingField from './PublishingField.tsx';
@@ -44,7 +46,11 @@ type TextField = Exclude<DraftField, 'publishAt'>;
 
 /** Room for the most tags at their longest, with the commas and spaces between them. */
 const TAGS_MAX_LENGTH = TAG_LIMITS.count * (TAG_LIMITS.length + 2);
-const MAX_LENGTH: Record<TextField, number> = { ...BLOG_LIMITS, tags: TAGS_MAX_LENGTH };
+const MAX_LENGTH: Record<TextField, number> = {
+  ...BLOG_LIMITS,
+  tags: TAGS_MAX_LENGTH,
+  coverAlt: COVER_ALT_MAX,
+};
 
 export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPostFormProps) {
   const isNew = post === null;
@@ -61,6 +67,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     excerpt: useRef<FieldElement>(null),
     slug: useRef<FieldElement>(null),
     tags: useRef<FieldElement>(null),
+    coverAlt: useRef<FieldElement>(null),
   };
   const publishAtRef = useRef<HTMLInputElement>(null);
   const previewButtonRef = useRef<HTMLButtonElement>(null);
@@ -97,13 +104,19 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     setDraft((current) => ({ ...current, format }));
   }
 
+  function changeCover(coverImage: string) {
+    setProblem(null);
+    setDraft((current) => ({ ...current, coverImage, ...(coverImage === '' && { coverAlt: '' }) }));
+  }
+
   function changePublishing(fields: { publishing: Publishing } | { publishAt: string }) {
     setProblem(null);
     setDraft((current) => ({ ...current, ...fields }));
   }
 
-  function refuse(refusal: { problem: DraftProblem; field: DraftField }) {
-    const message = BLOG_ADMIN.problems[refusal.problem];
+  function refuse(refusal: { problem: DraftProblem; field: DraftField; image?: number }) {
+    const words = BLOG_ADMIN.problems[refusal.problem];
+    const message = typeof words === 'function' ? words(refusal.image ?? 1) : words;
     setProblem({ field: refusal.field, message });
     showToast({ title: message, tone: 'error', about: POST_SAVE });
     (refusal.field === 'publishAt' ? publishAtRef : refs[refusal.field]).current?.focus();
@@ -169,6 +182,13 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
         <PostField {...fieldProps('excerpt')} label={TEXT.excerpt} hint={TEXT.excerptHint} rows={3} />
         <PostField {...fieldProps('slug')} label={TEXT.slug} hint={TEXT.slugHint} />
         <PostField {...fieldProps('tags')} label={TEXT.tags} hint={TEXT.tagsHint} />
+        <CoverField
+          id={`${id}-cover`}
+          coverImage={draft.coverImage}
+          onCoverChange={changeCover}
+          alt={fieldProps('coverAlt')}
+          disabled={saving}
+        />
         <PublishingField
           id={`${id}-publishing`}
           publishing={draft.publishing}

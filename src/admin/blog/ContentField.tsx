@@ -8,7 +8,9 @@ import type { PostFormat } from '../../lib/db/blog-posts.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import Field from '../../components/ui/Field.tsx';
-import { applyMark, MARK_NAMES, type MarkName } from './markdown-marks.ts';
+import { IMAGE_TYPES } from '../../lib/images/image-bytes.ts';
+import { applyMark, insertImage, MARK_NAMES, type Edit } from './markdown-marks.ts';
+import { useImageUpload } from './use-image-upload.ts';
 import PostField, { type PostFieldProps } from './PostField.tsx';
 import { BLOG_ADMIN } from './strings.ts';
 import { useMarkdown } from './use-markdown.ts';
@@ -25,12 +27,13 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
   const markdown = format === 'markdown';
   const render = useMarkdown(markdown);
   const shown = useDeferredValue(content.value);
+  const { uploading, status, upload } = useImageUpload();
 
-  function mark(name: MarkName) {
+  function edit(change: (current: Edit) => Edit) {
     const area = content.inputRef.current;
     if (!area) return;
-    const edit = applyMark(name, {
-      text: content.value,
+    const edit = change({
+      text: area.value,
       selectionStart: area.selectionStart,
       selectionEnd: area.selectionEnd,
     });
@@ -39,6 +42,14 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
     requestAnimationFrame(() => {
       area.focus();
       area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
+  }
+
+  function addImage(file: File | undefined) {
+    if (!file || uploading) return;
+    void upload(file, ({ url }) => {
+      edit((current) => insertImage(url, current));
+      return TEXT.uploaded;
     });
   }
 
@@ -74,14 +85,47 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
                 type="button"
                 disabled={content.disabled}
                 className={buttonClass('secondary', 'sm')}
-                onClick={() => mark(name)}
+                onClick={() => edit((current) => applyMark(name, current))}
               >
                 {TEXT.marks[name]}
               </button>
             ))}
+            <label className={`${buttonClass('secondary', 'sm')} cursor-pointer focus-within:ring-2`}>
+              {TEXT.image}
+              <input
+                type="file"
+                accept={IMAGE_TYPES.join(',')}
+                className="sr-only"
+                aria-describedby={`${content.id}-image-hint`}
+                disabled={content.disabled || uploading}
+                onChange={(event) => {
+                  addImage(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+            </label>
           </div>
         )}
-        <PostField {...content} label={TEXT.content} />
+        <PostField
+          {...content}
+          label={TEXT.content}
+          {...(markdown && {
+            onFileDrop: (file: File) => addImage(file),
+          })}
+        />
+        {markdown && (
+          <>
+            <p id={`${content.id}-image-hint`} className="mt-1 text-sm text-muted">
+              {TEXT.imageHint}
+            </p>
+            <p
+              role="status"
+              className={status?.tone === 'error' ? 'mt-1 text-sm text-red-700' : 'mt-1 text-sm text-muted'}
+            >
+              {status?.text}
+            </p>
+          </>
+        )}
       </div>
       {markdown && (
         <section aria-label={TEXT.livePreview} className="rounded-xl border border-slate-200 bg-white p-4">

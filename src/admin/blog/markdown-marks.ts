@@ -62,3 +62,20 @@ export function applyMark(mark: MarkName, { text, selectionStart, selectionEnd }
     selectionEnd: lineStart + marked.length,
   };
 }
+
+/**
+ * An uploaded image where the cursor is, on a line of its own, with the cursor between its empty
+ * brackets: what is typed there is its alt text, which publishing requires.
+ */
+export function insertImage(url: string, { text, selectionStart, selectionEnd }: Edit): Edit {
+  const before = text.slice(0, selectionStart);
+  const after = text.slice(selectionEnd);
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after.startsWith('\n') ? '' : '\n';
+  const cursor = before.length + lead.length + 2;
+  return {
+    text: `${before}${lead}![](${url})${trail}${after}`,
+    selectionStart: cursor,
+    selectionEnd: cursor,
+  };
+}

@@ -24,11 +24,14 @@ export interface BlogPostDraft {
   slug: string;
   /** As typed: comma-separated words, made slugs on save. */
   tags: string;
+  /** The cover's name in the bucket, or empty for none. */
+  coverImage: string;
+  coverAlt: string;
   publishing: Publishing;
   publishAt: string;
 }
 
-export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'tags' | 'publishAt';
+export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'tags' | 'coverAlt' | 'publishAt';
 
 export type DraftProblem =
   | 'required'
@@ -41,16 +44,26 @@ export type DraftProblem =
   | 'slugReserved'
   | 'tooManyTags'
   | 'tagFormat'
+  | 'coverAltMissing'
+  | 'coverAltTooLong'
+  | 'imageAltMissing'
   | 'scheduleMissing'
   | 'scheduleInvalid'
   | 'schedulePast';
 
 export const BLOG_LIMITS = COLUMN_LIMITS.blog_posts;
 
-type Refusal = { ok: false; problem: DraftProblem; field: DraftField };
+/** blog_posts_cover_alt_length. */
+export const COVER_ALT_MAX = 300;
+
+/** `image`: which of the content's images (1 for the first) the refusal is about. */
+type Refusal = { ok: false; problem: DraftProblem; field: DraftField; image?: number };
 
 /** The text of a post, trimmed and checked: what the preview shows and the save sends. */
-export type PostText = Pick<BlogPostValues, 'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags'>;
+export type PostText = Pick<
+  BlogPostValues,
+  'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags' | 'cover_image' | 'cover_alt'
+>;
 
 export type PreparedText = { ok: true; text: PostText } | Refusal;
 
@@ -71,6 +84,8 @@ export const EMPTY_DRAFT: BlogPostDraft = {
   excerpt: '',
   slug: '',
   tags: '',
+  coverImage: '',
+  coverAlt: '',
   publishing: 'draft',
   publishAt: '',
 };
@@ -86,6 +101,8 @@ export function draftFromPost(post: BlogPost, now: Date, timeZone: string): Blog
     excerpt: post.excerpt ?? '',
     slug: post.slug,
     tags: post.tags.join(', '),
+    coverImage: post.cover_image ?? '',
+    coverAlt: post.cover_alt ?? '',
     publishing: PUBLISHING_OF_STATE[state.kind],
     publishAt: state.kind === 'scheduled' ? toZonedInputValue(new Date(state.at), timeZone) : '',
   };
@@ -114,7 +131,22 @@ export function preparePostText(draft: BlogPostDraft): PreparedText {
   if (tags.some((tag) => tag.length > TAG_LIMITS.length))
     return { ok: false, problem: 'tagFormat', field: 'tags' };
 
-  const text = { title, content, format: draft.format, excerpt: excerpt === '' ? null : excerpt, slug, tags };
+  const coverAlt = draft.coverAlt.trim();
+  if (coverAlt.length > COVER_ALT_MAX) return { ok: false, problem: 'coverAltTooLong', field: 'coverAlt' };
+
+  const cover =
+    draft.coverImage === ''
+      ? { cover_image: null, cover_alt: null }
+      : { cover_image: draft.coverImage, cover_alt: coverAlt || null };
+  const text = {
+    title,
+    content,
+    format: draft.format,
+    excerpt: excerpt === '' ? null : excerpt,
+    slug,
+    tags,
+    ...cover,
+  };
   return { ok: true, text };
 }
 
@@ -148,12 +180,31 @@ function publishingValues(
   return { ok: true, values: { published: true, publish_at: at.toISOString() } };
 }
 
+/** A Markdown image written without alt text: `![](address)`. */
+const IMAGE = /!\[([^\]]*)\]\(/g;
+
+/**
+ * Visitors see every image with its alt text: a post to be published (now or later) has the
+ * cover's, and each of its Markdown images has its own (blog_posts_images_have_alt).
+ */
+function altTextRefusal(text: PostText): Refusal | null {
+  if (text.cover_image !== null && text.cover_alt === null) {
+    return { ok: false, problem: 'coverAltMissing', field: 'coverAlt' };
+  }
+  if (text.format !== 'markdown') return null;
+  const images = [...text.content.matchAll(IMAGE)];
+  const index = images.findIndex((image) => (image[1] ?? '').trim() === '');
+  return index === -1 ? null : { ok: false, problem: 'imageAltMissing', field: 'content', image: index + 1 };
+}
+
 /** The whole save: the text, then the publishing choice, refused at the first problem. */
 export function prepareBlogPost(draft: BlogPostDraft, context: SaveContext): PreparedPost {
   const text = preparePostText(draft);
   if (!text.ok) return text;
   const publishing = publishingValues(draft, context);
   if (!publishing.ok) return publishing;
+  const missingAlt = publishing.values.published ? altTextRefusal(text.text) : null;
+  if (missingAlt) return missingAlt;
   return { ok: true, values: { ...text.text, ...publishing.values } };
 }
 

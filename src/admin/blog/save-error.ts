@@ -21,6 +21,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   blog_posts_slug_not_reserved: BLOG_ADMIN.problems.slugReserved,
   blog_posts_tags_count: BLOG_ADMIN.problems.tooManyTags,
   blog_posts_tags_format: BLOG_ADMIN.problems.tagFormat,
+  blog_posts_cover_alt_length: BLOG_ADMIN.problems.coverAltTooLong,
+  blog_posts_images_have_alt: BLOG_ADMIN.problems.coverAltMissing,
   blog_posts_title_required: BLOG_ADMIN.problems.required,
   blog_posts_content_required: BLOG_ADMIN.problems.required,
   blog_posts_title_length: BLOG_ADMIN.problems.titleTooLong,

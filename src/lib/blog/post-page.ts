@@ -26,16 +26,25 @@ export function postStaticPaths(posts: readonly BuildPost[]) {
   return posts.map((post) => ({ params: { slug: post.slug }, props: { post, posts } }));
 }
 
-const summaryOf = ({ title, slug, excerpt, created_at }: PostSummary): PostSummary => ({
+const summaryOf = ({
   title,
   slug,
   excerpt,
   created_at,
+  cover_image,
+  cover_alt,
+}: PostSummary): PostSummary => ({
+  title,
+  slug,
+  excerpt,
+  created_at,
+  cover_image,
+  cover_alt,
 });
 
 export function postPage(post: BuildPost, posts: readonly BuildPost[], siteUrl: string | URL): PostPage {
   const head = postPageHead(post);
-  const { title, slug, excerpt, content, format, tags, created_at } = post;
+  const { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at } = post;
   return {
     ...head,
     jsonLd: serializeJsonLd(
@@ -46,7 +55,7 @@ export function postPage(post: BuildPost, posts: readonly BuildPost[], siteUrl: 
         byline: BLOG.byline,
       }),
     ),
-    initialPost: { title, slug, excerpt, content, format, tags, created_at },
+    initialPost: { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at },
     ...(format === 'markdown' && { initialHtml: renderMarkdown(content) }),
     initialRelated: relatedPosts(post, posts).map(summaryOf),
   };

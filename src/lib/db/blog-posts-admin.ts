@@ -12,7 +12,7 @@ import type { BlogPost } from './blog-posts.ts';
  */
 export type BlogPostValues = Pick<
   BlogPost,
-  'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags' | 'published'
+  'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags' | 'cover_image' | 'cover_alt' | 'published'
 > &
   Partial<Pick<BlogPost, 'publish_at'>>;
 

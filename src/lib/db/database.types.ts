@@ -31,6 +31,8 @@ export type Database = {
         Row: {
           author_id: string | null;
           content: string;
+          cover_alt: string | null;
+          cover_image: string | null;
           created_at: string;
           excerpt: string | null;
           format: string;
@@ -45,6 +47,8 @@ export type Database = {
         Insert: {
           author_id?: string | null;
           content: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
           created_at?: string;
           excerpt?: string | null;
           format?: string;
@@ -59,6 +63,8 @@ export type Database = {
         Update: {
           author_id?: string | null;
           content?: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
           created_at?: string;
           excerpt?: string | null;
           format?: string;

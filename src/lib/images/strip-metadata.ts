@@ -14,7 +14,7 @@ import { imageType } from './image-bytes.ts';
 
 const TEXT = new TextDecoder('latin1');
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -45,7 +45,7 @@ function exifOrientation(payload: Uint8Array): number | null {
 }
 
 /** An APP1 segment holding only the orientation: big-endian TIFF, one IFD with one SHORT entry. */
-function orientationSegment(orientation: number): Uint8Array {
+function orientationSegment(orientation: number): Uint8Array<ArrayBuffer> {
   const segment = new Uint8Array(2 + 2 + 6 + 8 + 2 + 12 + 4);
   const data = new DataView(segment.buffer);
   data.setUint16(0, 0xffe1);
@@ -60,9 +60,9 @@ function orientationSegment(orientation: number): Uint8Array {
   return segment;
 }
 
-function stripJpeg(bytes: Uint8Array): Uint8Array {
+function stripJpeg(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  const kept: Uint8Array<ArrayBuffer>[] = [bytes.subarray(0, 2)];
   let orientation: number | null = null;
   let at = 2;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {
@@ -81,9 +81,9 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
 
 const PNG_DROPPED = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt', 'tIME']);
 
-function stripPng(bytes: Uint8Array): Uint8Array {
+function stripPng(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
+  const kept: Uint8Array<ArrayBuffer>[] = [bytes.subarray(0, 8)];
   let at = 8;
   while (at + 12 <= bytes.length) {
     const end = at + 12 + data.getUint32(at);
@@ -96,9 +96,9 @@ function stripPng(bytes: Uint8Array): Uint8Array {
 /** VP8X flags: bit 3 EXIF, bit 2 XMP. */
 const WEBP_METADATA_FLAGS = 0b0000_1100;
 
-function stripWebp(bytes: Uint8Array): Uint8Array {
+function stripWebp(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const kept: Uint8Array[] = [];
+  const kept: Uint8Array<ArrayBuffer>[] = [];
   let at = 12;
   while (at + 8 <= bytes.length) {
     const size = data.getUint32(at + 4, true);
@@ -120,7 +120,7 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
 }
 
 /** The image without its metadata; anything not a JPEG, PNG or WebP comes back unchanged. */
-export function stripMetadata(bytes: Uint8Array): Uint8Array {
+export function stripMetadata(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const type = imageType(bytes);
   if (type === 'image/jpeg') return stripJpeg(bytes);
   if (type === 'image/png') return stripPng(bytes);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { applyMark, type Edit } from '../../../../src/admin/blog/markdown-marks.ts';
+import { applyMark, insertImage, type Edit } from '../../../../src/admin/blog/markdown-marks.ts';
 
 /** The text with the selection shown as [ and ]. */
 function shown({ text, selectionStart, selectionEnd }: Edit): string {
@@ -23,4 +23,12 @@ it.each([
   ['quote', edit('said', 2), '[> said]'],
 ] as const)('%s: %j becomes %s', (mark, before, after) => {
   expect(shown(applyMark(mark, before))).toBe(after);
+});
+
+it.each([
+  [edit('', 0), '![[]](/i.png)\n'],
+  [edit('Intro', 5), 'Intro\n\n![[]](/i.png)\n'],
+  [edit('Intro\n\nMore', 7), 'Intro\n\n![[]](/i.png)\nMore'],
+])('an image goes on its own line, the cursor where its alt text goes: %j', (before, after) => {
+  expect(shown(insertImage('/i.png', before))).toBe(after);
 });

@@ -19,7 +19,7 @@ const NEW_POST: SaveContext = { now: NOW, timeZone: ZONE, stored: null };
 const MARCH = '2026-03-04T10:00:00+00:00';
 const stored = (fields: Partial<BlogPost>): BlogPost => ({
   ...{ id: '1', title: 'T', content: 'C', excerpt: null, slug: 't', published: true, publish_at: MARCH },
-  ...{ format: 'plain', tags: [] },
+  ...{ format: 'plain', tags: [], cover_image: null, cover_alt: null },
   ...{ author_id: null, created_at: MARCH, updated_at: MARCH, ...fields },
 });
 const draft = (fields: Partial<BlogPostDraft>): BlogPostDraft => ({
@@ -38,6 +38,8 @@ describe('prepareBlogPost', () => {
       excerpt: null,
       slug: 'spring',
       tags: [],
+      cover_image: null,
+      cover_alt: null,
     };
     expect(
       prepare({ title: '  Spring update ', content: '\nBody\n', excerpt: '   ', slug: ' spring ' }),
@@ -144,6 +146,8 @@ it('preparePostText is the save’s text without the publishing columns, for the
       excerpt: null,
       slug: 'spring',
       tags: [],
+      cover_image: null,
+      cover_alt: null,
     },
   });
 });
@@ -194,6 +198,43 @@ it.each<[string, Partial<BlogPost>, Partial<BlogPostDraft>]>([
     excerpt: '',
     slug: 't',
     tags: 'grants, budgets',
+    coverImage: '',
+    coverAlt: '',
     ...publishing,
+  });
+});
+
+describe('alt text before publishing', () => {
+  const COVER = '0b5d3c1e-5f1a-4c2e-9a57-1c2d3e4f5a6b-1600x900.jpg';
+  const IMAGE = (alt: string) => `![${alt}](/storage/v1/object/public/blog-images/${COVER})`;
+
+  it.each<[string, Partial<BlogPostDraft>, object]>([
+    [
+      'a cover without it',
+      { coverImage: COVER, coverAlt: ' ' },
+      { problem: 'coverAltMissing', field: 'coverAlt' },
+    ],
+    [
+      'the second Markdown image without it',
+      { format: 'markdown', content: `${IMAGE('Volunteers')}\n\n${IMAGE(' ')}` },
+      { problem: 'imageAltMissing', field: 'content', image: 2 },
+    ],
+  ])('refuses to publish %s, and saves it as a draft', (_, fields, refusal) => {
+    expect(prepareBlogPost(draft({ ...fields, publishing: 'now' }), NEW_POST)).toEqual({
+      ok: false,
+      ...refusal,
+    });
+    expect(prepareBlogPost(draft({ ...fields, publishing: 'draft' }), NEW_POST).ok).toBe(true);
+  });
+
+  it('publishes a cover and images that have theirs; plain text has no images', () => {
+    const fields = { coverImage: COVER, coverAlt: ' Packing boxes ', publishing: 'now' as const };
+    expect(
+      prepareBlogPost(draft({ ...fields, format: 'markdown', content: IMAGE('Volunteers') }), NEW_POST),
+    ).toMatchObject({
+      ok: true,
+      values: { cover_image: COVER, cover_alt: 'Packing boxes' },
+    });
+    expect(prepareBlogPost(draft({ ...fields, content: IMAGE('') }), NEW_POST).ok).toBe(true);
   });
 });

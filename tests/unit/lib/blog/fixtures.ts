@@ -8,6 +8,8 @@ export const NEWER_POST: BuildPost = {
   content: 'Line one.\n\n<b>Line two</b> stays text.',
   format: 'plain',
   tags: ['grants', 'budgets'],
+  cover_image: null,
+  cover_alt: null,
   created_at: '2026-06-23T13:15:00+00:00',
   updated_at: '2026-07-01T09:00:00+00:00',
 };
@@ -19,6 +21,8 @@ export const OLDER_POST: BuildPost = {
   content: `${'Word '.repeat(80)}end.`,
   format: 'plain',
   tags: [],
+  cover_image: null,
+  cover_alt: null,
   created_at: '2026-02-10T14:00:00+00:00',
   updated_at: '2026-02-10T14:00:00+00:00',
 };
@@ -31,6 +35,8 @@ export const MARKDOWN_POST: BuildPost = {
     '# Plan\n\nStart **early**: see [our guide](https://guide.example/).\n\n- Thank donors\n- Report back',
   format: 'markdown',
   tags: ['grants'],
+  cover_image: '0b5d3c1e-5f1a-4c2e-9a57-1c2d3e4f5a6b-1600x900.jpg',
+  cover_alt: 'Volunteers packing boxes',
   created_at: '2026-08-01T10:00:00+00:00',
   updated_at: '2026-08-01T10:00:00+00:00',
 };

@@ -40,16 +40,23 @@ it('postStaticPaths: gives one page per post, at its slug, and none when the bui
 });
 
 it('postPage takes title, description and canonical address from the post, carries an escaped JSON-LD Article with the absolute address and the team byline, and hands the island only the fields it shows', () => {
-  const { title, excerpt, slug, content, format, tags, created_at } = NEWER_POST;
+  const { title, excerpt, slug, content, format, tags, cover_image, cover_alt, created_at } = NEWER_POST;
   const page = postPage(NEWER_POST, [NEWER_POST, OLDER_POST, MARKDOWN_POST], SITE_URL);
   const canonicalPath = '/blog/grants-and-budgets/';
   expect(page).toMatchObject({ title, description: excerpt, canonicalPath });
-  expect(page.initialPost).toEqual({ title, slug, excerpt, content, format, tags, created_at });
+  expect(page.initialPost).toEqual({
+    title,
+    slug,
+    excerpt,
+    content,
+    format,
+    tags,
+    cover_image,
+    cover_alt,
+    created_at,
+  });
   expect(page.initialHtml).toBeUndefined();
-  const { title: relatedTitle, excerpt: relatedExcerpt, created_at: relatedAt } = MARKDOWN_POST;
-  expect(page.initialRelated).toEqual([
-    { title: relatedTitle, slug: MARKDOWN_POST.slug, excerpt: relatedExcerpt, created_at: relatedAt },
-  ]);
+  expect(page.initialRelated).toEqual(listSummaries([MARKDOWN_POST], 1));
   const { jsonLd } = page;
   expect(jsonLd).not.toContain('<');
   const article = {
@@ -62,12 +69,11 @@ it('postPage takes title, description and canonical address from the post, carri
 });
 
 it('listSummaries gives /blog the newest posts with only the fields a card shows, in the order given, up to the limit, and nothing when the build found no posts, so the page shows the loading state, not "no posts"', () => {
-  const cards = [NEWER_POST, OLDER_POST].map(({ title, slug, excerpt, created_at }) => ({
-    title,
-    slug,
-    excerpt,
-    created_at,
-  }));
+  const cards = [NEWER_POST, OLDER_POST].map(
+    ({ title, slug, excerpt, created_at, cover_image, cover_alt }) => ({
+      ...{ title, slug, excerpt, created_at, cover_image, cover_alt },
+    }),
+  );
   expect(listSummaries([NEWER_POST, OLDER_POST], BLOG.limit)).toEqual(cards);
   expect(listSummaries([NEWER_POST, OLDER_POST], 1)).toEqual(cards.slice(0, 1));
   expect(listSummaries([], BLOG.limit)).toBeUndefined();
