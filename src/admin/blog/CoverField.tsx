@@ -4,8 +4,7 @@
  * replace or remove it, and describe it in **Cover alt text**, which publishing requires.
  */
 import { useId } from 'react';
-import { blogImageUrl } from '../../lib/db/blog-images.ts';
-import { parseImageName } from '../../lib/images/blog-image.ts';
+import { parseImageName, siteImageUrl } from '../../lib/images/blog-image.ts';
 import { IMAGE_TYPES } from '../../lib/images/image-bytes.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import PostField, { type PostFieldProps } from './PostField.tsx';
@@ -34,7 +33,7 @@ export default function CoverField({ id, coverImage, onCoverChange, alt, disable
       </p>
       {image && (
         <img
-          src={blogImageUrl(image.name)}
+          src={siteImageUrl(image.name)}
           alt=""
           width={image.width}
           height={image.height}

@@ -36,6 +36,8 @@ export interface BlogProps {
   initialHtml?: string | undefined;
   /** The posts related to it by tags, as the build found them. */
   initialRelated?: PostSummary[] | undefined;
+  /** The images the build made copies of (CoverImage.tsx). */
+  builtImages?: string[] | undefined;
   /** The list as it was at build time, on /blog, when the build found published posts. */
   initialPosts?: PostSummary[] | undefined;
 }
@@ -93,7 +95,13 @@ async function postHtml(post: Post, built: { post?: Post | undefined; html?: str
   return renderMarkdown(post.content);
 }
 
-export default function Blog({ initialPost, initialHtml, initialRelated, initialPosts }: BlogProps) {
+export default function Blog({
+  initialPost,
+  initialHtml,
+  initialRelated,
+  initialPosts,
+  builtImages,
+}: BlogProps) {
   const [view, setView] = useState<View>(() => initialView(initialPost, initialHtml, initialPosts));
   // Whether the address's post has been looked up: until then "Loading post" stays over the list.
   const [lookedUp, setLookedUp] = useState(false);
@@ -144,8 +152,9 @@ export default function Blog({ initialPost, initialHtml, initialRelated, initial
     if (lookedUp) endPostLoading();
   }, [lookedUp]);
 
-  if (view.kind === 'list') return <PostList posts={view.posts} failed={view.failed} />;
+  if (view.kind === 'list')
+    return <PostList posts={view.posts} failed={view.failed} builtImages={builtImages} />;
   // Related posts are the build's: a post it did not render shows none.
   const related = view.post.slug === initialPost?.slug ? initialRelated : undefined;
-  return <PostView post={view.post} html={view.html} related={related} />;
+  return <PostView post={view.post} html={view.html} related={related} builtImages={builtImages} />;
 }

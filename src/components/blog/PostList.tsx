@@ -10,6 +10,7 @@ import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { CARD_HOVER } from '../../lib/styles/card-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
+import CoverImage from './CoverImage.tsx';
 
 interface PostListProps {
   /** null while loading. */
@@ -17,6 +18,8 @@ interface PostListProps {
   failed: boolean;
   /** A tag's page names itself; the blog shows its title and subtitle. */
   heading?: string;
+  /** The images the build made copies of (CoverImage.tsx). */
+  builtImages?: readonly string[] | undefined;
 }
 
 const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -32,7 +35,7 @@ const EXCERPT_LINES = 'mt-4 min-h-[3lh] text-sm leading-6';
 const TITLE = `line-clamp-2 ${TITLE_LINES} font-bold tracking-tight break-words text-ink`;
 const EXCERPT = `line-clamp-3 ${EXCERPT_LINES} break-words text-muted`;
 
-export default function PostList({ posts, failed, heading }: PostListProps) {
+export default function PostList({ posts, failed, heading, builtImages = [] }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
@@ -53,7 +56,7 @@ export default function PostList({ posts, failed, heading }: PostListProps) {
           <ul className={GRID}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} builtImages={builtImages} />
               </li>
             ))}
           </ul>
@@ -69,9 +72,18 @@ export default function PostList({ posts, failed, heading }: PostListProps) {
   );
 }
 
-function PostCard({ post }: { post: PostSummary }) {
+/** The grid's column at each width (GRID), less the card's padding, for the cover's copies. */
+const CARD_COVER_SIZES = '(min-width: 64rem) 20rem, (min-width: 48rem) 45vw, calc(100vw - 6rem)';
+
+function PostCard({ post, builtImages }: { post: PostSummary; builtImages: readonly string[] }) {
   return (
     <article className={`${CARD} ${CARD_HOVER}`}>
+      <CoverImage
+        post={post}
+        built={builtImages}
+        sizes={CARD_COVER_SIZES}
+        className="mb-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
+      />
       {/* The title attribute shows a clamped title in full on hover, as the admin's rows do. */}
       <h2 className={TITLE} title={post.title}>
         {post.title}

@@ -10,17 +10,22 @@ import { BLOG_PATH, postPath } from '../../lib/blog/paths.ts';
 import { tagPath } from '../../lib/blog/tags.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
+import CoverImage from './CoverImage.tsx';
 
 interface PostViewProps {
   post: Post;
   /** The content as HTML, for a Markdown post. */
   html?: string | undefined;
   related?: readonly PostSummary[] | undefined;
+  /** The images the build made copies of (CoverImage.tsx). */
+  builtImages?: readonly string[] | undefined;
 }
 
 const BODY = 'mt-10 text-lg leading-8 break-words text-ink';
+/** The article's width (max-w-3xl less its padding), or the screen's. */
+const COVER_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 3rem)';
 
-export default function PostView({ post, html, related = [] }: PostViewProps) {
+export default function PostView({ post, html, related = [], builtImages = [] }: PostViewProps) {
   return (
     <article className="mx-auto max-w-3xl px-6 py-16">
       <a href={BLOG_PATH} className={buttonClass('ghost', 'md', '-ml-4')}>
@@ -32,6 +37,13 @@ export default function PostView({ post, html, related = [] }: PostViewProps) {
         <span aria-hidden="true"> · </span>
         <span>{BLOG.byline}</span>
       </p>
+      <CoverImage
+        post={post}
+        built={builtImages}
+        sizes={COVER_SIZES}
+        priority
+        className="mt-10 h-auto w-full rounded-2xl bg-slate-100"
+      />
       {html === undefined ? (
         <div className={`${BODY} whitespace-pre-wrap`}>{post.content}</div>
       ) : (

@@ -23,7 +23,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { imageAt, variantPath, variantWidths } from '../images/blog-image.ts';
+import { imageAt, imageSources } from '../images/blog-image.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -41,7 +41,7 @@ function headingsFromH2(tree: Root): void {
 }
 
 export interface ImageOptions {
-  /** The build made smaller copies of each image (src/pages/_images/blog/[file].ts). */
+  /** The build made smaller copies of each image (src/pages/images/blog/[file].ts). */
   responsive: boolean;
   /** Names of images the build could not fetch. */
   missing?: ReadonlySet<string>;
@@ -63,19 +63,9 @@ function blogImages({ responsive, missing }: ImageOptions) {
         element.children = [{ type: 'text', value: alt }];
         continue;
       }
-      Object.assign(element.properties, {
-        width: image.width,
-        height: image.height,
-        loading: 'lazy',
-        decoding: 'async',
-      });
-      if (responsive) {
-        const widths = variantWidths(image);
-        element.properties.srcSet = widths
-          .map((width) => `${variantPath(image, width)} ${width}w`)
-          .join(', ');
-        element.properties.sizes = BODY_SIZES;
-      }
+      const { srcSet, sizes, width, height } = imageSources(image, responsive && { sizes: BODY_SIZES });
+      Object.assign(element.properties, { width, height, loading: 'lazy', decoding: 'async' });
+      if (srcSet) Object.assign(element.properties, { srcSet, sizes });
     }
   };
 }

@@ -9,6 +9,9 @@ import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
 import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
 import { relatedPosts } from './tags.ts';
+import { postImages, type BuildImages } from './build-images.ts';
+import { parseImageName, siteImageUrl } from '../images/blog-image.ts';
+import type { PageImage } from '../seo/meta.ts';
 
 /** The head (the same the island writes for a post the build did not render), JSON-LD and props. */
 export interface PostPage extends BlogHeadInput {
@@ -20,6 +23,33 @@ export interface PostPage extends BlogHeadInput {
   initialHtml?: string;
   /** Up to three posts sharing its tags, as cards. */
   initialRelated: PostSummary[];
+  /** Its images the build made copies of. */
+  builtImages: string[];
+  /** Its cover, as its link previews show it. */
+  shareImage?: PageImage;
+}
+
+const NO_IMAGES: BuildImages = { found: new Map(), missing: new Set() };
+
+/** The names among these posts' images that the build fetched and made copies of. */
+export function builtImageNames(
+  posts: readonly Parameters<typeof postImages>[0][],
+  images: BuildImages,
+): string[] {
+  return posts.flatMap(postImages).flatMap((image) => (images.found.has(image.name) ? [image.name] : []));
+}
+
+function coverShareImage(post: BuildPost, images: BuildImages): PageImage | undefined {
+  const cover = post.cover_image ? parseImageName(post.cover_image) : null;
+  if (!cover || !images.found.has(cover.name)) return undefined;
+  const type = `image/${{ jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' }[cover.name.split('.').at(-1) ?? 'jpg']}`;
+  return {
+    path: siteImageUrl(cover.name),
+    width: cover.width,
+    height: cover.height,
+    alt: post.cover_alt ?? '',
+    type,
+  };
 }
 
 export function postStaticPaths(posts: readonly BuildPost[]) {
@@ -42,7 +72,12 @@ const summaryOf = ({
   cover_alt,
 });
 
-export function postPage(post: BuildPost, posts: readonly BuildPost[], siteUrl: string | URL): PostPage {
+export function postPage(
+  post: BuildPost,
+  posts: readonly BuildPost[],
+  siteUrl: string | URL,
+  images: BuildImages = NO_IMAGES,
+): PostPage {
   const head = postPageHead(post);
   const { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at } = post;
   return {
@@ -56,8 +91,12 @@ export function postPage(post: BuildPost, posts: readonly BuildPost[], siteUrl: 
       }),
     ),
     initialPost: { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at },
-    ...(format === 'markdown' && { initialHtml: renderMarkdown(content) }),
+    ...(format === 'markdown' && {
+      initialHtml: renderMarkdown(content, { images: { responsive: true, missing: images.missing } }),
+    }),
     initialRelated: relatedPosts(post, posts).map(summaryOf),
+    builtImages: builtImageNames([post], images),
+    ...(coverShareImage(post, images) && { shareImage: coverShareImage(post, images) }),
   };
 }
 

@@ -5,7 +5,7 @@
  * supabase-js's storage client. Nothing is sent for a file the bucket would refuse, and a refused
  * upload stores nothing. Removing is for a deleted post's images.
  */
-import { BLOG_IMAGES_BUCKET, imageName, imageUrl, type BlogImage } from '../images/blog-image.ts';
+import { BLOG_IMAGES_BUCKET, imageName, siteImageUrl, type BlogImage } from '../images/blog-image.ts';
 import { imageSize, imageType } from '../images/image-bytes.ts';
 import { stripMetadata } from '../images/strip-metadata.ts';
 import { createBrowserClient } from './browser-client.ts';
@@ -15,11 +15,6 @@ export type UploadProblem = 'notAnImage' | 'tooLarge' | 'unreadable' | 'failed';
 
 export type UploadOutcome =
   { ok: true; image: BlogImage; url: string } | { ok: false; problem: UploadProblem; message?: string };
-
-/** Where the page finds an image: the project's address, or this site's own (relative) locally. */
-export function blogImageUrl(name: string): string {
-  return imageUrl(import.meta.env.PUBLIC_SUPABASE_URL?.trim() ?? '', name);
-}
 
 export async function uploadBlogImage(file: Blob): Promise<UploadOutcome> {
   if (file.size > BLOG_IMAGE_MAX_BYTES) return { ok: false, problem: 'tooLarge' };
@@ -33,7 +28,7 @@ export async function uploadBlogImage(file: Blob): Promise<UploadOutcome> {
     .storage.from(BLOG_IMAGES_BUCKET)
     .upload(name, new Blob([stripMetadata(bytes)], { type }), { contentType: type, upsert: false });
   if (error) return { ok: false, problem: 'failed', message: error.message };
-  return { ok: true, image: { name, ...size }, url: blogImageUrl(name) };
+  return { ok: true, image: { name, ...size }, url: siteImageUrl(name) };
 }
 
 /** Deletes these images from the bucket; false when the storage refused or could not be reached. */

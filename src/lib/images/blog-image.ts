@@ -3,7 +3,7 @@
  * `{uuid}-{width}x{height}.{ext}` in the public bucket `blog-images`, so anything that sees the
  * address knows the picture's size without asking (no list of the bucket, which would show
  * drafts' images): pages reserve the space (no layout shift) and the build makes its smaller
- * sizes (`/_images/blog/{uuid}-{width}x{height}-{size}.webp`).
+ * sizes (`/images/blog/{uuid}-{width}x{height}-{size}.webp`).
  */
 import type { ImageType, Size } from './image-bytes.ts';
 
@@ -54,7 +54,7 @@ export function imageAt(address: string): BlogImage | null {
 
 /** The build's smaller copy of an image at one width. */
 export function variantPath(image: BlogImage, width: number): string {
-  return `/_images/blog/${image.name.replace(/\.[a-z]+$/, '')}-${width}.webp`;
+  return `/images/blog/${image.name.replace(/\.[a-z]+$/, '')}-${width}.webp`;
 }
 
 /** The widths the build makes of this image: those narrower than it, and its own when smaller. */
@@ -62,4 +62,35 @@ export function variantWidths(image: BlogImage): number[] {
   const widths = IMAGE_WIDTHS.filter((width) => width < image.width);
   const widest = IMAGE_WIDTHS.at(-1) ?? 0;
   return image.width <= widest ? [...widths, image.width] : widths;
+}
+
+/** Where this site's pages find an image: the project's address, or their own origin locally. */
+export function siteImageUrl(name: string): string {
+  return imageUrl(import.meta.env.PUBLIC_SUPABASE_URL?.trim() ?? '', name);
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An <img>'s sources: the build's copies where the build made them (`sizes` says how wide the
+ * image shows), else the stored image itself; always its size, so nothing moves as it loads.
+ */
+export function imageSources(image: BlogImage, built: false | { sizes: string }): ImageSources {
+  const { width, height } = image;
+  if (!built) return { src: siteImageUrl(image.name), width, height };
+  const widths = variantWidths(image);
+  const widest = widths.at(-1) ?? image.width;
+  return {
+    src: variantPath(image, widest),
+    srcSet: widths.map((size) => `${variantPath(image, size)} ${size}w`).join(', '),
+    sizes: built.sizes,
+    width,
+    height,
+  };
 }

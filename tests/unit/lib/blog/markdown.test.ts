@@ -56,7 +56,7 @@ describe('an image from the blog’s bucket', () => {
 
   it('offers the build’s smaller copies where the build made them', () => {
     const html = renderMarkdown(SOURCE, { images: { responsive: true } });
-    const base = `/_images/blog/${NAME.replace('.jpg', '')}`;
+    const base = `/images/blog/${NAME.replace('.jpg', '')}`;
     expect(html).toContain(`srcset="${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1440.webp 1440w"`);
     expect(html).toContain('sizes="(min-width: 48rem) 45rem, calc(100vw - 3rem)"');
   });

@@ -32,6 +32,6 @@ it('makes the widths narrower than the image, and the image’s own when it is n
   expect(variantWidths({ name: `${ID}-2000x1000.jpg`, width: 2000, height: 1000 })).toEqual([480, 960, 1440]);
   expect(variantWidths({ name: `${ID}-800x600.jpg`, width: 800, height: 600 })).toEqual([480, 800]);
   expect(variantPath({ name: `${ID}-800x600.jpg`, width: 800, height: 600 }, 480)).toBe(
-    `/_images/blog/${ID}-800x600-480.webp`,
+    `/images/blog/${ID}-800x600-480.webp`,
   );
 });
