@@ -51,7 +51,8 @@ describeOnEachDatabase('blog-images bucket', (ctx) => {
         BUCKET,
         EXISTING,
       ]),
-    delete: (tx) => tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [BUCKET, EXISTING]),
+    delete: (tx) =>
+      tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [BUCKET, EXISTING]),
     'upload elsewhere': (tx) =>
       tx.query(`insert into storage.objects (bucket_id, name) values ('other', 'x.png')`),
   };
