@@ -1,7 +1,7 @@
 /**
  * What a bucket lets in: hosted Storage's own checks (github.com/supabase/storage
  * src/storage/uploader.ts: the bucket's file_size_limit, else the project's; validateMimeType
- * against allowed_mime_types), and the local server's check of the bytes (issue 31): where a
+ * against allowed_mime_types), and the local server's check of the bytes: where a
  * bucket allows only image types this server recognizes (image-type.ts), the file must begin as
  * one of them, the one it was declared as. Hosted Storage trusts the declared type; an SVG
  * declared as image/png would pass it, not this.

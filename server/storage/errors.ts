@@ -62,7 +62,7 @@ export const STORAGE_ERRORS = {
 } as const;
 
 /**
- * The local server's own refusal (issue 31): a file whose bytes are not the image its bucket
+ * The local server's own refusal: a file whose bytes are not the image its bucket
  * allows, whatever type it was declared as. Shaped as storage-api's InvalidMimeType, so a client
  * handles it as it handles a refused type.
  */

@@ -1,4 +1,4 @@
--- Migration: the public bucket the blog's images live in (issue 31), and who may change it.
+-- Migration: the public bucket the blog's images live in, and who may change it.
 --
 -- Its size limit and types are src/data/blog-images.ts's (tests/db/blog-images.test.ts holds the two
 -- together). Public: anyone reads an image at /storage/v1/object/public/blog-images/<path>, which

@@ -1,6 +1,6 @@
 /**
  * Storage through supabase-js's own storage client against the local backend (server/storage/):
- * the blog-images bucket (issue 31) as blog staff use it (upload, upsert, update, list, remove),
+ * the blog-images bucket as blog staff use it (upload, upsert, update, list, remove),
  * its public URL as a page's <img> reads it, and what it refuses: a file over the bucket's limit,
  * a type it does not allow, bytes that are not the image they claim to be, a caller the policies
  * refuse, a name that climbs out of its folder; nothing is stored after a refusal.

@@ -1,5 +1,5 @@
 /**
- * The blog-images bucket (issue 31) as the database keeps it: its limit and types are
+ * The blog-images bucket as the database keeps it: its limit and types are
  * src/data/blog-images.ts's, and only staff who write posts list, upload, replace and delete its
  * objects; the lead desk, a signed-in non-staff user and a visitor see and change nothing. The
  * storage schema is the local bootstrap's (server/db/bootstrap/storage.sql).
