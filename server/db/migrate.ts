@@ -118,11 +118,14 @@ async function ownsAuthSchema(db: Queryable): Promise<boolean> {
 
 /**
  * Whether the storage schema is ours to make (bootstrap/storage.sql): not where storage-api has
- * run its migrations (its storage.migrations table, as on a hosted project).
+ * run its migrations (its storage.migrations table, as on a hosted project), nor where another role
+ * made the schema (supabase/postgres's init scripts make it, empty, for storage-api to fill).
  */
 async function ownsStorageSchema(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ ours: boolean }>(
-    `select pg_catalog.to_regclass('storage.migrations') is null as ours`,
+    `select pg_catalog.to_regclass('storage.migrations') is null
+            and not exists (select 1 from pg_catalog.pg_namespace
+                             where nspname = 'storage' and nspowner <> current_user::regrole) as ours`,
   );
   return rows[0]?.ours ?? false;
 }

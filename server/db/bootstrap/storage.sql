@@ -9,7 +9,8 @@
 --
 -- Run as the schema owner (Supabase's postgres), which owns what it makes here; on a hosted
 -- project supabase_storage_admin owns it, and this file is skipped wherever storage-api's own
--- storage.migrations table exists (server/db/migrate.ts). Idempotent: it runs at every start.
+-- storage.migrations table exists or another role made the schema (server/db/migrate.ts).
+-- Idempotent: it runs at every start.
 
 create schema if not exists storage;
 
