@@ -5,7 +5,7 @@
  * a type it does not allow, bytes that are not the image they claim to be, a caller the policies
  * refuse, a name that climbs out of its folder; nothing is stored after a refusal.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -86,7 +86,11 @@ it('blog staff upload an image (a Blob); anyone reads it at its public URL with 
   expect(response.headers.get('cache-control')).toBe('max-age=3600');
   expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
   expect(bytes).toEqual(PNG);
-  expect(await storedFiles()).toEqual([present(uploaded.data).id]);
+  const id = present(uploaded.data).id;
+  expect(await storedFiles()).toEqual([id]);
+  // DATA_DIR's rule (server/data-dir/modes.ts): the server's user's alone.
+  expect((await stat(join(storageDir, BUCKET, id))).mode & 0o777).toBe(0o600);
+  expect((await stat(join(storageDir, BUCKET))).mode & 0o777).toBe(0o700);
 });
 
 it('upload refuses a name already taken (409 Duplicate) unless upsert; upsert and update replace the bytes in place', async () => {
