@@ -2,12 +2,13 @@
  * What a bucket lets in: hosted Storage's own checks (github.com/supabase/storage
  * src/storage/uploader.ts: the bucket's file_size_limit, else the project's; validateMimeType
  * against allowed_mime_types), and the local server's check of the bytes: where a
- * bucket allows only image types this server recognizes (image-type.ts), the file must begin as
+ * bucket allows only image types this server recognizes (src/lib/images/image-bytes.ts, which the
+ * editor checks with too), the file must begin as
  * one of them, the one it was declared as. Hosted Storage trusts the declared type; an SVG
  * declared as image/png would pass it, not this.
  */
 import { notAnAllowedImage, STORAGE_ERRORS } from './errors.ts';
-import { imageTypeOf, RECOGNIZED_IMAGE_TYPES } from './image-type.ts';
+import { IMAGE_TYPES, imageType } from '../../src/lib/images/image-bytes.ts';
 import type { UploadedFile } from './upload-body.ts';
 
 /** A hosted project's own upload limit, which applies where a bucket sets none (50 MB, the free plan's). */
@@ -39,7 +40,7 @@ export function checkUpload(bucket: BucketRules, file: UploadedFile): void {
   const allowed = bucket.allowedMimeTypes ?? [];
   if (allowed.length === 0) return;
   checkDeclaredType(file.mimeType, allowed);
-  if (!allowed.every((type) => RECOGNIZED_IMAGE_TYPES.includes(type))) return;
+  if (!allowed.every((type) => (IMAGE_TYPES as readonly string[]).includes(type))) return;
   const declared = file.mimeType.split(';')[0]?.trim().toLowerCase();
-  if (imageTypeOf(file.bytes) !== declared) throw notAnAllowedImage(allowed);
+  if (imageType(file.bytes) !== declared) throw notAnAllowedImage(allowed);
 }

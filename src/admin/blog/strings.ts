@@ -2,6 +2,11 @@
  * Every word of the admin Blog tab. The toasts are the exact strings of docs/product.md#admin-blog-form; the
  * control names are the ones it lists, which the browser tests rely on.
  */
+import { BLOG_IMAGES_BUCKET } from '../../data/blog-images.ts';
+
+/** The bucket's limit in whole megabytes, as the words say it. */
+const MAX_MB = BLOG_IMAGES_BUCKET.fileSizeLimit / (1024 * 1024);
+
 export const BLOG_ADMIN = {
   list: {
     heading: 'Blog posts',
@@ -43,7 +48,7 @@ export const BLOG_ADMIN = {
     livePreview: 'Live preview',
     livePreviewLoading: 'Loading the preview…',
     image: 'Image',
-    imageHint: 'Drop an image on the content, or choose one: JPEG, PNG, GIF or WebP, at most 5 MB.',
+    imageHint: `Drop an image on the content, or choose one: JPEG, PNG, GIF or WebP, at most ${MAX_MB} MB.`,
     uploading: 'Uploading the image…',
     uploaded: 'Image added. Type what it shows between its brackets: that is its alt text.',
     cover: 'Cover image',
@@ -127,7 +132,7 @@ export const BLOG_ADMIN = {
     imageAltMissing: (image: number) =>
       `Image ${image} in the content has no alt text. Type what it shows between its brackets: ![what it shows](…).`,
     notAnImage: 'This file is not a JPEG, PNG, GIF or WebP image. Nothing was uploaded.',
-    imageTooLarge: 'This image is larger than 5 MB. Make it smaller and try again. Nothing was uploaded.',
+    imageTooLarge: `This image is larger than ${MAX_MB} MB. Make it smaller and try again. Nothing was uploaded.`,
     imageUnreadable: 'This image’s size could not be read; it may be damaged. Nothing was uploaded.',
     uploadFailed: (reason: string) => `The image could not be uploaded: ${reason}`,
     tagFormat:

@@ -5,7 +5,7 @@
  * copies of the others. A missing image never fails the build: the post is still worth showing.
  */
 import type { BuildPost } from '../db/blog-posts.ts';
-import { imageAt, imageUrl, parseImageName, type BlogImage } from '../images/blog-image.ts';
+import { imagesIn, imageUrl, parseImageName, type BlogImage } from '../images/blog-image.ts';
 import {
   BUILD_FETCH_TIMEOUT_MS,
   buildSourceFrom,
@@ -13,14 +13,11 @@ import {
   type BuildSource,
 } from './posts.ts';
 
-/** An address in the bucket, as Markdown writes it (up to the closing parenthesis or a space). */
-const IMAGE_ADDRESS = /\/storage\/v1\/object\/public\/blog-images\/[^\s)"'<>]+/g;
-
 /** The bucket's images a post shows: its cover, then those of its Markdown content. */
 export function postImages(post: Pick<BuildPost, 'cover_image' | 'format' | 'content'>): BlogImage[] {
   const cover = post.cover_image ? parseImageName(post.cover_image) : null;
-  const inContent = post.format === 'markdown' ? (post.content.match(IMAGE_ADDRESS) ?? []).map(imageAt) : [];
-  return [cover, ...inContent].filter((image): image is BlogImage => image !== null);
+  const inContent = post.format === 'markdown' ? imagesIn(post.content) : [];
+  return cover ? [cover, ...inContent] : inContent;
 }
 
 export interface BuildImages {

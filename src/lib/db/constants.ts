@@ -49,6 +49,3 @@ export const LEADS_OVERVIEW = { weeks: 12, sourceDays: 30, topSources: 8 } as co
  */
 export { DEFAULT_RETENTION_MONTHS } from '../../data/lead-retention.ts';
 export const NOTICE_EXPIRY_SECONDS = 3 * 24 * 3600;
-
-/** The blog-images bucket's file_size_limit: the largest image an upload may be (5 MB). */
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,9 +5,10 @@
  * drafts' images): pages reserve the space (no layout shift) and the build makes its smaller
  * sizes (`/images/blog/{uuid}-{width}x{height}-{size}.webp`).
  */
+import { BLOG_IMAGES_BUCKET } from '../../data/blog-images.ts';
 import type { ImageType, Size } from './image-bytes.ts';
 
-export const BLOG_IMAGES_BUCKET = 'blog-images';
+const BUCKET = BLOG_IMAGES_BUCKET.id;
 
 const EXTENSIONS: Record<ImageType, string> = {
   'image/jpeg': 'jpg',
@@ -20,7 +21,7 @@ const EXTENSIONS: Record<ImageType, string> = {
 const NAME = /^([0-9a-f-]{36})-([0-9]{1,5})x([0-9]{1,5})\.(jpg|png|gif|webp)$/;
 
 /** Where a bucket's public objects are served, below the project's URL. */
-const PUBLIC_PREFIX = `/storage/v1/object/public/${BLOG_IMAGES_BUCKET}/`;
+const PUBLIC_PREFIX = `/storage/v1/object/public/${BUCKET}/`;
 
 /** The widths the build makes of each image, up to the image's own. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
@@ -50,6 +51,15 @@ export function imageUrl(projectUrl: string, name: string): string {
 export function imageAt(address: string): BlogImage | null {
   const at = address.indexOf(PUBLIC_PREFIX);
   return at === -1 ? null : parseImageName(address.slice(at + PUBLIC_PREFIX.length));
+}
+
+/** The bucket's images a text names by their public address (as Markdown writes them), in order. */
+export function imagesIn(text: string): BlogImage[] {
+  const prefix = PUBLIC_PREFIX.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return [...text.matchAll(new RegExp(`${prefix}([^\\s)"'<>]+)`, 'g'))].flatMap((match) => {
+    const image = parseImageName(match[1] ?? '');
+    return image ? [image] : [];
+  });
 }
 
 /** The build's smaller copy of an image at one width. */

@@ -5,9 +5,11 @@
  * bytes, so the editor checks a file before it is sent and the local server checks it again.
  */
 
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+import { BLOG_IMAGES_BUCKET } from '../../data/blog-images.ts';
 
-export const IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** The types the blog's bucket allows, each of which this module knows by its bytes. */
+export const IMAGE_TYPES = BLOG_IMAGES_BUCKET.allowedMimeTypes;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 const ascii = (bytes: Uint8Array, at: number, text: string) =>
   [...text].every((char, index) => bytes[at + index] === char.charCodeAt(0));
