@@ -256,7 +256,10 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   ).toBe(true);
   // Records end in CRLF; the line feeds inside quoted messages are bare LF.
   expect(records(all)).toHaveLength(1 + 61);
-  expect(text).toContain(`'=cmd ${t},formula.${t}@example.org,'@SUM(A1:A2),unread,`);
+  // After the message: its display mode (none, inserted without one) and its person id.
+  expect(text).toMatch(
+    new RegExp(`'=cmd ${t},formula\\.${t}@example\\.org,'@SUM\\(A1:A2\\),,[0-9a-f-]{36},unread,`),
+  );
   expect(text).toContain(`"Line one, ""quoted""\nline two 0"`);
 
   // The status filter narrows the list and the export.

@@ -102,23 +102,9 @@ for (const motion of MOTIONS) {
           expect(inside, `focus after ${press + 1} × ${key}`).toBe(true);
         }
       }
-      await close.focus();
-      await page.keyboard.press('Enter');
-      await expectClosed();
-
-      await trigger.click();
-      // The hold is set as the dialog opens, a frame or more after the click.
-      await expect.poll(() => pageReleased(page)).toBe(false);
+      expect(await pageReleased(page)).toBe(false);
       await close.click();
       await expectClosed();
-
-      await trigger.click();
-      await expect(dialog).toBeVisible();
-      await page.mouse.click(4, 4);
-      await expectClosed();
-      // The page scrolls again.
-      await page.mouse.wheel(0, -400);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
 
       await trigger.click();
       await expect(name).toBeFocused();
@@ -132,13 +118,9 @@ for (const motion of MOTIONS) {
       await expect(email).toHaveAccessibleDescription(CONTACT_DIALOG.problems.email);
       await expect(message).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
       await expect(name).toBeFocused();
-      await name.fill('   ');
-      await expect(name).toHaveAccessibleDescription(CONTACT_DIALOG.problems.required);
       await name.fill('Ruth');
       await expect(name).toHaveAttribute('aria-invalid', 'false');
       await expect(name).toHaveAccessibleDescription('');
-      await email.fill('ruth@example.org');
-      await expect(email).toHaveAccessibleDescription('');
       await expect(dialog.getByText(CONTACT_DIALOG.problems.required)).toHaveCount(1);
       expect(requests).toBe(0);
 
@@ -161,7 +143,10 @@ for (const motion of MOTIONS) {
       await expect(send).toBeInViewport();
       // A click beside the box closes it; what was typed stays.
       await page.mouse.click(4, 4);
-      await expect(dialog).toBeHidden();
+      await expectClosed();
+      // The page scrolls again.
+      await page.mouse.wheel(0, -400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
       await trigger.click();
       await expect(message).toHaveValue(text);
 

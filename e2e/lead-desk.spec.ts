@@ -1,7 +1,15 @@
 /**
- * The lead desk against the real backend, as staff use it (polling on Playwright's clock, notes, Erase
- * person); what an erasure deletes is in tests/db/erase-person.test.ts.
+ * The lead desk against the real backend, as staff use it (polling on Playwright's clock, notes, a
+ * reply from a template, All from this person, Erase person); what an erasure deletes is in
+ * tests/db/erase-person.test.ts. The local backend has no mail server here, so mails stay queued.
  */
+import {
+  ERASE_PREVIEW_TEXT,
+  ORGANIZATION_WORD,
+  PERSON_TEXT,
+  REPLY_TEXT,
+  THREAD_TEXT,
+} from '../src/admin/leads/answer-strings.ts';
 import { ERASE_TEXT, NOTES_TEXT, NOTICE_TEXT } from '../src/admin/leads/desk-strings.ts';
 import { LEAD_POLL_INTERVAL_MS } from '../src/admin/leads/use-visible-polling.ts';
 import { LIST_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
@@ -14,7 +22,7 @@ import { SITE } from '../src/data/site.ts';
 import { exportCsv, insertAsVisitor, openTab, rowNamed } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
-test('a new lead appears without a reload; its notes are added, exported, edited and deleted; Erase person asks, then leaves nothing from the address', async ({
+test("a new lead appears without a reload; its notes are added, exported, edited and deleted; a reply from a template is queued and the lead responded; All from this person shows the address's request, and Erase person there counts, asks, then leaves nothing from the address", async ({
   page,
   baseURL,
 }) => {
@@ -25,7 +33,12 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await expect(panel.getByText(MESSAGES_TEXT.empty)).toBeVisible();
 
   await insertAsVisitor(baseURL, 'contact_messages', [
-    { name: `Nia ${t}`, email: `nia.${t}@example.org`, message: 'Do you run youth programs?' },
+    {
+      name: `Nia ${t}`,
+      email: `nia.${t}@example.org`,
+      message: 'Do you run youth programs?',
+      display_mode: 'faith',
+    },
   ]);
 
   await page.clock.runFor(LEAD_POLL_INTERVAL_MS);
@@ -65,6 +78,18 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await notes.getByRole('button', { name: NOTES_TEXT.delete }).click();
   await expect(lead.getByText(NOTES_TEXT.none)).toBeVisible();
 
+  // A template fills the reply for this visitor (first name, the word of her mode); sending queues
+  // it in the conversation and moves the message to responded, as Mark Responded would.
+  await lead.getByLabel(REPLY_TEXT.template).selectOption({ index: 1 });
+  const reply = lead.getByLabel(REPLY_TEXT.label);
+  await expect(reply).toHaveValue(new RegExp(`^Hi Nia,[^]*\\b${ORGANIZATION_WORD.faith}\\b`));
+  await reply.fill(`Hi Nia, yes: every Sunday. ${t}`);
+  await lead.getByRole('button', { name: REPLY_TEXT.send }).click();
+  const thread = lead.getByRole('list', { name: THREAD_TEXT.heading });
+  await expect(thread.getByRole('listitem').filter({ hasText: t })).toContainText(THREAD_TEXT.states.queued);
+  await expect(lead.getByText(MESSAGES_TEXT.statusLabels.responded, { exact: true })).toBeVisible();
+  await expect(reply).toHaveValue('');
+
   // Erase person asks, then leaves no message or request from the address, and records only that it happened.
   const email = `ruth.${t}@example.org`;
   // One after the other, so the upper-case one is the newest.
@@ -78,11 +103,27 @@ test('a new lead appears without a reload; its notes are added, exported, edited
   await panel.getByLabel(LIST_TEXT.search).press('Enter');
   const ruth = panel.getByRole('listitem').filter({ hasText: email }).first();
   await ruth.getByRole('button', { name: LIST_TEXT.moreDetails }).click();
+  await ruth.getByRole('button', { name: PERSON_TEXT.open }).click();
+  const person = page.getByRole('dialog', { name: PERSON_TEXT.heading });
+  await expect(person.getByText(requestRow(email).organization_name)).toBeVisible();
+  // The address's acknowledgement (one a day), unless the suite's leads used up the hourly cap.
+  const service = secretClient(baseURL ?? '');
+  const { data: first } = await service
+    .from('contact_messages')
+    .select('person_id')
+    .eq('email', email)
+    .single();
+  const { count: mails } = await service
+    .from('lead_mails')
+    .select('id', { count: 'exact', head: true })
+    .eq('person_id', first?.person_id ?? '');
+  const counted = { messages: 2, requests: 1, notes: 0, mails: mails ?? 0, notices: 3, submission_log: 3 };
+  await expect(person).toContainText(ERASE_PREVIEW_TEXT.deletes(counted));
+  await expectNoAxeViolations(page, '/admin, all from this person (390 px)');
 
   // Dismissing the question erases nothing.
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await ruth.getByRole('button', { name: ERASE_TEXT.button }).click();
-  const service = secretClient(baseURL ?? '');
+  await person.getByRole('button', { name: ERASE_TEXT.button }).click();
   const remaining = async () => {
     const messages = await service.from('contact_messages').select('id').ilike('email', email);
     const requests = await service.from('onboarding_requests').select('id').ilike('email', email);
@@ -95,10 +136,12 @@ test('a new lead appears without a reload; its notes are added, exported, edited
     asked = dialog.message();
     void dialog.accept();
   });
-  await ruth.getByRole('button', { name: ERASE_TEXT.button }).click();
-  // Every row with the address: 3 leads, their 3 queued notices and their 3 submission-log entries.
+  await person.getByRole('button', { name: ERASE_TEXT.button }).click();
+  // Every row with the address, as counted: 3 leads, 3 notices, their mails and 3 submission-log entries.
+  const erased = Object.values(counted).reduce((sum, value) => sum + value, 0);
   const toast = page.getByRole('listitem').filter({ hasText: ERASE_TEXT.done });
-  await expect(toast).toContainText(ERASE_TEXT.doneDescription(9));
+  await expect(toast).toContainText(ERASE_TEXT.doneDescription(erased));
+  await expect(person).toBeHidden();
   // The question names the address as this lead spells it (the newest is the upper-case one).
   expect(asked).toBe(ERASE_TEXT.confirm(email.toUpperCase()));
   expect(await remaining()).toBe(0);
@@ -108,6 +151,6 @@ test('a new lead appears without a reload; its notes are added, exported, edited
     .select('*')
     .order('erased_at', { ascending: false })
     .limit(1);
-  expect(erasures?.[0]).toMatchObject({ rows_erased: 9 });
+  expect(erasures?.[0]).toMatchObject({ rows_erased: erased });
   expect(JSON.stringify(erasures)).not.toContain(t);
 });

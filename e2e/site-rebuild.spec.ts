@@ -23,8 +23,6 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 let origin: string;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(READY_TIMEOUT_MS);
   dataDir = await mkdtemp(join(tmpdir(), 'e2e-rebuild-'));

@@ -26,7 +26,7 @@ export interface ServerConfig {
   trustedProxies: ProxyRange[];
   /** Password sign-ins allowed per client IP in five minutes (GoTrue's default: 30). */
   signInLimit: number;
-  /** Lead notices by SMTP and the retention period (lead-desk/settings.ts). */
+  /** Lead notices and mails to visitors by SMTP, and the retention period (lead-desk/settings.ts). */
   leadDesk: LeadDeskSettings;
   /** Open connections in all, and from one client (http/connection-limits.ts). */
   connections: { total: number; perClient: number };

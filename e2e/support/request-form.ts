@@ -2,7 +2,7 @@
  * The request-access dialog's fields and buttons, by their accessible names
  * (docs/product.md#request-access-form), and Ruth of a food bank filling them.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ORGANIZATION_SIZES, REQUEST_ACCESS } from '../../src/data/request-access.ts';
 
 const { fields, buttons } = REQUEST_ACCESS;
@@ -53,4 +53,28 @@ export function toast(page: Page, message: { title: string; description: string 
     .getByRole('listitem')
     .filter({ hasText: message.description })
     .filter({ hasText: message.title });
+}
+
+/**
+ * The controls among `controls` that some toast on screen lies over, by their boxes, measured in one
+ * pass in the page: a toast leaving or a row re-rendering between two measurements cannot stall it.
+ */
+export function coveredControls(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll((elements) => {
+    const toasts = [...document.querySelectorAll('[data-toaster] li')].map((item) =>
+      item.getBoundingClientRect(),
+    );
+    return elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return toasts.some(
+          (toast) =>
+            box.left < toast.right &&
+            toast.left < box.right &&
+            box.top < toast.bottom &&
+            toast.top < box.bottom,
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
 }

@@ -1,32 +1,37 @@
 /**
- * Drains the lead_notices outbox: claims the due notices, mails each one, records the outcome.
- * A failed send is retried after `backoff(attempts)` seconds; a notice recorded as sent is never
- * claimed again, and two servers on one database never hold the same notice (the claim's lease,
- * see outbox.ts). Nothing here waits: the timer that calls drainOnce is the caller's (repeat.ts),
- * so tests call it directly.
+ * Drains the two outboxes: lead_notices (a mail to staff for each new lead) and lead_mails (the
+ * acknowledgements and replies to visitors). Each pass claims the due rows, mails each one and
+ * records the outcome (supabase/functions/_shared/outbox-drain.ts, as the Edge Function does). A
+ * failed send is retried after `backoff(attempts)` seconds; a row recorded as sent is never claimed
+ * again, and two servers on one database never hold the same row (the claim's lease). Nothing
+ * here waits: the timer that calls drainOnce is the caller's (repeat.ts), so tests call it directly.
  */
 import type { Queryable } from '../db/database.ts';
 import {
   exponentialBackoff,
-  NOTICE_BATCH_SIZE,
-  NOTICE_LEASE_SECONDS,
   renderNoticeMail,
   type NoticeMail,
 } from '../../supabase/functions/_shared/lead-notice.ts';
-import { claimNotices, recordFailure, recordSent } from './outbox.ts';
+import {
+  drainOutbox,
+  type Backoff,
+  type DrainOutcome,
+} from '../../supabase/functions/_shared/outbox-drain.ts';
+import {
+  renderVisitorMail,
+  type VisitorMail,
+  type VisitorMailSenders,
+} from '../../supabase/functions/_shared/visitor-mail.ts';
+import { mailRows, noticeRows, type ClaimedLeadMail, type ClaimedNotice } from './outbox.ts';
 
-/** Sends one mail or throws; the error's message becomes the notice's last_error. */
+export type { Backoff, DrainOutcome };
+
+/** Sends one notice or throws; the error's message becomes the notice's last_error. */
 export type SendMail = (mail: NoticeMail) => Promise<void>;
+/** Sends one mail to a visitor or throws. */
+export type SendVisitorMail = (mail: VisitorMail) => Promise<void>;
 
-/** Seconds before the next try after `attempts` failed ones. */
-export type Backoff = (attempts: number) => number;
-
-export interface DrainOutcome {
-  sent: number;
-  failed: number;
-}
-
-export interface NoticeSender {
+export interface OutboxSender {
   drainOnce(): Promise<DrainOutcome>;
 }
 
@@ -34,24 +39,23 @@ export function createNoticeSender(options: {
   db: Queryable;
   send: SendMail;
   backoff?: Backoff;
-}): NoticeSender {
+}): OutboxSender {
   const { db, send, backoff = exponentialBackoff } = options;
-  return {
-    async drainOnce() {
-      const outcome: DrainOutcome = { sent: 0, failed: 0 };
-      for (const notice of await claimNotices(db, NOTICE_BATCH_SIZE, NOTICE_LEASE_SECONDS)) {
-        try {
-          await send(renderNoticeMail(notice.form, notice.lead));
-        } catch (error) {
-          outcome.failed += 1;
-          const reason = error instanceof Error ? error.message : String(error);
-          await recordFailure(db, notice, reason, backoff(notice.attempts));
-          continue;
-        }
-        outcome.sent += 1;
-        await recordSent(db, notice);
-      }
-      return outcome;
-    },
+  const outbox = {
+    ...noticeRows(db),
+    send: (notice: ClaimedNotice) => send(renderNoticeMail(notice.form, notice.lead)),
   };
+  return { drainOnce: () => drainOutbox(outbox, backoff) };
+}
+
+/** Mails to visitors: a row with no address a header may carry fails for good (Undeliverable). */
+export function createVisitorMailSender(options: {
+  db: Queryable;
+  send: SendVisitorMail;
+  senders: VisitorMailSenders;
+  backoff?: Backoff;
+}): OutboxSender {
+  const { db, send, senders, backoff = exponentialBackoff } = options;
+  const outbox = { ...mailRows(db), send: (mail: ClaimedLeadMail) => send(renderVisitorMail(mail, senders)) };
+  return { drainOnce: () => drainOutbox(outbox, backoff) };
 }

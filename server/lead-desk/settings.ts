@@ -1,7 +1,8 @@
 /**
  * The lead desk's environment (docs/product.md#lead-notices, docs/product.md#erasure-and-retention):
  * where notices of new leads are mailed (SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, all three
- * or none) and RETENTION_MONTHS. Each is checked here so that a typo stops the server at start
+ * or none), the team's address for mails to visitors (LEAD_REPLY_TO, docs/product.md#answering-leads)
+ * and RETENTION_MONTHS. Each is checked here so that a typo stops the server at start
  * with a sentence naming the variable.
  */
 import { ConfigError, parseUrl } from '../config-error.ts';
@@ -13,9 +14,19 @@ export interface NoticeSettings {
   from: string;
 }
 
+/** Acknowledgements and replies to visitors: through the notices' SMTP server and sender. */
+export interface VisitorMailSettings {
+  smtpUrl: string;
+  from: string;
+  /** LEAD_REPLY_TO: the visitors' Reply-To, and the Bcc of each reply. */
+  replyTo: string;
+}
+
 export interface LeadDeskSettings {
   /** Absent: no SMTP settings, so nothing is sent (the server says so once at start). */
   notices?: NoticeSettings;
+  /** Absent: LEAD_REPLY_TO is not set, so mails to visitors stay queued (the server says so). */
+  visitorMails?: VisitorMailSettings;
   /** Absent: the database's own setting stands (24 months unless an operator changed it). */
   retentionMonths?: number;
 }
@@ -58,6 +69,26 @@ function parseSender(value: string): string {
   return value.trim();
 }
 
+function parseReplyTo(value: string): string {
+  if (!mailboxAddress(value)) {
+    throw new ConfigError(
+      `LEAD_REPLY_TO must be one email address, or "Name <address>": where visitors' answers go (got "${value}")`,
+    );
+  }
+  return value.trim();
+}
+
+function parseVisitorMails(env: Env, notices: NoticeSettings | undefined): VisitorMailSettings | undefined {
+  const value = env.LEAD_REPLY_TO?.trim() ?? '';
+  if (value === '') return undefined;
+  if (!notices) {
+    throw new ConfigError(
+      'LEAD_REPLY_TO needs SMTP_URL and NOTIFY_EMAIL_FROM (with NOTIFY_EMAIL_TO): mails to visitors go through that server and sender',
+    );
+  }
+  return { smtpUrl: notices.smtpUrl, from: notices.from, replyTo: parseReplyTo(value) };
+}
+
 function parseNotices(env: Env): NoticeSettings | undefined {
   const values = {
     SMTP_URL: env.SMTP_URL?.trim() ?? '',
@@ -92,6 +123,11 @@ function parseRetentionMonths(value: string | undefined): number | undefined {
 
 export function readLeadDeskSettings(env: Env): LeadDeskSettings {
   const notices = parseNotices(env);
+  const visitorMails = parseVisitorMails(env, notices);
   const retentionMonths = parseRetentionMonths(env.RETENTION_MONTHS);
-  return { ...(notices && { notices }), ...(retentionMonths !== undefined && { retentionMonths }) };
+  return {
+    ...(notices && { notices }),
+    ...(visitorMails && { visitorMails }),
+    ...(retentionMonths !== undefined && { retentionMonths }),
+  };
 }

@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { focusIfLost } from '../lib/ui/focus-if-lost.ts';
 import { buttonClass } from '../lib/styles/button-styles.ts';
 import type { AdminUser } from './auth/gateway.ts';
+import { MayErase } from './leads/desk-access.ts';
 import NoticeHealth from './leads/NoticeHealth.tsx';
 import { useCountTitle } from './leads/use-count-title.ts';
 import { useLeadCounts } from './leads/use-lead-counts.ts';
@@ -15,7 +16,7 @@ import { useVisiblePolling } from './leads/use-visible-polling.ts';
 import MessagesTab from './messages/MessagesTab.tsx';
 import RequestsTab from './requests/RequestsTab.tsx';
 import { DASHBOARD_TEXT, LIST_TEXT } from './strings.ts';
-import { readsLeads, ROLE_TABS, type TabId } from './staff/role-tabs.ts';
+import { erasesPeople, readsLeads, ROLE_TABS, type TabId } from './staff/role-tabs.ts';
 import { STAFF_TEXT } from './staff/strings.ts';
 import Tabs, { tabIds, type TabItem } from './ui/Tabs.tsx';
 
@@ -148,29 +149,31 @@ export default function Dashboard({ user, signingOut, onSignOut }: Props) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-        {leads && <NoticeHealth version={polls} />}
-        <Tabs
-          idPrefix={ID_PREFIX}
-          label={DASHBOARD_TEXT.tabsLabel}
-          tabs={tabs}
-          selected={selected}
-          onSelect={select}
-        />
-        {tabs.map(({ id }) => {
-          const ids = tabIds(ID_PREFIX, id);
-          return (
-            <div
-              key={id}
-              id={ids.panel}
-              role="tabpanel"
-              aria-labelledby={ids.tab}
-              hidden={id !== selected}
-              className="mt-6"
-            >
-              {visited.has(id) && panel(id)}
-            </div>
-          );
-        })}
+        <MayErase.Provider value={erasesPeople(role)}>
+          {leads && <NoticeHealth version={polls} />}
+          <Tabs
+            idPrefix={ID_PREFIX}
+            label={DASHBOARD_TEXT.tabsLabel}
+            tabs={tabs}
+            selected={selected}
+            onSelect={select}
+          />
+          {tabs.map(({ id }) => {
+            const ids = tabIds(ID_PREFIX, id);
+            return (
+              <div
+                key={id}
+                id={ids.panel}
+                role="tabpanel"
+                aria-labelledby={ids.tab}
+                hidden={id !== selected}
+                className="mt-6"
+              >
+                {visited.has(id) && panel(id)}
+              </div>
+            );
+          })}
+        </MayErase.Provider>
       </main>
     </div>
   );

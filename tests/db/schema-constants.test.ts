@@ -12,6 +12,7 @@ import {
   NOTICE_EXPIRY_SECONDS,
 } from '../../src/lib/db/constants.ts';
 import { EMAIL_ADDRESS_SHAPE, SPACE_LIKE_SQL_CLASS } from '../../src/lib/forms/email-address.ts';
+import { DISPLAY_MODE_OPTIONS } from '../../supabase/functions/_shared/lead-field.ts';
 import type { Queryable } from '../../server/db/database.ts';
 import { checkDefinition, literals } from './catalog.ts';
 import { describeOnEachDatabase } from './harness.ts';
@@ -71,6 +72,15 @@ describeOnEachDatabase('the values TypeScript and SQL share', (ctx) => {
       REQUEST_TIERS.map((tier) => tier.value),
     );
   });
+
+  it.each(['contact_messages', 'onboarding_requests'])(
+    'the display modes of %s are the site’s',
+    async (table) => {
+      expect(literals(await checkDefinition(ctx.db, table, `${table}_display_mode_valid`))).toEqual(
+        DISPLAY_MODE_OPTIONS.map((mode) => mode.value),
+      );
+    },
+  );
 
   it('the default submission limits are the rows the migration writes', async () => {
     const { rows } = await ctx.db.query<{ form: string }>(

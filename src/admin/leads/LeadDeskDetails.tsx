@@ -1,22 +1,26 @@
 /**
  * What a lead's details add for the desk (rendered only once More details is open, since each
- * reads the database): the state of its email notice, its notes, and Erase person.
+ * reads the database): the state of its email notice, its conversation with the reply form beside
+ * its notes, and All from this person (where Erase person is).
  */
 import { useEffect, useState } from 'react';
-import { erasePerson, fetchNotice, type LeadRef } from '../../lib/db/lead-desk.ts';
-import { showToast } from '../../lib/ui/toast.ts';
+import { fetchNotice, type LeadRef } from '../../lib/db/lead-desk.ts';
 import { LIST_TEXT } from '../strings.ts';
 import Facts from '../ui/Facts.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
-import { ERASE_TEXT, NOTICE_TEXT } from './desk-strings.ts';
+import { PERSON_TEXT } from './answer-strings.ts';
+import { NOTICE_TEXT } from './desk-strings.ts';
+import type { LeadRow } from './fill-template.ts';
+import LeadConversation from './LeadConversation.tsx';
 import LeadNotes from './LeadNotes.tsx';
 import { noticeSummary } from './notice-summary.ts';
+import PersonView from './PersonView.tsx';
 
 interface Props {
   lead: LeadRef;
-  email: string;
-  /** After an erasure: the list and the counts are read again. */
-  onErased: () => void;
+  row: LeadRow;
+  /** After a reply (the status moved) or an erasure: the list and the counts are read again. */
+  onChanged: () => void;
 }
 
 function NoticeFact({ lead }: { lead: LeadRef }) {
@@ -36,38 +40,40 @@ function NoticeFact({ lead }: { lead: LeadRef }) {
   return <Facts empty={LIST_TEXT.none} facts={[{ label: NOTICE_TEXT.label, value: summary }]} />;
 }
 
-export default function LeadDeskDetails({ lead, email, onErased }: Props) {
-  const [erasing, setErasing] = useState(false);
-
-  async function erase() {
-    if (!window.confirm(ERASE_TEXT.confirm(email))) return;
-    setErasing(true);
-    const rows = await erasePerson(email).catch(() => null);
-    setErasing(false);
-    if (rows === null) {
-      showToast({ title: ERASE_TEXT.failed, description: ERASE_TEXT.failedDescription, tone: 'error' });
-      return;
-    }
-    showToast({ title: ERASE_TEXT.done, description: ERASE_TEXT.doneDescription(rows), tone: 'success' });
-    onErased();
-  }
+export default function LeadDeskDetails({ lead, row, onChanged }: Props) {
+  // The button that opened the person's view (focus returns to it), while it is open.
+  const [personOpener, setPersonOpener] = useState<HTMLElement | null>(null);
 
   return (
     <div className="mt-3 flex flex-col gap-3">
       <NoticeFact lead={lead} />
-      <LeadNotes lead={lead} />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-red-100 pt-3">
-        <p className="text-sm text-muted">{ERASE_TEXT.warning}</p>
-        <button
-          type="button"
-          className={rowActionClass('danger')}
-          disabled={erasing}
-          aria-busy={erasing}
-          onClick={() => void erase()}
-        >
-          {ERASE_TEXT.button}
-        </button>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <LeadConversation lead={lead} row={row} onReplied={onChanged} />
+        <LeadNotes lead={lead} />
       </div>
+      {row.person_id && (
+        <div className="border-t border-slate-200 pt-3">
+          <button
+            type="button"
+            className={rowActionClass('secondary')}
+            onClick={(event) => setPersonOpener(event.currentTarget)}
+          >
+            {PERSON_TEXT.open}
+          </button>
+        </div>
+      )}
+      {personOpener && row.person_id && (
+        <PersonView
+          personId={row.person_id}
+          email={row.email}
+          returnFocusTo={personOpener}
+          onClose={() => setPersonOpener(null)}
+          onErased={() => {
+            setPersonOpener(null);
+            onChanged();
+          }}
+        />
+      )}
     </div>
   );
 }

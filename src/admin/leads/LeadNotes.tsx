@@ -140,7 +140,7 @@ export default function LeadNotes({ lead }: { lead: LeadRef }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-4 flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h4 id={headingId} className="font-semibold text-ink">
         {NOTES_TEXT.heading}
       </h4>

@@ -54,11 +54,7 @@ export const NOTICE_HEALTH_TEXT = {
 
 export const ERASE_TEXT = {
   button: 'Erase person',
-  /** Beside the button, before anyone presses it. */
-  warning: 'Deletes every message, request and note from this address, for good.',
-  erasing: 'Erasing…',
-  confirm: (email: string) =>
-    `Erase everything from ${email}? Every message, request and note from this address is deleted for good.`,
+  confirm: (email: string) => `Erase everything from ${email}? What is listed is deleted for good.`,
   done: 'Person erased',
   doneDescription: (rows: number) => `${countOf(rows, 'row')} deleted.`,
   failed: 'Failed to erase',

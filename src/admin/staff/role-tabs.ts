@@ -17,3 +17,6 @@ export const ROLE_TABS: Record<StaffRole, readonly TabId[]> = {
 };
 
 export const readsLeads = (role: StaffRole) => ROLE_TABS[role].includes('messages');
+
+/** Who may erase a person: owners, as private.staff_may('erase') says; the others are not offered it. */
+export const erasesPeople = (role: StaffRole) => role === 'owner';

@@ -45,7 +45,7 @@ export interface LeadPanelConfig<Table extends LeadTable> extends LeadListSource
 export interface RowControls {
   busy: boolean;
   update: (patch: LeadStatusPatch) => void;
-  /** The desk's part of the row's details: its notice, notes and Erase person. */
+  /** The desk's part of the row's details: its notice, conversation, notes and All from this person. */
   deskDetails: () => ReactNode;
 }
 
@@ -160,7 +160,7 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
     refresh();
   }
 
-  /** After a status change, its undo or an erasure: the list and the tab counts are read again. */
+  /** After a status change, its undo, a reply or an erasure: the list and the tab counts are read again. */
   function refresh() {
     list.reload();
     onChanged();
@@ -238,8 +238,8 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
                   deskDetails: () => (
                     <LeadDeskDetails
                       lead={{ table: config.table, id: row.id }}
-                      email={row.email}
-                      onErased={refresh}
+                      row={row}
+                      onChanged={refresh}
                     />
                   ),
                 })}

@@ -18,6 +18,8 @@ export const COLUMN_LIMITS = {
   onboarding_requests: lengthLimits(ACCESS_REQUEST_DESCRIPTION),
   blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200 },
   lead_notes: { body: 2000 },
+  lead_mails: { body: 5000, last_error: 1000 },
+  reply_templates: { name: 80, body: 5000 },
 } as const;
 
 /**

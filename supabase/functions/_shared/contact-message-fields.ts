@@ -1,5 +1,5 @@
 /** public.contact_messages, described once (./lead-field.ts). */
-import type { LeadField } from './lead-field.ts';
+import { DISPLAY_MODE_OPTIONS, type LeadField } from './lead-field.ts';
 
 export const CONTACT_MESSAGE_FIELDS = [
   {
@@ -28,7 +28,13 @@ export const CONTACT_MESSAGE_FIELDS = [
     notice: { as: 'block' },
   },
   // Sent by the form: the acknowledgement is worded for it, and staff see which site the visitor read.
-  { column: 'display_mode', label: 'Display mode', admin: { show: 'text' }, csv: true },
+  {
+    column: 'display_mode',
+    label: 'Display mode',
+    options: DISPLAY_MODE_OPTIONS,
+    admin: { show: 'option' },
+    csv: true,
+  },
   // The same for every lead from one address (lower(email)): a person in the export.
   { column: 'person_id', label: 'Person', csv: true },
   { column: 'status', label: 'Status', csv: true },

@@ -12,6 +12,12 @@ export interface FieldOption {
   readonly label: string;
 }
 
+/** The display modes a lead records (display_mode), as staff read them. */
+export const DISPLAY_MODE_OPTIONS = [
+  { value: 'faith', label: 'Faith' },
+  { value: 'secular', label: 'Secular' },
+] as const satisfies readonly FieldOption[];
+
 /** How a visitor enters the field on its form, and on which step. */
 export type FormInput =
   | {

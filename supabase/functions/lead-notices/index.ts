@@ -1,14 +1,17 @@
 /**
- * Edge Function `lead-notices`: drains the lead_notices outbox on a hosted Supabase project, as
+ * Edge Function `lead-notices`: drains the two outboxes on a hosted Supabase project, as
  * server/lead-desk/ does on the local server, through the same SQL functions
- * (supabase/migrations/20261124091100_lead_notices.sql) and the same mail (../_shared/lead-notice.ts).
- * Call it every minute with pg_cron and pg_net (docs/deploy.md#a-supabase-project); each
- * call claims the due notices, mails them and records each outcome, so overlapping calls never
- * send one twice. Secrets: SMTP_URL (smtps://…:465: Edge Functions cannot reach ports 25 and
- * 587), NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by
- * the platform. Its answer holds counts only, never a lead.
+ * (supabase/migrations/20261124091100_lead_notices.sql, 20261130090000_lead_desk_answers.sql), the
+ * same loop (../_shared/outbox-drain.ts) and the same mails (../_shared/lead-notice.ts for the
+ * notices to staff, ../_shared/visitor-mail.ts for the acknowledgements and replies to visitors).
+ * Call it every minute with pg_cron and pg_net (docs/deploy.md#a-supabase-project); each call
+ * claims the due rows, mails them and records each outcome, so overlapping calls never send one
+ * twice. Secrets: SMTP_URL (smtps://…:465: Edge Functions cannot reach ports 25 and 587),
+ * NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, and LEAD_REPLY_TO for the mails to visitors (without it they
+ * stay queued, acknowledgements expire, and the answer says so); SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY are set by the platform. Its answer holds counts only, never a lead.
  */
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createTransport } from 'nodemailer';
 import {
   exponentialBackoff,
@@ -18,6 +21,8 @@ import {
   smtpTransportOptions,
   type LeadForm,
 } from '../_shared/lead-notice.ts';
+import { drainOutbox, type DrainOutcome } from '../_shared/outbox-drain.ts';
+import { LEAD_REPLY_TO_UNSET, renderVisitorMail, type ClaimedMail } from '../_shared/visitor-mail.ts';
 
 /** The part of Deno's global this function uses (declared so the project's tsc checks the file). */
 declare const Deno: {
@@ -25,13 +30,18 @@ declare const Deno: {
   serve(handler: (request: Request) => Response | Promise<Response>): void;
 };
 
-interface ClaimedRow {
+interface Claim {
   id: string;
   claim_token: string;
   attempts: number;
+}
+
+interface ClaimedNotice extends Claim {
   form: LeadForm;
   lead: Record<string, unknown>;
 }
+
+type ClaimedLeadMail = Claim & ClaimedMail;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -42,7 +52,36 @@ function setting(name: string): string {
   return value;
 }
 
-async function drain(): Promise<{ sent: number; failed: number }> {
+async function call<T>(db: SupabaseClient, name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await db.rpc(name, args);
+  if (error) throw new Error(`${name}: ${error.message}`);
+  return data as T;
+}
+
+/** One outbox's rows through its SQL functions: lead_notices (`notice`) or lead_mails (`mail`). */
+function outboxRows<Item extends Claim>(db: SupabaseClient, table: 'notice' | 'mail') {
+  const idArgument = `${table}_id`;
+  return {
+    claim: async () =>
+      (await call<Item[] | null>(db, `claim_lead_${table}s`, {
+        batch_size: NOTICE_BATCH_SIZE,
+        lease_seconds: NOTICE_LEASE_SECONDS,
+      })) ?? [],
+    recordSent: async (item: Item) => {
+      await call(db, `record_lead_${table}_sent`, { [idArgument]: item.id, token: item.claim_token });
+    },
+    recordFailure: async (item: Item, error: string, retryAfterSeconds: number | null) => {
+      await call(db, `record_lead_${table}_failure`, {
+        [idArgument]: item.id,
+        token: item.claim_token,
+        error,
+        retry_after_seconds: retryAfterSeconds,
+      });
+    },
+  };
+}
+
+async function drain(): Promise<{ notices: DrainOutcome; mails: DrainOutcome | string }> {
   const db = createClient(setting('SUPABASE_URL'), setting('SUPABASE_SERVICE_ROLE_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -51,32 +90,41 @@ async function drain(): Promise<{ sent: number; failed: number }> {
     .split(',')
     .map((address) => address.trim());
   const from = setting('NOTIFY_EMAIL_FROM');
-
-  const { data, error } = await db.rpc('claim_lead_notices', {
-    batch_size: NOTICE_BATCH_SIZE,
-    lease_seconds: NOTICE_LEASE_SECONDS,
-  });
-  if (error) throw new Error(`claim_lead_notices: ${error.message}`);
-  const outcome = { sent: 0, failed: 0 };
-  for (const notice of (data ?? []) as ClaimedRow[]) {
-    const mail = renderNoticeMail(notice.form, notice.lead);
-    try {
-      await transport.sendMail({ from, to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
-    } catch (sendError) {
-      outcome.failed += 1;
-      await db.rpc('record_lead_notice_failure', {
-        notice_id: notice.id,
-        token: notice.claim_token,
-        error: sendError instanceof Error ? sendError.message : String(sendError),
-        retry_after_seconds: exponentialBackoff(notice.attempts),
-      });
-      continue;
+  const replyTo = Deno.env.get('LEAD_REPLY_TO')?.trim();
+  try {
+    const notices = await drainOutbox(
+      {
+        ...outboxRows<ClaimedNotice>(db, 'notice'),
+        async send(notice) {
+          const mail = renderNoticeMail(notice.form, notice.lead);
+          await transport.sendMail({
+            from,
+            to,
+            subject: mail.subject,
+            text: mail.text,
+            replyTo: mail.replyTo,
+          });
+        },
+      },
+      exponentialBackoff,
+    );
+    if (!replyTo) {
+      await call(db, 'expire_lead_mails');
+      return { notices, mails: LEAD_REPLY_TO_UNSET };
     }
-    outcome.sent += 1;
-    await db.rpc('record_lead_notice_sent', { notice_id: notice.id, token: notice.claim_token });
+    const mails = await drainOutbox(
+      {
+        ...outboxRows<ClaimedLeadMail>(db, 'mail'),
+        async send(mail) {
+          await transport.sendMail(renderVisitorMail(mail, { from, replyTo }));
+        },
+      },
+      exponentialBackoff,
+    );
+    return { notices, mails };
+  } finally {
+    transport.close();
   }
-  transport.close();
-  return outcome;
 }
 
 Deno.serve(async (request) => {
