@@ -53,8 +53,7 @@ export type DraftProblem =
 
 export const BLOG_LIMITS = COLUMN_LIMITS.blog_posts;
 
-/** blog_posts_cover_alt_length. */
-export const COVER_ALT_MAX = 300;
+export const COVER_ALT_MAX = BLOG_LIMITS.cover_alt;
 
 /** `image`: which of the content's images (1 for the first) the refusal is about. */
 type Refusal = { ok: false; problem: DraftProblem; field: DraftField; image?: number };
