@@ -315,6 +315,19 @@ test('a Markdown post with an uploaded image and cover: the toolbar marks, the l
     'href',
     '/blog/tag/harvest/',
   );
+  const imageUrl = (await image.getAttribute('src')) ?? '';
+
+  // Deleting it offers to delete its two images too, which no other post shows.
+  await openTab(page, session, 'blog');
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await postItem(page, title).getByRole('button', { name: BLOG_ADMIN.list.delete }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.imagesDeleted)).toBeVisible();
+  expect(questions).toEqual([BLOG_ADMIN.confirmDelete, BLOG_ADMIN.confirmDeleteImages(2)]);
+  expect((await page.request.get(imageUrl)).status()).toBe(400);
 });
 
 test('the public blog’s chunks carry no auth code; the admin’s, with the preview, do', async () => {

@@ -105,6 +105,9 @@ export const BLOG_ADMIN = {
     unavailable: 'Whether the public site is up to date could not be checked.',
   },
   confirmDelete: 'Are you sure you want to delete this blog post?',
+  /** Asked after a delete, when the post had images no other post shows. */
+  confirmDeleteImages: (count: number) =>
+    `Also delete ${count === 1 ? 'its image, which no other post shows' : `its ${count} images, which no other post shows`}? They cannot be brought back.`,
   toast: {
     fetchFailed: 'Failed to fetch blog posts',
     notAuthenticated: 'Not authenticated',
@@ -113,6 +116,8 @@ export const BLOG_ADMIN = {
     saveFailed: 'Failed to save blog post',
     deleted: 'Blog post deleted successfully',
     deleteFailed: 'Failed to delete blog post',
+    imagesDeleted: 'Its images were deleted',
+    imagesDeleteFailed: 'Its images could not be deleted; they stay in storage',
   },
   problems: {
     required: 'Title and content are required',

@@ -37,6 +37,8 @@ const EXCERPT = `line-clamp-3 ${EXCERPT_LINES} break-words text-muted`;
 
 export default function PostList({ posts, failed, heading, builtImages = [] }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
+  // Once any post has a cover, every card keeps room for one, so the cards stay one size.
+  const withCovers = posts?.some((post) => post.cover_image) ?? false;
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
       {heading !== undefined && (
@@ -56,7 +58,7 @@ export default function PostList({ posts, failed, heading, builtImages = [] }: P
           <ul className={GRID}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} builtImages={builtImages} />
+                <PostCard post={post} builtImages={builtImages} coverSpace={withCovers} />
               </li>
             ))}
           </ul>
@@ -75,15 +77,28 @@ export default function PostList({ posts, failed, heading, builtImages = [] }: P
 /** The grid's column at each width (GRID), less the card's padding, for the cover's copies. */
 const CARD_COVER_SIZES = '(min-width: 64rem) 20rem, (min-width: 48rem) 45vw, calc(100vw - 6rem)';
 
-function PostCard({ post, builtImages }: { post: PostSummary; builtImages: readonly string[] }) {
+const COVER_BOX = 'mb-5 aspect-video w-full rounded-lg';
+
+interface PostCardProps {
+  post: PostSummary;
+  builtImages: readonly string[];
+  /** Room for a cover even without one (a soft panel), as the other cards have one. */
+  coverSpace: boolean;
+}
+
+function PostCard({ post, builtImages, coverSpace }: PostCardProps) {
   return (
     <article className={`${CARD} ${CARD_HOVER}`}>
-      <CoverImage
-        post={post}
-        built={builtImages}
-        sizes={CARD_COVER_SIZES}
-        className="mb-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
-      />
+      {post.cover_image ? (
+        <CoverImage
+          post={post}
+          built={builtImages}
+          sizes={CARD_COVER_SIZES}
+          className={`${COVER_BOX} bg-slate-100 object-cover`}
+        />
+      ) : (
+        coverSpace && <div aria-hidden="true" className={`${COVER_BOX} bg-accent-soft`} />
+      )}
       {/* The title attribute shows a clamped title in full on hover, as the admin's rows do. */}
       <h2 className={TITLE} title={post.title}>
         {post.title}

@@ -5,20 +5,13 @@
  * copies of the others. A missing image never fails the build: the post is still worth showing.
  */
 import type { BuildPost } from '../db/blog-posts.ts';
-import { imagesIn, imageUrl, parseImageName, type BlogImage } from '../images/blog-image.ts';
+import { imageUrl, postImages, type BlogImage } from '../images/blog-image.ts';
 import {
   BUILD_FETCH_TIMEOUT_MS,
   buildSourceFrom,
   publishedPostsForBuild,
   type BuildSource,
 } from './posts.ts';
-
-/** The bucket's images a post shows: its cover, then those of its Markdown content. */
-export function postImages(post: Pick<BuildPost, 'cover_image' | 'format' | 'content'>): BlogImage[] {
-  const cover = post.cover_image ? parseImageName(post.cover_image) : null;
-  const inContent = post.format === 'markdown' ? imagesIn(post.content) : [];
-  return cover ? [cover, ...inContent] : inContent;
-}
 
 export interface BuildImages {
   /** The fetched images by name, with their bytes. */

@@ -9,8 +9,8 @@ import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
 import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
 import { relatedPosts } from './tags.ts';
-import { postImages, type BuildImages } from './build-images.ts';
-import { parseImageName, siteImageUrl } from '../images/blog-image.ts';
+import type { BuildImages } from './build-images.ts';
+import { parseImageName, postImages, siteImageUrl } from '../images/blog-image.ts';
 import type { PageImage } from '../seo/meta.ts';
 
 /** The head (the same the island writes for a post the build did not render), JSON-LD and props. */

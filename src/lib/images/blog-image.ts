@@ -62,6 +62,26 @@ export function imagesIn(text: string): BlogImage[] {
   });
 }
 
+/** The bucket's images a post shows: its cover, then those of its Markdown content. */
+export function postImages(post: {
+  cover_image: string | null;
+  format: string;
+  content: string;
+}): BlogImage[] {
+  const cover = post.cover_image ? parseImageName(post.cover_image) : null;
+  const inContent = post.format === 'markdown' ? imagesIn(post.content) : [];
+  return cover ? [cover, ...inContent] : inContent;
+}
+
+/** The names of `post`'s images that none of `others` shows: what may go with it. */
+export function unusedImages(
+  post: Parameters<typeof postImages>[0],
+  others: readonly Parameters<typeof postImages>[0][],
+): string[] {
+  const used = new Set(others.flatMap(postImages).map((image) => image.name));
+  return [...new Set(postImages(post).map((image) => image.name))].filter((name) => !used.has(name));
+}
+
 /** The build's smaller copy of an image at one width. */
 export function variantPath(image: BlogImage, width: number): string {
   return `/images/blog/${image.name.replace(/\.[a-z]+$/, '')}-${width}.webp`;

@@ -4,6 +4,8 @@ import {
   imageName,
   imageUrl,
   parseImageName,
+  postImages,
+  unusedImages,
   variantPath,
   variantWidths,
 } from '../../../../src/lib/images/blog-image.ts';
@@ -34,4 +36,17 @@ it('makes the widths narrower than the image, and the image’s own when it is n
   expect(variantPath({ name: `${ID}-800x600.jpg`, width: 800, height: 600 }, 480)).toBe(
     `/images/blog/${ID}-800x600-480.webp`,
   );
+});
+
+it('lists a post’s images, cover first, and those no other post shows', () => {
+  const [a, b, c] = ['a', 'b', 'c'].map((letter) => `${ID.slice(0, -1)}${letter}-800x600.png`);
+  const post = {
+    cover_image: a ?? '',
+    format: 'markdown',
+    content: `![x](${imageUrl('', b ?? '')}) ![y](${imageUrl('https://p.example', c ?? '')})`,
+  };
+  expect(postImages(post).map((image) => image.name)).toEqual([a, b, c]);
+  expect(postImages({ ...post, format: 'plain' }).map((image) => image.name)).toEqual([a]);
+  const other = { cover_image: null, format: 'markdown', content: `![z](${imageUrl('', c ?? '')})` };
+  expect(unusedImages(post, [other])).toEqual([a, b]);
 });
