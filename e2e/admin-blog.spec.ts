@@ -5,6 +5,7 @@
  * visitors) are proven in tests/db/blog-posts.test.ts and tests/db/scheduled-posts.test.ts.
  */
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -244,6 +245,90 @@ const AUTH_MARKERS = ['grant_type=password', 'auth-token'];
 
 const hasAuthCode = (chunks: Map<string, string>) =>
   [...chunks.values()].some((code) => AUTH_MARKERS.some((marker) => code.includes(marker)));
+
+test('a Markdown post with an uploaded image and cover: the toolbar marks, the live preview, alt text asked before publishing, a wrong file refused, then its page as visitors see it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const suffix = uniqueTag('');
+  const title = `Harvest Report ${suffix}`;
+  const picture = async (width: number) => ({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width, height: width / 2, channels: 3, background: '#c87828' } })
+      .png()
+      .toBuffer(),
+  });
+  const form = await newPostForm(page);
+  await form.getByLabel(FORM.title, { exact: true }).fill(title);
+  await form.getByLabel(FORM.format, { exact: true }).selectOption('markdown');
+  const content = form.getByLabel(FORM.content, { exact: true });
+  await content.fill('What we gathered');
+  await form.getByRole('button', { name: FORM.marks.heading }).click();
+  await content.press('End');
+  await content.press('Enter');
+  await form
+    .getByLabel(FORM.image, { exact: true })
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('no picture') });
+  await expect(form.getByText(BLOG_ADMIN.problems.notAnImage)).toBeVisible();
+  await form.getByLabel(FORM.image, { exact: true }).setInputFiles(await picture(800));
+  await expect(form.getByText(FORM.uploaded)).toBeVisible();
+  await expect(content).toHaveValue(
+    /^## What we gathered\n\n!\[\]\(\/storage\/v1\/object\/public\/blog-images\/[0-9a-f-]{36}-800x400\.png\)\n$/,
+  );
+  const live = form.getByRole('region', { name: FORM.livePreview });
+  await expect(live.getByRole('heading', { level: 2, name: 'What we gathered' })).toBeVisible();
+  await form.getByLabel(FORM.tags, { exact: true }).fill('Harvest, Volunteers');
+  await form.getByRole('checkbox', { name: FORM.publish }).check();
+  await form.getByRole('button', { name: FORM.save }).click();
+  await expect(form.getByText(BLOG_ADMIN.problems.imageAltMissing(1))).toBeVisible();
+  await expect(content).toBeFocused();
+  await content.fill((await content.inputValue()).replace('![]', '![Baskets of apples on a table]'));
+  await form.getByLabel(FORM.chooseCover, { exact: true }).setInputFiles(await picture(1600));
+  await form.getByRole('button', { name: FORM.save }).click();
+  await expect(form.getByText(BLOG_ADMIN.problems.coverAltMissing)).toBeVisible();
+  await form.getByLabel(FORM.coverAlt, { exact: true }).fill('Volunteers in the orchard');
+  await form.getByRole('button', { name: FORM.save }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.created)).toBeVisible();
+
+  // Published after the build: the island renders it, loading the renderer for it.
+  const slug = `harvest-report-${suffix}`;
+  const [stored] = await rowsWithSlug(await adminClient(baseURL ?? ''), slug);
+  expect(stored).toMatchObject({
+    format: 'markdown',
+    tags: ['harvest', 'volunteers'],
+    cover_alt: 'Volunteers in the orchard',
+  });
+  await page.goto(`/blog/${slug}`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'What we gathered' })).toBeVisible();
+  const image = article.getByRole('img', { name: 'Baskets of apples on a table' });
+  await expect(image).toHaveAttribute('width', '800');
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expect(article.getByRole('img', { name: 'Volunteers in the orchard' })).toHaveAttribute(
+    'fetchpriority',
+    'high',
+  );
+  await expect(article.getByRole('link', { name: BLOG.tagLink('harvest') })).toHaveAttribute(
+    'href',
+    '/blog/tag/harvest/',
+  );
+  const imageUrl = (await image.getAttribute('src')) ?? '';
+
+  // Deleting it offers to delete its two images too, which no other post shows.
+  await openTab(page, session, 'blog');
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await postItem(page, title).getByRole('button', { name: BLOG_ADMIN.list.delete }).click();
+  await expect(page.getByText(BLOG_ADMIN.toast.imagesDeleted)).toBeVisible();
+  expect(questions).toEqual([BLOG_ADMIN.confirmDelete, BLOG_ADMIN.confirmDeleteImages(2)]);
+  expect((await page.request.get(imageUrl)).status()).toBe(400);
+});
 
 test('the public blog’s chunks carry no auth code; the admin’s, with the preview, do', async () => {
   const blog = chunkGraph(await islandEntry('blog/index.html', 'Blog'));

@@ -164,7 +164,7 @@ test("the list shows published posts newest first with their long dates and neve
     await expect(page).toHaveTitle(titled(title));
     await expectHeadInBothModes(
       page,
-      expectedHead({ kind: 'post', post: { title, slug, excerpt, content } }),
+      expectedHead({ kind: 'post', post: { title, slug, excerpt, content, format: 'plain' } }),
     );
 
     await page.getByRole('link', { name: BLOG.backToBlog }).click();

@@ -13,7 +13,11 @@ import { createHash } from 'node:crypto';
 export interface CspInputs {
   /** 'sha256-…' sources of every inline script the pages run. */
   scriptHashes: readonly string[];
-  /** Origins besides the site's own that the pages fetch from (the Supabase project). */
+  /**
+   * Origins besides the site's own that the pages fetch from and show images from: the Supabase
+   * project, whose Storage serves the blog's images (/storage/v1/object/public/…). Locally there
+   * is none, as the local backend serves both at the page's own origin ('self').
+   */
   connectOrigins: readonly string[];
 }
 
@@ -96,7 +100,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: CspInput
     ['script-src', "'self'", ...scriptHashes],
     // Islands set style attributes (positions, transitions), which a hash cannot cover.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...connectOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
     ['manifest-src', "'self'"],
@@ -135,7 +139,8 @@ export function headersFileWithCsp(source: string, csp: string): string {
   }
   const rule = [
     '# Written by the build (integrations/security-headers.ts): scripts only from the site and the',
-    "# hashes of this build's inline scripts, connections only to the site and its Supabase project.",
+    "# hashes of this build's inline scripts, connections and images only from the site and its",
+    '# Supabase project.',
     '/*',
     line,
   ];

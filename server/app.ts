@@ -1,6 +1,6 @@
 /**
- * The local backend's request handler: /auth/v1 (GoTrue's API), /rest/v1 (PostgREST's API), CORS
- * preflights for both, and everything else to the static site. It logs one line per request
+ * The local backend's request handler: /auth/v1 (GoTrue's API), /rest/v1 (PostgREST's API),
+ * /storage/v1 (Storage's API, with its files in DATA_DIR/storage), CORS preflights for them, and everything else to the static site. It logs one line per request
  * (method, path without the query string, which may carry values, status, duration), turns an
  * unexpected exception into a 500 instead of a crash, and counts requests in flight so a
  * shutdown can wait for them.
@@ -17,6 +17,8 @@ import { BARE_SECURITY_HEADERS, sendJson } from './http/respond.ts';
 import { createFunctionsHandler } from './functions/functions-handler.ts';
 import { createRestHandler, type RestOptions } from './rest/handler.ts';
 import { fromDatabaseError, sendRestError } from './rest/errors.ts';
+import { createFileStore } from './storage/file-store.ts';
+import { createStorageHandler, isPublicRead } from './storage/handler.ts';
 
 export interface RequestHandlerOptions {
   serveStatic?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -29,6 +31,8 @@ export interface RequestHandlerOptions {
   trustedProxies?: readonly ProxyRange[];
   /** The clock in epoch seconds (tests move it). */
   nowSeconds?: () => number;
+  /** Where Storage keeps its files (DATA_DIR/storage); without it /storage/v1 answers 404. */
+  storageDir?: string;
 }
 
 export interface RequestHandler {
@@ -39,7 +43,7 @@ export interface RequestHandler {
   idle(): Promise<void>;
 }
 
-type Area = 'auth' | 'rest' | 'functions' | 'site';
+type Area = 'auth' | 'rest' | 'storage' | 'functions' | 'site';
 
 /** Who follows a link of Kong's auth-v1-open routes: nobody in particular. */
 const OPEN_ROUTE: Identity = { caller: { role: 'anon', claims: { role: 'anon' }, key: 'publishable' } };
@@ -47,6 +51,7 @@ const OPEN_ROUTE: Identity = { caller: { role: 'anon', claims: { role: 'anon' },
 const AREAS: [Area, string][] = [
   ['auth', '/auth/v1'],
   ['rest', '/rest/v1'],
+  ['storage', '/storage/v1'],
   ['functions', '/functions/v1'],
 ];
 
@@ -91,6 +96,15 @@ function sendFailure(res: ServerResponse, area: Area, error: unknown): void {
     sendAuthError(res, new AuthError(500, 'unexpected_failure', message));
   } else if (area === 'rest') {
     sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: 'Internal server error' });
+  } else if (area === 'storage') {
+    // storage-api's InternalError (src/internal/errors/codes.ts).
+    const body = {
+      statusCode: '500',
+      code: 'InternalError',
+      error: 'InternalError',
+      message: 'Internal server error',
+    };
+    sendJson(res, 500, body);
   } else {
     sendJson(res, 500, { message: 'Internal Server Error' });
   }
@@ -105,6 +119,10 @@ export function createRequestHandler(
   const proxies = trustedProxies(options.trustedProxies ?? []);
   const auth = createAuthHandler(ctx, { ...options.auth, proxies, nowSeconds });
   const rest = createRestHandler(ctx, { ...options.rest, proxies });
+  const storage =
+    options.storageDir === undefined
+      ? undefined
+      : createStorageHandler(ctx, { files: createFileStore(options.storageDir) });
   const functions = createFunctionsHandler(ctx, { mailsInvites: options.auth?.sendMail !== undefined });
   let inFlight = 0;
   let waiters: (() => void)[] = [];
@@ -115,17 +133,21 @@ export function createRequestHandler(
       else sendJson(res, 404, { message: 'Not Found' });
       return;
     }
+    if (area === 'storage' && !storage) return sendJson(res, 404, { message: 'Not Found' });
     if (isPreflight(req)) return answerPreflight(req, res);
     applyCors(res);
     // Auth answers carry tokens and account data, refusals included: no browser or proxy keeps a copy.
     if (area === 'auth') res.setHeader('Cache-Control', 'no-store');
-    // Kong's open auth route: a mailed link is followed by a browser that holds no key.
+    // Kong's open routes: a mailed link is followed by a browser that holds no key, and a public
+    // bucket's file is fetched by an <img> that holds none either.
     const identity =
-      area === 'auth' && below === '/verify' && req.method === 'GET'
+      (area === 'auth' && below === '/verify' && req.method === 'GET') ||
+      (area === 'storage' && isPublicRead(req.method, below))
         ? OPEN_ROUTE
         : await passGateway(req, res, url, ctx.keys, nowSeconds());
     if (!identity) return;
     if (area === 'functions') await functions(req, res, url, below);
+    else if (area === 'storage') await storage?.(req, res, url, below, identity);
     else await (area === 'auth' ? auth : rest)(req, res, url, below, identity);
   };
 

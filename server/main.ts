@@ -184,6 +184,7 @@ export async function startServer(
         serveStatic,
         log,
         trustedProxies: config.trustedProxies,
+        storageDir: join(config.dataDir, 'storage'),
         auth: {
           passwordGrantLimit: { limit: config.signInLimit, windowMs: SIGN_IN_WINDOW_MS },
           ...(config.leadDesk.notices && { sendMail: smtpAuthMail(config.leadDesk.notices) }),

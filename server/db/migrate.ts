@@ -2,7 +2,8 @@
  * Brings a database to the schema of supabase/migrations, the way `supabase db reset/push` would:
  * first what a hosted project already has (the roles, made when the connections open:
  * connections.ts; GoTrue's auth schema, bootstrap/auth.sql, as supabase_auth_admin unless GoTrue's
- * own is there; the owner's defaults, bootstrap/owner.sql), then as the schema owner every
+ * own is there; the owner's defaults, bootstrap/owner.sql; Storage's schema, bootstrap/storage.sql,
+ * unless storage-api's own is there), then as the schema owner every
  * migration not yet recorded in supabase_migrations.schema_migrations, then supabase/seed.sql on a
  * fresh database.
  */
@@ -12,6 +13,7 @@ import type { Database, Queryable } from './database.ts';
 
 const AUTH_BOOTSTRAP = new URL('./bootstrap/auth.sql', import.meta.url);
 const OWNER_BOOTSTRAP = new URL('./bootstrap/owner.sql', import.meta.url);
+const STORAGE_BOOTSTRAP = new URL('./bootstrap/storage.sql', import.meta.url);
 const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
 const SEED_FILE = new URL('../../supabase/seed.sql', import.meta.url);
 
@@ -60,6 +62,11 @@ export async function migrate(connections: Connections, options: MigrateOptions)
   await runLocked(db, 'bootstrap/owner.sql', async (tx) => {
     await tx.exec(await readFile(OWNER_BOOTSTRAP, 'utf8'));
   });
+  if (await ownsStorageSchema(db)) {
+    await runLocked(db, 'bootstrap/storage.sql', async (tx) => {
+      await tx.exec(await readFile(STORAGE_BOOTSTRAP, 'utf8'));
+    });
+  }
 
   const applied: string[] = [];
   let migratedEmptyDatabase = false;
@@ -105,6 +112,20 @@ async function ownsAuthSchema(db: Queryable): Promise<boolean> {
             and coalesce(pg_catalog.shobj_description(
                   (select oid from pg_catalog.pg_roles where rolname = 'supabase_auth_admin'), 'pg_authid'), '')
                 like 'Created by the local backend%' as ours`,
+  );
+  return rows[0]?.ours ?? false;
+}
+
+/**
+ * Whether the storage schema is ours to make (bootstrap/storage.sql): not where storage-api has
+ * run its migrations (its storage.migrations table, as on a hosted project), nor where another role
+ * made the schema (supabase/postgres's init scripts make it, empty, for storage-api to fill).
+ */
+async function ownsStorageSchema(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ ours: boolean }>(
+    `select pg_catalog.to_regclass('storage.migrations') is null
+            and not exists (select 1 from pg_catalog.pg_namespace
+                             where nspname = 'storage' and nspowner <> current_user::regrole) as ours`,
   );
   return rows[0]?.ours ?? false;
 }

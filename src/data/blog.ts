@@ -26,6 +26,16 @@ export const BLOG = {
    */
   readMoreContext: (title: string) => `: ${title}`,
   backToBlog: 'Back to Blog',
+  tagsLabel: 'Tags',
+  /** A tag as its link shows it: the slug, words apart. */
+  tagLink: (tag: string) => `#${tag}`,
+  related: 'Related posts',
+  /** A tag's page: its heading and title, and its feed's. */
+  tagPage: {
+    title: (tag: string) => `Posts tagged “${tag}”`,
+    description: (tag: string) => `Posts tagged “${tag}” on the ${SITE.name} blog.`,
+    feedTitle: (tag: string) => `${SITE.name} Blog: ${tag}`,
+  },
   byline: `By the ${SITE.name} Team`,
   /** Enough for the whole list until the blog gets pages of its own. */
   limit: 100,

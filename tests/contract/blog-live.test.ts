@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
+import { CARD_COLUMNS } from '../../src/lib/db/blog-posts.ts';
 import { blogStamp, isStale } from '../../src/lib/blog/freshness.ts';
 import { forEachFile, present, publicClient } from '../support/backend.ts';
 import { startContractBackend } from '../support/contract-target.ts';
@@ -17,7 +18,7 @@ const unreachable = () => ({ ...source(), url: 'http://127.0.0.1:9' });
 it('the live list: is the island query’s list: published posts, newest first, the card fields, as many as the limit; null (kept as shown) when the API cannot be reached', async () => {
   const island = await publicClient(backend)
     .from('blog_posts')
-    .select('title, slug, excerpt, created_at')
+    .select(CARD_COLUMNS)
     .eq('published', true)
     .order('created_at', { ascending: false })
     .limit(100);

@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, expect, it } from 'vitest';
 import { liveAnswer } from '../../src/lib/blog/live.ts';
+import { CARD_COLUMNS } from '../../src/lib/db/blog-posts.ts';
 import { fetchBuildPosts } from '../../src/lib/blog/posts.ts';
 import { saveErrorMessage } from '../../src/admin/blog/save-error.ts';
 import { BLOG_ADMIN } from '../../src/admin/blog/strings.ts';
@@ -58,7 +59,7 @@ async function readsThatShowIt() {
   const visitor = publicClient(backend);
   const islandList = await visitor
     .from('blog_posts')
-    .select('title, slug, excerpt, created_at')
+    .select(CARD_COLUMNS)
     .eq('published', true)
     .order('created_at', { ascending: false })
     .limit(100);

@@ -134,6 +134,12 @@ describeOnEachDatabase('blog_posts', (ctx) => {
       ['excerpt', 'empty', '', 'blog_posts_excerpt_not_blank'],
       ['slug', 'Harvest Festival', 'Harvest Festival', 'blog_posts_slug_format'],
       ['slug', 'empty', '', 'blog_posts_slug_format'],
+      ['slug', 'the tag pages’', 'tag', 'blog_posts_slug_not_reserved'],
+      ['format', 'html', 'html', 'blog_posts_format_valid'],
+      ['tags', 'with capitals', ['Grants'], 'blog_posts_tags_format'],
+      ['tags', 'repeated', ['grants', 'grants'], 'blog_posts_tags_format'],
+      ['tags', 'of 41 characters', ['t'.repeat(41)], 'blog_posts_tags_format'],
+      ['tags', 'nine', Array.from({ length: 9 }, (_, n) => `tag-${n}`), 'blog_posts_tags_count'],
     ])('refuses %s (%s)', async (column, _case, value, constraint) => {
       await expectCheckViolation(
         asActor(ctx.db, admin(), (tx) => insertRow(tx, 'blog_posts', { ...POST, [column]: value })),

@@ -32,7 +32,7 @@ export interface TestBackend {
 
 export type TestBackendOptions = Pick<
   RequestHandlerOptions,
-  'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic' | 'rest'
+  'auth' | 'nowSeconds' | 'trustedProxies' | 'serveStatic' | 'rest' | 'storageDir'
 > & {
   /**
    * PGlite on this data directory (in its worker thread, as `npm start` runs it), not in memory;

@@ -25,6 +25,7 @@ async function shapingFiles(): Promise<URL[]> {
     new URL('server/db/bootstrap/roles.sql', ROOT),
     new URL('server/db/bootstrap/auth.sql', ROOT),
     new URL('server/db/bootstrap/owner.sql', ROOT),
+    new URL('server/db/bootstrap/storage.sql', ROOT),
     new URL('server/db/migrate.ts', ROOT),
     new URL('server/db/roles.ts', ROOT),
     new URL('supabase/seed.sql', ROOT),

@@ -7,10 +7,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
-import type { BlogPost, Post } from '../../lib/db/blog-posts.ts';
+import type { BlogPost, Post, PostFormat } from '../../lib/db/blog-posts.ts';
+import { TAG_LIMITS } from '../../lib/blog/tags.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import {
   BLOG_LIMITS,
+  COVER_ALT_MAX,
   draftFromPost,
   EMPTY_DRAFT,
   prepareBlogPost,
@@ -20,6 +22,8 @@ import {
   type DraftProblem,
   type Publishing,
 } from './post-form.ts';
+import ContentField from './ContentField.tsx';
+import CoverField from './CoverField.tsx';
 import PostField from './PostField.tsx';
 import PostPreview from './PostPreview.tsx';
 import PublishingField from './PublishingField.tsx';
@@ -40,6 +44,14 @@ export interface BlogPostFormProps {
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 type TextField = Exclude<DraftField, 'publishAt'>;
 
+/** Room for the most tags at their longest, with the commas and spaces between them. */
+const TAGS_MAX_LENGTH = TAG_LIMITS.count * (TAG_LIMITS.length + 2);
+const MAX_LENGTH: Record<TextField, number> = {
+  ...BLOG_LIMITS,
+  tags: TAGS_MAX_LENGTH,
+  coverAlt: COVER_ALT_MAX,
+};
+
 export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPostFormProps) {
   const isNew = post === null;
   const [timeZone] = useState(adminTimeZone);
@@ -54,6 +66,8 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     content: useRef<FieldElement>(null),
     excerpt: useRef<FieldElement>(null),
     slug: useRef<FieldElement>(null),
+    tags: useRef<FieldElement>(null),
+    coverAlt: useRef<FieldElement>(null),
   };
   const publishAtRef = useRef<HTMLInputElement>(null);
   const previewButtonRef = useRef<HTMLButtonElement>(null);
@@ -85,13 +99,24 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     if (field === 'slug') setSlugEdited(value !== '');
   }
 
+  function changeFormat(format: PostFormat) {
+    setProblem(null);
+    setDraft((current) => ({ ...current, format }));
+  }
+
+  function changeCover(coverImage: string) {
+    setProblem(null);
+    setDraft((current) => ({ ...current, coverImage, ...(coverImage === '' && { coverAlt: '' }) }));
+  }
+
   function changePublishing(fields: { publishing: Publishing } | { publishAt: string }) {
     setProblem(null);
     setDraft((current) => ({ ...current, ...fields }));
   }
 
-  function refuse(refusal: { problem: DraftProblem; field: DraftField }) {
-    const message = BLOG_ADMIN.problems[refusal.problem];
+  function refuse(refusal: { problem: DraftProblem; field: DraftField; image?: number }) {
+    const words = BLOG_ADMIN.problems[refusal.problem];
+    const message = typeof words === 'function' ? words(refusal.image ?? 1) : words;
     setProblem({ field: refusal.field, message });
     showToast({ title: message, tone: 'error', about: POST_SAVE });
     (refusal.field === 'publishAt' ? publishAtRef : refs[refusal.field]).current?.focus();
@@ -119,7 +144,7 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
     onChange: (value: string) => change(field, value),
     problem: problemOf(field),
     disabled: saving,
-    maxLength: BLOG_LIMITS[field],
+    maxLength: MAX_LENGTH[field],
     inputRef: refs[field],
   });
 
@@ -147,9 +172,23 @@ export default function BlogPostForm({ post, saving, onSave, onCancel }: BlogPos
       </h2>
       <div className="mt-4 grid gap-4">
         <PostField {...fieldProps('title')} label={TEXT.title} required />
-        <PostField {...fieldProps('content')} label={TEXT.content} required rows={12} />
+        <ContentField
+          {...fieldProps('content')}
+          required
+          rows={12}
+          format={draft.format}
+          onFormatChange={changeFormat}
+        />
         <PostField {...fieldProps('excerpt')} label={TEXT.excerpt} hint={TEXT.excerptHint} rows={3} />
         <PostField {...fieldProps('slug')} label={TEXT.slug} hint={TEXT.slugHint} />
+        <PostField {...fieldProps('tags')} label={TEXT.tags} hint={TEXT.tagsHint} />
+        <CoverField
+          id={`${id}-cover`}
+          coverImage={draft.coverImage}
+          onCoverChange={changeCover}
+          alt={fieldProps('coverAlt')}
+          disabled={saving}
+        />
         <PublishingField
           id={`${id}-publishing`}
           publishing={draft.publishing}

@@ -12,6 +12,8 @@ import BlogPostList, { type ListState } from './BlogPostList.tsx';
 import SiteStatus from './SiteStatus.tsx';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
 import type { BlogPost } from '../../lib/db/blog-posts.ts';
+import { removeBlogImages } from '../../lib/db/blog-images.ts';
+import { unusedImages } from '../../lib/images/blog-image.ts';
 import { createPost, deletePost, listPosts, POST_SAVE, updatePost, type Outcome } from './posts-api.ts';
 import { BLOG_ADMIN } from './strings.ts';
 import { useSiteStatus } from './use-site-status.ts';
@@ -113,6 +115,16 @@ export default function BlogTab({ userId, selected }: BlogTabProps) {
       showToast(
         deleted ? { title: TOAST.deleted, tone: 'success' } : { title: TOAST.deleteFailed, tone: 'error' },
       );
+      const others = list.status === 'ready' ? list.posts.filter((other) => other.id !== post.id) : null;
+      const unused = deleted && others ? unusedImages(post, others) : [];
+      if (unused.length > 0 && window.confirm(BLOG_ADMIN.confirmDeleteImages(unused.length))) {
+        const removed = await removeBlogImages(unused);
+        showToast(
+          removed
+            ? { title: TOAST.imagesDeleted, tone: 'success' }
+            : { title: TOAST.imagesDeleteFailed, tone: 'error' },
+        );
+      }
     } catch {
       showToast({ title: TOAST.deleteFailed, tone: 'error' });
     } finally {

@@ -2,7 +2,7 @@
  * A labelled text input or text area of the blog form, with an optional hint under it and, while
  * the form refuses its value, what is wrong, which the control names with aria-describedby.
  */
-import type { Ref } from 'react';
+import type { DragEvent, Ref } from 'react';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import Field from '../../components/ui/Field.tsx';
 import FieldMessage from '../../components/ui/FieldMessage.tsx';
@@ -20,6 +20,8 @@ export interface PostFieldProps {
   maxLength: number;
   rows?: number;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** A file dropped on the text area (an image for a Markdown post); without it, a drop is text as usual. */
+  onFileDrop?: (file: File) => void;
 }
 
 export default function PostField({
@@ -34,6 +36,7 @@ export default function PostField({
   maxLength,
   rows,
   inputRef,
+  onFileDrop,
 }: PostFieldProps) {
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
@@ -54,7 +57,20 @@ export default function PostField({
   return (
     <Field controlId={id} label={label}>
       {rows ? (
-        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...shared}
+          rows={rows}
+          onChange={(event) => onChange(event.target.value)}
+          {...(onFileDrop && {
+            onDragOver: (event: DragEvent) => event.preventDefault(),
+            onDrop: (event: DragEvent) => {
+              const file = event.dataTransfer.files[0];
+              if (!file) return;
+              event.preventDefault();
+              onFileDrop(file);
+            },
+          })}
+        />
       ) : (
         <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
       )}

@@ -13,6 +13,7 @@ import type { Post } from '../../lib/db/blog-posts.ts';
 import { $mode, setMode } from '../../lib/mode/store.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { BLOG_ADMIN } from './strings.ts';
+import { useMarkdown } from './use-markdown.ts';
 
 const TEXT = BLOG_ADMIN.preview;
 
@@ -33,6 +34,7 @@ function stayInEditor(event: MouseEvent) {
 
 export default function PostPreview({ post, onClose }: PostPreviewProps) {
   const mode = useStore($mode);
+  const render = useMarkdown(post.format === 'markdown');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -76,7 +78,10 @@ export default function PostPreview({ post, onClose }: PostPreviewProps) {
         onClickCapture={stayInEditor}
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <PostView post={post} />
+        <PostView
+          post={post}
+          html={post.format === 'markdown' ? (render?.(post.content) ?? '') : undefined}
+        />
       </div>
     </section>
   );

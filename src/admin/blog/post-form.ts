@@ -6,8 +6,9 @@
  */
 import { COLUMN_LIMITS } from '../../lib/db/constants.ts';
 import type { BlogPostValues } from '../../lib/db/blog-posts-admin.ts';
-import type { BlogPost } from '../../lib/db/blog-posts.ts';
+import type { BlogPost, PostFormat } from '../../lib/db/blog-posts.ts';
 import { isValidSlug, slugify } from '../../lib/blog/slug.ts';
+import { parseTags, RESERVED_SLUGS, TAG_LIMITS } from '../../lib/blog/tags.ts';
 import { postState } from './post-state.ts';
 import { fromZonedInputValue, toZonedInputValue } from './schedule-time.ts';
 
@@ -18,13 +19,19 @@ export type Publishing = 'now' | 'draft' | 'schedule';
 export interface BlogPostDraft {
   title: string;
   content: string;
+  format: PostFormat;
   excerpt: string;
   slug: string;
+  /** As typed: comma-separated words, made slugs on save. */
+  tags: string;
+  /** The cover's name in the bucket, or empty for none. */
+  coverImage: string;
+  coverAlt: string;
   publishing: Publishing;
   publishAt: string;
 }
 
-export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'publishAt';
+export type DraftField = 'title' | 'content' | 'excerpt' | 'slug' | 'tags' | 'coverAlt' | 'publishAt';
 
 export type DraftProblem =
   | 'required'
@@ -34,16 +41,28 @@ export type DraftProblem =
   | 'contentTooLong'
   | 'excerptTooLong'
   | 'slugTooLong'
+  | 'slugReserved'
+  | 'tooManyTags'
+  | 'tagFormat'
+  | 'coverAltMissing'
+  | 'coverAltTooLong'
+  | 'imageAltMissing'
   | 'scheduleMissing'
   | 'scheduleInvalid'
   | 'schedulePast';
 
 export const BLOG_LIMITS = COLUMN_LIMITS.blog_posts;
 
-type Refusal = { ok: false; problem: DraftProblem; field: DraftField };
+export const COVER_ALT_MAX = BLOG_LIMITS.cover_alt;
+
+/** `image`: which of the content's images (1 for the first) the refusal is about. */
+type Refusal = { ok: false; problem: DraftProblem; field: DraftField; image?: number };
 
 /** The text of a post, trimmed and checked: what the preview shows and the save sends. */
-export type PostText = Pick<BlogPostValues, 'title' | 'content' | 'excerpt' | 'slug'>;
+export type PostText = Pick<
+  BlogPostValues,
+  'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags' | 'cover_image' | 'cover_alt'
+>;
 
 export type PreparedText = { ok: true; text: PostText } | Refusal;
 
@@ -60,8 +79,12 @@ export interface SaveContext {
 export const EMPTY_DRAFT: BlogPostDraft = {
   title: '',
   content: '',
+  format: 'plain',
   excerpt: '',
   slug: '',
+  tags: '',
+  coverImage: '',
+  coverAlt: '',
   publishing: 'draft',
   publishAt: '',
 };
@@ -73,8 +96,12 @@ export function draftFromPost(post: BlogPost, now: Date, timeZone: string): Blog
   return {
     title: post.title,
     content: post.content,
+    format: post.format === 'markdown' ? 'markdown' : 'plain',
     excerpt: post.excerpt ?? '',
     slug: post.slug,
+    tags: post.tags.join(', '),
+    coverImage: post.cover_image ?? '',
+    coverAlt: post.cover_alt ?? '',
     publishing: PUBLISHING_OF_STATE[state.kind],
     publishAt: state.kind === 'scheduled' ? toZonedInputValue(new Date(state.at), timeZone) : '',
   };
@@ -96,8 +123,30 @@ export function preparePostText(draft: BlogPostDraft): PreparedText {
   if (slug === '') return { ok: false, problem: 'slugEmpty', field: 'slug' };
   if (slug.length > BLOG_LIMITS.slug) return { ok: false, problem: 'slugTooLong', field: 'slug' };
   if (!isValidSlug(slug)) return { ok: false, problem: 'slugFormat', field: 'slug' };
+  if (RESERVED_SLUGS.includes(slug)) return { ok: false, problem: 'slugReserved', field: 'slug' };
 
-  return { ok: true, text: { title, content, excerpt: excerpt === '' ? null : excerpt, slug } };
+  const tags = parseTags(draft.tags);
+  if (tags.length > TAG_LIMITS.count) return { ok: false, problem: 'tooManyTags', field: 'tags' };
+  if (tags.some((tag) => tag.length > TAG_LIMITS.length))
+    return { ok: false, problem: 'tagFormat', field: 'tags' };
+
+  const coverAlt = draft.coverAlt.trim();
+  if (coverAlt.length > COVER_ALT_MAX) return { ok: false, problem: 'coverAltTooLong', field: 'coverAlt' };
+
+  const cover =
+    draft.coverImage === ''
+      ? { cover_image: null, cover_alt: null }
+      : { cover_image: draft.coverImage, cover_alt: coverAlt || null };
+  const text = {
+    title,
+    content,
+    format: draft.format,
+    excerpt: excerpt === '' ? null : excerpt,
+    slug,
+    tags,
+    ...cover,
+  };
+  return { ok: true, text };
 }
 
 type PublishingValues = Pick<BlogPostValues, 'published' | 'publish_at'>;
@@ -130,12 +179,31 @@ function publishingValues(
   return { ok: true, values: { published: true, publish_at: at.toISOString() } };
 }
 
+/** A Markdown image written without alt text: `![](address)`. */
+const IMAGE = /!\[([^\]]*)\]\(/g;
+
+/**
+ * Visitors see every image with its alt text: a post to be published (now or later) has the
+ * cover's, and each of its Markdown images has its own (blog_posts_images_have_alt).
+ */
+function altTextRefusal(text: PostText): Refusal | null {
+  if (text.cover_image !== null && text.cover_alt === null) {
+    return { ok: false, problem: 'coverAltMissing', field: 'coverAlt' };
+  }
+  if (text.format !== 'markdown') return null;
+  const images = [...text.content.matchAll(IMAGE)];
+  const index = images.findIndex((image) => (image[1] ?? '').trim() === '');
+  return index === -1 ? null : { ok: false, problem: 'imageAltMissing', field: 'content', image: index + 1 };
+}
+
 /** The whole save: the text, then the publishing choice, refused at the first problem. */
 export function prepareBlogPost(draft: BlogPostDraft, context: SaveContext): PreparedPost {
   const text = preparePostText(draft);
   if (!text.ok) return text;
   const publishing = publishingValues(draft, context);
   if (!publishing.ok) return publishing;
+  const missingAlt = publishing.values.published ? altTextRefusal(text.text) : null;
+  if (missingAlt) return missingAlt;
   return { ok: true, values: { ...text.text, ...publishing.values } };
 }
 

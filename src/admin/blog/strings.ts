@@ -2,6 +2,11 @@
  * Every word of the admin Blog tab. The toasts are the exact strings of docs/product.md#admin-blog-form; the
  * control names are the ones it lists, which the browser tests rely on.
  */
+import { BLOG_IMAGES_BUCKET } from '../../data/blog-images.ts';
+
+/** The bucket's limit in whole megabytes, as the words say it. */
+const MAX_MB = BLOG_IMAGES_BUCKET.fileSizeLimit / (1024 * 1024);
+
 export const BLOG_ADMIN = {
   list: {
     heading: 'Blog posts',
@@ -24,6 +29,38 @@ export const BLOG_ADMIN = {
     editHeading: 'Edit post',
     title: 'Title',
     content: 'Content',
+    format: 'Format',
+    formats: { plain: 'Plain text', markdown: 'Markdown' },
+    formatHint: {
+      plain: 'Shown exactly as typed, line breaks kept.',
+      markdown: 'Headings, lists, links and tables with Markdown marks; the toolbar adds them.',
+    },
+    toolbar: 'Formatting',
+    marks: {
+      bold: 'Bold',
+      italic: 'Italic',
+      heading: 'Heading',
+      link: 'Link',
+      bulletList: 'Bulleted list',
+      numberedList: 'Numbered list',
+      quote: 'Quote',
+    },
+    livePreview: 'Live preview',
+    livePreviewLoading: 'Loading the preview…',
+    image: 'Image',
+    imageHint: `Drop an image on the content, or choose one: JPEG, PNG, GIF or WebP, at most ${MAX_MB} MB.`,
+    uploading: 'Uploading the image…',
+    uploaded: 'Image added. Type what it shows between its brackets: that is its alt text.',
+    cover: 'Cover image',
+    coverHint: 'Optional. Shown on the post’s card, atop the post and when it is shared.',
+    chooseCover: 'Choose cover image',
+    replaceCover: 'Replace cover image',
+    removeCover: 'Remove cover image',
+    coverUploaded: 'Cover image uploaded. Describe it in its alt text.',
+    coverAlt: 'Cover alt text',
+    coverAltHint: 'What the picture shows, for people who cannot see it. Required to publish.',
+    tags: 'Tags',
+    tagsHint: 'Optional. Up to 8, separated by commas, for example: volunteers, giving.',
     excerpt: 'Excerpt',
     excerptHint: 'Optional. Shown on the blog list, up to 500 characters.',
     slug: 'Slug',
@@ -68,6 +105,9 @@ export const BLOG_ADMIN = {
     unavailable: 'Whether the public site is up to date could not be checked.',
   },
   confirmDelete: 'Are you sure you want to delete this blog post?',
+  /** Asked after a delete, when the post had images no other post shows. */
+  confirmDeleteImages: (count: number) =>
+    `Also delete ${count === 1 ? 'its image, which no other post shows' : `its ${count} images, which no other post shows`}? They cannot be brought back.`,
   toast: {
     fetchFailed: 'Failed to fetch blog posts',
     notAuthenticated: 'Not authenticated',
@@ -76,6 +116,8 @@ export const BLOG_ADMIN = {
     saveFailed: 'Failed to save blog post',
     deleted: 'Blog post deleted successfully',
     deleteFailed: 'Failed to delete blog post',
+    imagesDeleted: 'Its images were deleted',
+    imagesDeleteFailed: 'Its images could not be deleted; they stay in storage',
   },
   problems: {
     required: 'Title and content are required',
@@ -88,6 +130,18 @@ export const BLOG_ADMIN = {
     contentTooLong: 'The content is too long: at most 100,000 characters.',
     excerptTooLong: 'The excerpt is too long: at most 500 characters.',
     slugTooLong: 'The slug is too long: at most 200 characters.',
+    slugReserved: 'The slug "tag" is taken by the pages of tags. Choose another slug.',
+    tooManyTags: 'Too many tags: at most 8.',
+    coverAltMissing: 'Describe the cover image in its alt text before publishing.',
+    coverAltTooLong: 'The cover’s alt text is too long: at most 300 characters.',
+    imageAltMissing: (image: number) =>
+      `Image ${image} in the content has no alt text. Type what it shows between its brackets: ![what it shows](…).`,
+    notAnImage: 'This file is not a JPEG, PNG, GIF or WebP image. Nothing was uploaded.',
+    imageTooLarge: `This image is larger than ${MAX_MB} MB. Make it smaller and try again. Nothing was uploaded.`,
+    imageUnreadable: 'This image’s size could not be read; it may be damaged. Nothing was uploaded.',
+    uploadFailed: (reason: string) => `The image could not be uploaded: ${reason}`,
+    tagFormat:
+      'Each tag may hold lowercase letters a to z, digits and single hyphens, at most 40 characters.',
     scheduleMissing: 'Choose the date and time at which to publish the post.',
     scheduleInvalid:
       'This date and time does not exist in your time zone (the clocks skip it when they go forward). Choose another.',

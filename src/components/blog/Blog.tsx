@@ -32,6 +32,12 @@ import PostView from './PostView.tsx';
 export interface BlogProps {
   /** The post as it was at build time, on a pre-rendered post page. */
   initialPost?: Post | undefined;
+  /** That post's content as HTML, rendered at build time, when it is a Markdown post. */
+  initialHtml?: string | undefined;
+  /** The posts related to it by tags, as the build found them. */
+  initialRelated?: PostSummary[] | undefined;
+  /** The images the build made copies of (CoverImage.tsx). */
+  builtImages?: string[] | undefined;
   /** The list as it was at build time, on /blog, when the build found published posts. */
   initialPosts?: PostSummary[] | undefined;
 }
@@ -43,10 +49,14 @@ export interface BlogProps {
  */
 type View =
   | { kind: 'list'; posts: PostSummary[] | null; failed: boolean; postMissing: boolean }
-  | { kind: 'post'; post: Post };
+  | { kind: 'post'; post: Post; html?: string | undefined };
 
-function initialView(initialPost: Post | undefined, initialPosts: PostSummary[] | undefined): View {
-  if (initialPost) return { kind: 'post', post: initialPost };
+function initialView(
+  initialPost: Post | undefined,
+  initialHtml: string | undefined,
+  initialPosts: PostSummary[] | undefined,
+): View {
+  if (initialPost) return { kind: 'post', post: initialPost, html: initialHtml };
   return { kind: 'list', posts: initialPosts ?? null, failed: false, postMissing: false };
 }
 
@@ -74,8 +84,25 @@ async function livePosts(handed: LiveAnswer | null): Promise<PostSummary[] | nul
   return handed.posts && [...handed.posts];
 }
 
-export default function Blog({ initialPost, initialPosts }: BlogProps) {
-  const [view, setView] = useState<View>(() => initialView(initialPost, initialPosts));
+/**
+ * A Markdown post's HTML: the build's when the content is the one it rendered, else rendered here
+ * by the renderer loaded only now, so a plain post or an unchanged page never downloads it.
+ */
+async function postHtml(post: Post, built: { post?: Post | undefined; html?: string | undefined }) {
+  if (post.format !== 'markdown') return undefined;
+  if (built.html !== undefined && built.post?.content === post.content) return built.html;
+  const { renderMarkdown } = await import('../../lib/blog/markdown.ts');
+  return renderMarkdown(post.content);
+}
+
+export default function Blog({
+  initialPost,
+  initialHtml,
+  initialRelated,
+  initialPosts,
+  builtImages,
+}: BlogProps) {
+  const [view, setView] = useState<View>(() => initialView(initialPost, initialHtml, initialPosts));
   // Whether the address's post has been looked up: until then "Loading post" stays over the list.
   const [lookedUp, setLookedUp] = useState(false);
 
@@ -102,9 +129,14 @@ export default function Blog({ initialPost, initialPosts }: BlogProps) {
         : showLiveList(postMissing, null);
     const showPost = async (slug: string) => {
       const lookup = await lookUpPost(slug, handed);
-      if (lookup.status === 'found') return show({ kind: 'post', post: lookup.post });
+      if (lookup.status === 'found') {
+        const html = await postHtml(lookup.post, { post: initialPost, html: initialHtml });
+        return show({ kind: 'post', post: lookup.post, html });
+      }
       // A pre-rendered post stays when only the network failed; it was published at build time.
-      if (lookup.status === 'failed' && initialPost) return show({ kind: 'post', post: initialPost });
+      if (lookup.status === 'failed' && initialPost) {
+        return show({ kind: 'post', post: initialPost, html: initialHtml });
+      }
       await keepList(lookup.status === 'missing');
     };
 
@@ -113,13 +145,16 @@ export default function Blog({ initialPost, initialPosts }: BlogProps) {
     return () => {
       cancelled = true;
     };
-  }, [initialPost, initialPosts]);
+  }, [initialPost, initialHtml, initialPosts]);
 
   useEffect(() => nameThePage(view), [view]);
   useEffect(() => {
     if (lookedUp) endPostLoading();
   }, [lookedUp]);
 
-  if (view.kind === 'list') return <PostList posts={view.posts} failed={view.failed} />;
-  return <PostView post={view.post} />;
+  if (view.kind === 'list')
+    return <PostList posts={view.posts} failed={view.failed} builtImages={builtImages} />;
+  // Related posts are the build's: a post it did not render shows none.
+  const related = view.post.slug === initialPost?.slug ? initialRelated : undefined;
+  return <PostView post={view.post} html={view.html} related={related} builtImages={builtImages} />;
 }

@@ -5,16 +5,21 @@
  */
 import { BLOG } from '../../data/blog.ts';
 import type { PostSummary } from '../../lib/db/blog-posts.ts';
-import { postPath } from '../../lib/blog/paths.ts';
+import { BLOG_PATH, postPath } from '../../lib/blog/paths.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { CARD_HOVER } from '../../lib/styles/card-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import ModeCopy from '../ui/ModeCopy.tsx';
+import CoverImage from './CoverImage.tsx';
 
 interface PostListProps {
   /** null while loading. */
   posts: PostSummary[] | null;
   failed: boolean;
+  /** A tag's page names itself; the blog shows its title and subtitle. */
+  heading?: string;
+  /** The images the build made copies of (CoverImage.tsx). */
+  builtImages?: readonly string[] | undefined;
 }
 
 const GRID = 'mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -30,21 +35,30 @@ const EXCERPT_LINES = 'mt-4 min-h-[3lh] text-sm leading-6';
 const TITLE = `line-clamp-2 ${TITLE_LINES} font-bold tracking-tight break-words text-ink`;
 const EXCERPT = `line-clamp-3 ${EXCERPT_LINES} break-words text-muted`;
 
-export default function PostList({ posts, failed }: PostListProps) {
+export default function PostList({ posts, failed, heading, builtImages = [] }: PostListProps) {
   const empty = posts !== null && posts.length === 0 && !failed;
+  // Once any post has a cover, every card keeps room for one, so the cards stay one size.
+  const withCovers = posts?.some((post) => post.cover_image) ?? false;
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-accent">{BLOG.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">
-        <ModeCopy text={BLOG.subtitle} />
-      </p>
+      {heading !== undefined && (
+        <a href={BLOG_PATH} className={buttonClass('ghost', 'md', 'mb-8 -ml-4')}>
+          {BLOG.backToBlog}
+        </a>
+      )}
+      <h1 className="text-4xl font-bold tracking-tight break-words text-accent">{heading ?? BLOG.title}</h1>
+      {heading === undefined && (
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          <ModeCopy text={BLOG.subtitle} />
+        </p>
+      )}
       <section aria-label={BLOG.listLabel} aria-busy={posts === null} className="min-h-96">
         {posts === null && <Skeleton />}
         {posts !== null && posts.length > 0 && (
           <ul className={GRID}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} builtImages={builtImages} coverSpace={withCovers} />
               </li>
             ))}
           </ul>
@@ -60,9 +74,31 @@ export default function PostList({ posts, failed }: PostListProps) {
   );
 }
 
-function PostCard({ post }: { post: PostSummary }) {
+/** The grid's column at each width (GRID), less the card's padding, for the cover's copies. */
+const CARD_COVER_SIZES = '(min-width: 64rem) 20rem, (min-width: 48rem) 45vw, calc(100vw - 6rem)';
+
+const COVER_BOX = 'mb-5 aspect-video w-full rounded-lg';
+
+interface PostCardProps {
+  post: PostSummary;
+  builtImages: readonly string[];
+  /** Room for a cover even without one (a soft panel), as the other cards have one. */
+  coverSpace: boolean;
+}
+
+function PostCard({ post, builtImages, coverSpace }: PostCardProps) {
   return (
     <article className={`${CARD} ${CARD_HOVER}`}>
+      {post.cover_image ? (
+        <CoverImage
+          post={post}
+          built={builtImages}
+          sizes={CARD_COVER_SIZES}
+          className={`${COVER_BOX} bg-slate-100 object-cover`}
+        />
+      ) : (
+        coverSpace && <div aria-hidden="true" className={`${COVER_BOX} bg-accent-soft`} />
+      )}
       {/* The title attribute shows a clamped title in full on hover, as the admin's rows do. */}
       <h2 className={TITLE} title={post.title}>
         {post.title}

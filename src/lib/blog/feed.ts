@@ -1,6 +1,12 @@
-/** The RSS 2.0 feed of the published posts (/rss.xml). */
-import { postCanonicalPath } from './paths.ts';
+/**
+ * The RSS 2.0 feed of the published posts (/rss.xml) or of one tag's (/blog/tag/{tag}/rss.xml). A
+ * Markdown post also carries its whole body as HTML (content:encoded), rendered as its page renders
+ * it but with absolute links; a plain post, as before, its summary only.
+ */
 import type { BuildPost } from '../db/blog-posts.ts';
+import { renderMarkdown } from './markdown.ts';
+import { postCanonicalPath } from './paths.ts';
+import { postSummary } from './summary.ts';
 import { escapeXml } from './xml.ts';
 
 export interface FeedChannel {
@@ -15,19 +21,6 @@ export interface FeedChannel {
   language: string;
 }
 
-/** Feed readers show this much of a post that has no excerpt. */
-export const FEED_SUMMARY_CHARS = 280;
-
-/** The excerpt, or the start of the content cut at a word boundary. */
-export function postSummary(post: Pick<BuildPost, 'excerpt' | 'content'>): string {
-  if (post.excerpt) return post.excerpt;
-  const text = post.content.replace(/\s+/g, ' ').trim();
-  if (text.length <= FEED_SUMMARY_CHARS) return text;
-  const cut = text.slice(0, FEED_SUMMARY_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 export function buildRss(channel: FeedChannel, posts: readonly BuildPost[]): string {
   const absolute = (path: string) => new URL(path, channel.siteUrl).href;
   const items = posts.map((post) => {
@@ -39,13 +32,18 @@ export function buildRss(channel: FeedChannel, posts: readonly BuildPost[]): str
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(postSummary(post))}</description>`,
+      ...(post.format === 'markdown'
+        ? [
+            `      <content:encoded>${escapeXml(renderMarkdown(post.content, { siteUrl: channel.siteUrl }))}</content:encoded>`,
+          ]
+        : []),
       '    </item>',
     ].join('\n');
   });
   const newest = posts[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(absolute(channel.blogPath))}</link>`,

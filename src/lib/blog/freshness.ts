@@ -25,8 +25,8 @@ function digest(text: string): string {
 }
 
 /** Only the fields a page shows, in one order, whatever else or in whatever order a row holds. */
-function summaryFields({ title, slug, excerpt, created_at }: PostSummary) {
-  return [title, slug, excerpt, created_at];
+function summaryFields({ title, slug, excerpt, created_at, cover_image, cover_alt }: PostSummary) {
+  return [title, slug, excerpt, created_at, cover_image, cover_alt];
 }
 
 export function listDigest(posts: readonly PostSummary[]): string {
@@ -34,7 +34,7 @@ export function listDigest(posts: readonly PostSummary[]): string {
 }
 
 export function postDigest(post: Post): string {
-  return digest(JSON.stringify([...summaryFields(post), post.content]));
+  return digest(JSON.stringify([...summaryFields(post), post.content, post.format, post.tags]));
 }
 
 export function blogStamp(build: BlogBuild): BlogStamp {

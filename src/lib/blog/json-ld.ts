@@ -21,6 +21,7 @@ export function articleJsonLd(post: BuildPost, context: ArticleContext): Record<
     mainEntityOfPage: { '@type': 'WebPage', '@id': context.url },
     author: { '@type': 'Organization', name: context.byline },
     publisher: { '@type': 'Organization', name: context.siteName },
+    ...(post.tags.length > 0 && { keywords: post.tags }),
   };
 }
 

@@ -7,7 +7,7 @@
  * policy shows them once due. The answer is handed to the island (./live-handoff.ts), which so
  * asks nothing again.
  */
-import type { Post, PostSummary } from '../db/blog-posts.ts';
+import { CARD_COLUMNS, type Post, type PostSummary } from '../db/blog-posts.ts';
 import { NO_ROWS_CODE, SINGLE_ROW_ACCEPT } from '../db/postgrest-codes.ts';
 import type { LiveAnswer } from './freshness.ts';
 
@@ -29,7 +29,7 @@ function ask(source: LiveSource, query: string, accept: string): Promise<Respons
 }
 
 async function livePosts(source: LiveSource, limit: number): Promise<LiveAnswer> {
-  const query = `select=title,slug,excerpt,created_at&published=eq.true&order=created_at.desc&limit=${limit}`;
+  const query = `select=${CARD_COLUMNS}&published=eq.true&order=created_at.desc&limit=${limit}`;
   try {
     const response = await ask(source, query, 'application/json');
     return { kind: 'list', posts: response.ok ? ((await response.json()) as PostSummary[]) : null };

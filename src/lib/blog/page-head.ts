@@ -8,7 +8,7 @@
 import { BLOG } from '../../data/blog.ts';
 import type { Post } from '../db/blog-posts.ts';
 import { pageHead, type PageHead, type PageHeadInput } from '../seo/head.ts';
-import { postSummary } from './feed.ts';
+import { postSummary } from './summary.ts';
 import { BLOG_CANONICAL_PATH, postCanonicalPath } from './paths.ts';
 
 /** What a blog page hands the layout (Marketing.astro) to name itself. */
@@ -24,7 +24,7 @@ export const LIST_PAGE_HEAD: BlogHeadInput = {
   ogType: 'website',
 };
 
-export type PostHeadFields = Pick<Post, 'title' | 'slug' | 'excerpt' | 'content'>;
+export type PostHeadFields = Pick<Post, 'title' | 'slug' | 'excerpt' | 'content' | 'format'>;
 
 export function postPageHead(post: PostHeadFields): BlogHeadInput {
   return {

@@ -6,7 +6,12 @@ import { BLOG } from '../../data/blog.ts';
 import { SITE } from '../../data/site.ts';
 import type { BuildPost, Post, PostSummary } from '../db/blog-posts.ts';
 import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
+import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
+import { relatedPosts } from './tags.ts';
+import type { BuildImages } from './build-images.ts';
+import { parseImageName, postImages, siteImageUrl } from '../images/blog-image.ts';
+import type { PageImage } from '../seo/meta.ts';
 
 /** The head (the same the island writes for a post the build did not render), JSON-LD and props. */
 export interface PostPage extends BlogHeadInput {
@@ -14,15 +19,67 @@ export interface PostPage extends BlogHeadInput {
   jsonLd: string;
   /** Only what the island shows, so the page carries no field twice. */
   initialPost: Post;
+  /** A Markdown post's content as HTML: rendered here, so the browser loads no renderer for it. */
+  initialHtml?: string;
+  /** Up to three posts sharing its tags, as cards. */
+  initialRelated: PostSummary[];
+  /** Its images the build made copies of. */
+  builtImages: string[];
+  /** Its cover, as its link previews show it. */
+  shareImage?: PageImage;
+}
+
+const NO_IMAGES: BuildImages = { found: new Map(), missing: new Set() };
+
+/** The names among these posts' images that the build fetched and made copies of. */
+export function builtImageNames(
+  posts: readonly Parameters<typeof postImages>[0][],
+  images: BuildImages,
+): string[] {
+  return posts.flatMap(postImages).flatMap((image) => (images.found.has(image.name) ? [image.name] : []));
+}
+
+function coverShareImage(post: BuildPost, images: BuildImages): PageImage | undefined {
+  const cover = post.cover_image ? parseImageName(post.cover_image) : null;
+  if (!cover || !images.found.has(cover.name)) return undefined;
+  const type = `image/${{ jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' }[cover.name.split('.').at(-1) ?? 'jpg']}`;
+  return {
+    path: siteImageUrl(cover.name),
+    width: cover.width,
+    height: cover.height,
+    alt: post.cover_alt ?? '',
+    type,
+  };
 }
 
 export function postStaticPaths(posts: readonly BuildPost[]) {
-  return posts.map((post) => ({ params: { slug: post.slug }, props: { post } }));
+  return posts.map((post) => ({ params: { slug: post.slug }, props: { post, posts } }));
 }
 
-export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
+const summaryOf = ({
+  title,
+  slug,
+  excerpt,
+  created_at,
+  cover_image,
+  cover_alt,
+}: PostSummary): PostSummary => ({
+  title,
+  slug,
+  excerpt,
+  created_at,
+  cover_image,
+  cover_alt,
+});
+
+export function postPage(
+  post: BuildPost,
+  posts: readonly BuildPost[],
+  siteUrl: string | URL,
+  images: BuildImages = NO_IMAGES,
+): PostPage {
   const head = postPageHead(post);
-  const { title, slug, excerpt, content, created_at } = post;
+  const { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at } = post;
   return {
     ...head,
     jsonLd: serializeJsonLd(
@@ -33,7 +90,13 @@ export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
         byline: BLOG.byline,
       }),
     ),
-    initialPost: { title, slug, excerpt, content, created_at },
+    initialPost: { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at },
+    ...(format === 'markdown' && {
+      initialHtml: renderMarkdown(content, { images: { responsive: true, missing: images.missing } }),
+    }),
+    initialRelated: relatedPosts(post, posts).map(summaryOf),
+    builtImages: builtImageNames([post], images),
+    ...(coverShareImage(post, images) && { shareImage: coverShareImage(post, images) }),
   };
 }
 
@@ -44,7 +107,5 @@ export function postPage(post: BuildPost, siteUrl: string | URL): PostPage {
  */
 export function listSummaries(posts: readonly BuildPost[], limit: number): PostSummary[] | undefined {
   if (posts.length === 0) return undefined;
-  return posts
-    .slice(0, limit)
-    .map(({ title, slug, excerpt, created_at }) => ({ title, slug, excerpt, created_at }));
+  return posts.slice(0, limit).map(summaryOf);
 }

@@ -7,7 +7,8 @@
  * failed read fails the build, so the live site is never replaced by one without its posts
  * (docs/architecture.md#site-rebuilds).
  */
-import type { BuildPost } from '../db/blog-posts.ts';
+import { POST_FORMATS, type BuildPost, type PostFormat } from '../db/blog-posts.ts';
+import { parseImageName } from '../images/blog-image.ts';
 import { SLUG_PATTERN } from './paths.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../db/supabase-config.ts';
 
@@ -128,7 +129,7 @@ async function fetchPage(
   timeoutMs: number,
 ): Promise<unknown[] | 'too large'> {
   const query = new URLSearchParams({
-    select: 'title,slug,excerpt,content,created_at,updated_at',
+    select: 'title,slug,excerpt,content,format,tags,cover_image,cover_alt,created_at,updated_at',
     published: 'eq.true',
     // The id breaks ties, so pages never overlap or skip a post created in the same instant.
     order: 'created_at.desc,id.desc',
@@ -166,6 +167,12 @@ function isBuildPost(row: unknown): row is BuildPost {
   return (
     typeof post.title === 'string' &&
     typeof post.content === 'string' &&
+    POST_FORMATS.includes(post.format as PostFormat) &&
+    Array.isArray(post.tags) &&
+    post.tags.every((tag) => typeof tag === 'string' && SLUG_PATTERN.test(tag)) &&
+    (post.cover_image === null ||
+      (typeof post.cover_image === 'string' && parseImageName(post.cover_image) !== null)) &&
+    (post.cover_alt === null || typeof post.cover_alt === 'string') &&
     typeof post.slug === 'string' &&
     SLUG_PATTERN.test(post.slug) &&
     (post.excerpt === null || typeof post.excerpt === 'string') &&

@@ -10,7 +10,10 @@ import type { BlogPost } from './blog-posts.ts';
  * The columns the admin's form writes (author_id is added on create). publish_at is left out to
  * keep the stored one, and null asks the database to stamp now() on publishing.
  */
-export type BlogPostValues = Pick<BlogPost, 'title' | 'content' | 'excerpt' | 'slug' | 'published'> &
+export type BlogPostValues = Pick<
+  BlogPost,
+  'title' | 'content' | 'format' | 'excerpt' | 'slug' | 'tags' | 'cover_image' | 'cover_alt' | 'published'
+> &
   Partial<Pick<BlogPost, 'publish_at'>>;
 
 const TABLE = 'blog_posts';

@@ -13,10 +13,17 @@ import { publicRest } from './public-rest.ts';
 export type BlogPost = Tables<'blog_posts'>;
 
 /** What a card shows. */
-export type PostSummary = Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'created_at'>;
+export type PostSummary = Pick<
+  BlogPost,
+  'title' | 'slug' | 'excerpt' | 'created_at' | 'cover_image' | 'cover_alt'
+>;
 
 /** What the post view shows. */
-export type Post = PostSummary & Pick<BlogPost, 'content'>;
+export type Post = PostSummary & Pick<BlogPost, 'content' | 'format' | 'tags'>;
+
+/** How a post's content is written (docs/product.md#post-formats-and-tags); the database's CHECK. */
+export const POST_FORMATS = ['plain', 'markdown'] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
 
 /** A post with the fields the pre-rendered page, the sitemap and the feed need. */
 export type BuildPost = Post & Pick<BlogPost, 'updated_at'>;
@@ -25,6 +32,9 @@ export type PostLookup = { status: 'found'; post: Post } | { status: 'missing' }
 
 const TABLE = 'blog_posts';
 
+/** The columns a card shows (PostSummary), as the island and the page's freshness check ask for them. */
+export const CARD_COLUMNS = 'title,slug,excerpt,created_at,cover_image,cover_alt';
+
 /**
  * Published posts, newest first; null when the fetch failed. A scheduled post is left out until
  * it is due by the database's read policy, not by this query (docs/product.md#scheduled-posts).
@@ -32,7 +42,7 @@ const TABLE = 'blog_posts';
 export async function fetchPublishedPosts(limit: number): Promise<PostSummary[] | null> {
   const { data, error } = await publicRest()
     .from(TABLE)
-    .select('title, slug, excerpt, created_at')
+    .select(CARD_COLUMNS)
     .eq('published', true)
     .order('created_at', { ascending: false })
     .limit(limit);

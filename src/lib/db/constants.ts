@@ -16,7 +16,7 @@ import { ACCESS_REQUEST_DESCRIPTION, CONTACT_MESSAGE_DESCRIPTION } from '../lead
 export const COLUMN_LIMITS = {
   contact_messages: lengthLimits(CONTACT_MESSAGE_DESCRIPTION),
   onboarding_requests: lengthLimits(ACCESS_REQUEST_DESCRIPTION),
-  blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200 },
+  blog_posts: { title: 200, content: 100_000, excerpt: 500, slug: 200, cover_alt: 300 },
   lead_notes: { body: 2000 },
   lead_mails: { body: 5000, last_error: 1000 },
   reply_templates: { name: 80, body: 5000 },

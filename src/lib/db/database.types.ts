@@ -31,36 +31,48 @@ export type Database = {
         Row: {
           author_id: string | null;
           content: string;
+          cover_alt: string | null;
+          cover_image: string | null;
           created_at: string;
           excerpt: string | null;
+          format: string;
           id: string;
           publish_at: string | null;
           published: boolean;
           slug: string;
+          tags: string[];
           title: string;
           updated_at: string;
         };
         Insert: {
           author_id?: string | null;
           content: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
           created_at?: string;
           excerpt?: string | null;
+          format?: string;
           id?: string;
           publish_at?: string | null;
           published?: boolean;
           slug: string;
+          tags?: string[];
           title: string;
           updated_at?: string;
         };
         Update: {
           author_id?: string | null;
           content?: string;
+          cover_alt?: string | null;
+          cover_image?: string | null;
           created_at?: string;
           excerpt?: string | null;
+          format?: string;
           id?: string;
           publish_at?: string | null;
           published?: boolean;
           slug?: string;
+          tags?: string[];
           title?: string;
           updated_at?: string;
         };

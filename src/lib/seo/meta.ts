@@ -6,8 +6,18 @@
 import { SECULAR_SHARE_PATHS, SHARE_IMAGES, type ShareImage } from '../../data/seo.ts';
 import { pageHead, type PageHead, type PageHeadInput } from './head.ts';
 
+/** The picture a link preview shows: the site's, or a page's own (a post's cover). */
+export interface PageImage {
+  /** Site-relative or absolute. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+  type: string;
+}
+
 export interface PageMeta extends PageHead {
-  image: ShareImage & { url: string };
+  image: PageImage & { url: string };
 }
 
 /** Pages for secular organizations share the secular image; all others the default mode's. */
@@ -16,7 +26,8 @@ export function shareImageFor(canonicalPath: string): ShareImage {
   return SECULAR_SHARE_PATHS.includes(withSlash) ? SHARE_IMAGES.secular : SHARE_IMAGES.faith;
 }
 
-export function pageMeta(input: PageHeadInput): PageMeta {
-  const image = shareImageFor(input.canonicalPath);
+export function pageMeta(input: PageHeadInput, own?: PageImage): PageMeta {
+  const { path, width, height, alt } = shareImageFor(input.canonicalPath);
+  const image = own ?? { path, width, height, alt, type: 'image/png' };
   return { ...pageHead(input), image: { ...image, url: new URL(image.path, input.siteUrl).href } };
 }

@@ -58,17 +58,19 @@ describe('supabaseConnectOrigins', () => {
   );
 });
 
-it('contentSecurityPolicy: allows scripts from the site and the hashes, connections to the site and Supabase (or the site alone), and no framing', () => {
+it('contentSecurityPolicy: allows scripts from the site and the hashes, connections to and images from the site and Supabase (or the site alone), and no framing', () => {
   const csp = contentSecurityPolicy({
     scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
     connectOrigins: ['https://abc.supabase.co'],
   });
   expect(csp).toBe(
     "default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline'; " +
-      "img-src 'self' data:; font-src 'self'; connect-src 'self' https://abc.supabase.co; manifest-src 'self'; " +
+      "img-src 'self' data: https://abc.supabase.co; font-src 'self'; connect-src 'self' https://abc.supabase.co; manifest-src 'self'; " +
       "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   );
-  expect(contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] })).toContain("connect-src 'self';");
+  const local = contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] });
+  expect(local).toContain("connect-src 'self';");
+  expect(local).toContain("img-src 'self' data:;");
 });
 
 it("headersFileWithCsp: stops the build when the policy outgrows the CDN's header line limit, or the source file already sets it (the CDNs would merge them unpredictably)", () => {
@@ -98,4 +100,5 @@ it('writeSecurityHeaders: hashes the inline scripts of every built page, nested 
   const hashes = [scriptHash('home()'), scriptHash('story()')].sort().join(' ');
   expect(csp).toContain(`script-src 'self' ${hashes};`);
   expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
+  expect(csp).toContain("img-src 'self' data: https://abc.supabase.co;");
 });

@@ -19,6 +19,7 @@ const NEW_POST: SaveContext = { now: NOW, timeZone: ZONE, stored: null };
 const MARCH = '2026-03-04T10:00:00+00:00';
 const stored = (fields: Partial<BlogPost>): BlogPost => ({
   ...{ id: '1', title: 'T', content: 'C', excerpt: null, slug: 't', published: true, publish_at: MARCH },
+  ...{ format: 'plain', tags: [], cover_image: null, cover_alt: null },
   ...{ author_id: null, created_at: MARCH, updated_at: MARCH, ...fields },
 });
 const draft = (fields: Partial<BlogPostDraft>): BlogPostDraft => ({
@@ -30,7 +31,16 @@ describe('prepareBlogPost', () => {
   const prepare = (fields: Partial<BlogPostDraft>) => prepareBlogPost(draft(fields), NEW_POST);
 
   it('trims every text and saves an empty excerpt as null', () => {
-    const values = { title: 'Spring update', content: 'Body', excerpt: null, slug: 'spring' };
+    const values = {
+      title: 'Spring update',
+      content: 'Body',
+      format: 'plain',
+      excerpt: null,
+      slug: 'spring',
+      tags: [],
+      cover_image: null,
+      cover_alt: null,
+    };
     expect(
       prepare({ title: '  Spring update ', content: '\nBody\n', excerpt: '   ', slug: ' spring ' }),
     ).toEqual({ ok: true, values: { ...values, published: false, publish_at: null } });
@@ -129,7 +139,46 @@ describe('the publishing choice', () => {
 it('preparePostText is the save’s text without the publishing columns, for the preview', () => {
   expect(preparePostText(draft({ title: ' Spring ', excerpt: '', publishing: 'schedule' }))).toEqual({
     ok: true,
-    text: { title: 'Spring', content: 'What we did.', excerpt: null, slug: 'spring' },
+    text: {
+      title: 'Spring',
+      content: 'What we did.',
+      format: 'plain',
+      excerpt: null,
+      slug: 'spring',
+      tags: [],
+      cover_image: null,
+      cover_alt: null,
+    },
+  });
+});
+
+it('preparePostText keeps the format, makes the typed tags slugs, and refuses the reserved slug and tags the database would', () => {
+  expect(
+    preparePostText(draft({ format: 'markdown', tags: 'Giving Tuesday, grants, grants' })),
+  ).toMatchObject({
+    ok: true,
+    text: { format: 'markdown', tags: ['giving-tuesday', 'grants'] },
+  });
+  expect(preparePostText(draft({ slug: 'tag' }))).toEqual({
+    ok: false,
+    problem: 'slugReserved',
+    field: 'slug',
+  });
+  expect(preparePostText(draft({ title: 'Tag' }))).toEqual({
+    ok: false,
+    problem: 'slugReserved',
+    field: 'slug',
+  });
+  const nine = Array.from({ length: 9 }, (_, n) => `t${n}`).join(',');
+  expect(preparePostText(draft({ tags: nine }))).toEqual({
+    ok: false,
+    problem: 'tooManyTags',
+    field: 'tags',
+  });
+  expect(preparePostText(draft({ tags: 'x'.repeat(41) }))).toEqual({
+    ok: false,
+    problem: 'tagFormat',
+    field: 'tags',
   });
 });
 
@@ -142,11 +191,50 @@ it.each<[string, Partial<BlogPost>, Partial<BlogPostDraft>]>([
     { publishing: 'schedule', publishAt: '2026-12-24T18:15' },
   ],
 ])('draftFromPost opens %s with its values, a null excerpt as empty', (_name, fields, publishing) => {
-  expect(draftFromPost(stored(fields), NOW, ZONE)).toEqual({
+  expect(draftFromPost(stored({ tags: ['grants', 'budgets'], ...fields }), NOW, ZONE)).toEqual({
     title: 'T',
     content: 'C',
+    format: 'plain',
     excerpt: '',
     slug: 't',
+    tags: 'grants, budgets',
+    coverImage: '',
+    coverAlt: '',
     ...publishing,
+  });
+});
+
+describe('alt text before publishing', () => {
+  const COVER = '0b5d3c1e-5f1a-4c2e-9a57-1c2d3e4f5a6b-1600x900.jpg';
+  const IMAGE = (alt: string) => `![${alt}](/storage/v1/object/public/blog-images/${COVER})`;
+
+  it.each<[string, Partial<BlogPostDraft>, object]>([
+    [
+      'a cover without it',
+      { coverImage: COVER, coverAlt: ' ' },
+      { problem: 'coverAltMissing', field: 'coverAlt' },
+    ],
+    [
+      'the second Markdown image without it',
+      { format: 'markdown', content: `${IMAGE('Volunteers')}\n\n${IMAGE(' ')}` },
+      { problem: 'imageAltMissing', field: 'content', image: 2 },
+    ],
+  ])('refuses to publish %s, and saves it as a draft', (_, fields, refusal) => {
+    expect(prepareBlogPost(draft({ ...fields, publishing: 'now' }), NEW_POST)).toEqual({
+      ok: false,
+      ...refusal,
+    });
+    expect(prepareBlogPost(draft({ ...fields, publishing: 'draft' }), NEW_POST).ok).toBe(true);
+  });
+
+  it('publishes a cover and images that have theirs; plain text has no images', () => {
+    const fields = { coverImage: COVER, coverAlt: ' Packing boxes ', publishing: 'now' as const };
+    expect(
+      prepareBlogPost(draft({ ...fields, format: 'markdown', content: IMAGE('Volunteers') }), NEW_POST),
+    ).toMatchObject({
+      ok: true,
+      values: { cover_image: COVER, cover_alt: 'Packing boxes' },
+    });
+    expect(prepareBlogPost(draft({ ...fields, content: IMAGE('') }), NEW_POST).ok).toBe(true);
   });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildRss,
-  FEED_SUMMARY_CHARS,
-  postSummary,
-  type FeedChannel,
-} from '../../../../src/lib/blog/feed.ts';
+import { buildRss, type FeedChannel } from '../../../../src/lib/blog/feed.ts';
+import { FEED_SUMMARY_CHARS, postSummary } from '../../../../src/lib/blog/summary.ts';
 import { escapeXml } from '../../../../src/lib/blog/xml.ts';
-import { NEWER_POST, OLDER_POST } from './fixtures.ts';
+import { renderMarkdown } from '../../../../src/lib/blog/markdown.ts';
+import { MARKDOWN_POST, NEWER_POST, OLDER_POST } from './fixtures.ts';
 
 const CHANNEL: FeedChannel = {
   title: 'Kindred Blog',
@@ -32,7 +29,7 @@ it('postSummary is the excerpt when there is one, else the start of the content 
   const summary = postSummary(OLDER_POST);
   expect(summary.length).toBeLessThanOrEqual(FEED_SUMMARY_CHARS + 1);
   expect(summary).toMatch(/^Word Word .*Word…$/);
-  expect(postSummary({ excerpt: null, content: '  One.\n\nTwo.  ' })).toBe('One. Two.');
+  expect(postSummary({ excerpt: null, content: '  One.\n\nTwo.  ', format: 'plain' })).toBe('One. Two.');
 });
 
 describe('buildRss', () => {
@@ -62,6 +59,17 @@ describe('buildRss', () => {
     expect(items[1]).toContain('<pubDate>Tue, 10 Feb 2026 14:00:00 GMT</pubDate>');
     const text = feed.replace(/<[^<>]*>/g, '');
     expect(text).not.toMatch(/[<>]/);
+  });
+
+  it('carries a Markdown post whole, as its page renders it, summarised without its marks; a plain post only its summary, as before', () => {
+    const [item] = buildRss(CHANNEL, [MARKDOWN_POST]).split('<item>').slice(1);
+    expect(item).toContain(
+      `<content:encoded>${escapeXml(renderMarkdown(MARKDOWN_POST.content, { siteUrl: CHANNEL.siteUrl }))}</content:encoded>`,
+    );
+    expect(item).toContain(
+      '<description>Plan Start early: see our guide. Thank donors Report back</description>',
+    );
+    expect(feed).not.toContain('<content:encoded>');
   });
 
   it('is a valid empty channel without posts', () => {

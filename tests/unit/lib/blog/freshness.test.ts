@@ -8,9 +8,18 @@ const first: PostSummary = {
   slug: 'welcome',
   excerpt: 'Why we built Kindred.',
   created_at: NOV_1,
+  cover_image: null,
+  cover_alt: null,
 };
-const second: PostSummary = { title: 'Volunteers', slug: 'volunteers', excerpt: null, created_at: NOV_2 };
-const post: Post = { ...first, content: 'The whole story.' };
+const second: PostSummary = {
+  title: 'Volunteers',
+  slug: 'volunteers',
+  excerpt: null,
+  created_at: NOV_2,
+  cover_image: null,
+  cover_alt: null,
+};
+const post: Post = { ...first, content: 'The whole story.', format: 'plain', tags: [] };
 
 const list = (posts: PostSummary[] | null): LiveAnswer => ({ kind: 'list', posts });
 const found = (live: Post): LiveAnswer => ({ kind: 'post', lookup: { status: 'found', post: live } });
@@ -22,6 +31,8 @@ describe('a list page', () => {
     slug: second.slug,
     excerpt: null,
     title: second.title,
+    cover_alt: null,
+    cover_image: null,
     id: 7,
   } as PostSummary;
 

@@ -13,7 +13,7 @@ it('postPageHead names a post by its title, excerpt (else the start of its conte
   const head = postPageHead(NEWER_POST);
   expect(head).toEqual({ title, description, canonicalPath: POST_PATH, ogType: 'article' });
   expect(postPageHead(OLDER_POST).description).toMatch(/^Word Word .*…$/);
-  const page = postPage(NEWER_POST, SITE_URL);
+  const page = postPage(NEWER_POST, [NEWER_POST], SITE_URL);
   expect({
     title: page.title,
     description: page.description,

@@ -69,7 +69,7 @@ describe('fetchBuildPosts', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       published: 'eq.true',
       order: 'created_at.desc,id.desc',
-      select: 'title,slug,excerpt,content,created_at,updated_at',
+      select: 'title,slug,excerpt,content,format,tags,cover_image,cover_alt,created_at,updated_at',
     });
     expect(request?.headers).toMatchObject({ apikey: KEY, authorization: `Bearer ${KEY}` });
   });

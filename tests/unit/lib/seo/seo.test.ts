@@ -33,6 +33,11 @@ describe('brand colours', () => {
   });
 });
 
+/** The site's share image as a page's metadata carries it: a PNG, without its headline. */
+const SHARE_IMAGE_OF = ({ path, width, height, alt }: (typeof SHARE_IMAGES)['faith']) => ({
+  ...{ path, width, height, alt, type: 'image/png' },
+});
+
 describe('page metadata', () => {
   it('appends the site name to every title but the home page, and gives absolute canonical and image URLs on the configured site', () => {
     expect(['Our Story', 'Kindred'].map(fullTitle)).toEqual(['Our Story | Kindred', 'Kindred']);
@@ -42,8 +47,20 @@ describe('page metadata', () => {
       title: 'Blog | Kindred',
       description: 'Notes',
       canonicalUrl: `${SITE_URL}/blog/`,
-      image: { ...SHARE_IMAGES.faith, url: `${SITE_URL}/og-faith.png` },
+      image: { ...SHARE_IMAGE_OF(SHARE_IMAGES.faith), url: `${SITE_URL}/og-faith.png` },
     });
+  });
+
+  it('shares a page’s own image instead, where it has one (a post’s cover)', () => {
+    const cover = {
+      path: '/storage/v1/object/public/blog-images/x.jpg',
+      width: 1600,
+      height: 900,
+      alt: 'Boxes',
+      type: 'image/jpeg',
+    };
+    const input = { title: 'Post', description: 'd', canonicalPath: '/blog/post/', siteUrl: SITE_URL };
+    expect(pageMeta(input, cover).image).toEqual({ ...cover, url: `${SITE_URL}${cover.path}` });
   });
 
   it.each([
