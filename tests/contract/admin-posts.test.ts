@@ -44,6 +44,11 @@ it('blog posts (admin): creates a post returning the row, refuses a duplicate sl
       published: true,
       publish_at: expect.stringMatching(PG_TIME),
       author_id: staff.adminId,
+      // Saved without choosing: plain text, untagged, no cover (docs/product.md#post-formats-and-tags).
+      format: 'plain',
+      tags: [],
+      cover_image: null,
+      cover_alt: null,
       created_at: expect.stringMatching(PG_TIME),
       updated_at: expect.stringMatching(PG_TIME),
     }),

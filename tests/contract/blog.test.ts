@@ -44,6 +44,10 @@ it('single post by slug: returns the one published post as an object, and PGRST1
       // The seed runs after the migrations, so the trigger stamped its publishing time.
       publish_at: expect.stringMatching(PG_TIME),
       author_id: null,
+      format: 'plain',
+      tags: [],
+      cover_image: null,
+      cover_alt: null,
       created_at: '2026-04-14T15:30:00+00:00',
       updated_at: '2026-04-14T15:30:00+00:00',
     }),
