@@ -2,7 +2,7 @@
  * public.onboarding_requests, the request-access form's table, described once (./lead-field.ts).
  * The Name line of the notice mail joins first and last name (./lead-notice.ts).
  */
-import { DISPLAY_MODE_OPTIONS, type LeadField } from './lead-field.ts';
+import { VISITOR_FIELDS, type LeadField } from './lead-field.ts';
 
 export const ORGANIZATION_TYPE_OPTIONS = [
   { value: 'faith', label: 'Faith-based' },
@@ -118,16 +118,7 @@ export const ACCESS_REQUEST_FIELDS = [
     csv: true,
     notice: { as: 'block' },
   },
-  // Sent by the form: the acknowledgement is worded for it, and staff see which site the visitor read.
-  {
-    column: 'display_mode',
-    label: 'Display mode',
-    options: DISPLAY_MODE_OPTIONS,
-    admin: { show: 'option' },
-    csv: true,
-  },
-  // The same for every lead from one address (lower(email)): a person in the export.
-  { column: 'person_id', label: 'Person', csv: true },
+  ...VISITOR_FIELDS,
   { column: 'status', label: 'Status', csv: true },
   { column: 'last_submission_time', label: 'Form submitted', admin: { show: 'date' }, csv: true },
   { column: 'created_at', label: 'Received', admin: { show: 'date' }, csv: true, notice: { as: 'line' } },

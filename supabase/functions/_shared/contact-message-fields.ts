@@ -1,5 +1,5 @@
 /** public.contact_messages, described once (./lead-field.ts). */
-import { DISPLAY_MODE_OPTIONS, type LeadField } from './lead-field.ts';
+import { VISITOR_FIELDS, type LeadField } from './lead-field.ts';
 
 export const CONTACT_MESSAGE_FIELDS = [
   {
@@ -27,16 +27,7 @@ export const CONTACT_MESSAGE_FIELDS = [
     csv: true,
     notice: { as: 'block' },
   },
-  // Sent by the form: the acknowledgement is worded for it, and staff see which site the visitor read.
-  {
-    column: 'display_mode',
-    label: 'Display mode',
-    options: DISPLAY_MODE_OPTIONS,
-    admin: { show: 'option' },
-    csv: true,
-  },
-  // The same for every lead from one address (lower(email)): a person in the export.
-  { column: 'person_id', label: 'Person', csv: true },
+  ...VISITOR_FIELDS,
   { column: 'status', label: 'Status', csv: true },
   { column: 'created_at', label: 'Received', admin: { show: 'date' }, csv: true, notice: { as: 'line' } },
   { column: 'responded_at', label: 'Responded', csv: true },

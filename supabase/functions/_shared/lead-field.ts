@@ -18,6 +18,22 @@ export const DISPLAY_MODE_OPTIONS = [
   { value: 'secular', label: 'Secular' },
 ] as const satisfies readonly FieldOption[];
 
+/**
+ * The columns both lead tables have about their visitor: the display mode the form sent (the
+ * acknowledgement is worded for it, and staff see which site the visitor read), and the person,
+ * the same for every lead from one address (lower(email)), in the export.
+ */
+export const VISITOR_FIELDS = [
+  {
+    column: 'display_mode',
+    label: 'Display mode',
+    options: DISPLAY_MODE_OPTIONS,
+    admin: { show: 'option' },
+    csv: true,
+  },
+  { column: 'person_id', label: 'Person', csv: true },
+] as const;
+
 /** How a visitor enters the field on its form, and on which step. */
 export type FormInput =
   | {
