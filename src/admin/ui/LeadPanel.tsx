@@ -239,7 +239,12 @@ export default function LeadPanel<Table extends LeadTable>({ config, renderRow, 
                     <LeadDeskDetails
                       lead={{ table: config.table, id: row.id }}
                       row={row}
-                      onChanged={refresh}
+                      onChanged={() => {
+                        // A reply may move the row out of the filter, an erasure removes it: focus
+                        // then goes to the row now in its place, as after a status change.
+                        setRefocus({ id: row.id, index: list.rows.indexOf(row) });
+                        refresh();
+                      }}
                     />
                   ),
                 })}
