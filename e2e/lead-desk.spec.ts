@@ -90,7 +90,7 @@ test("a new lead appears without a reload; its notes are added, exported, edited
   await expect(lead.getByText(MESSAGES_TEXT.statusLabels.responded, { exact: true })).toBeVisible();
   await expect(reply).toHaveValue('');
 
-  // Erase person asks, then leaves no message or request from the address, and records only that it happened.
+  // Erase person asks, then leaves no message or request from the address.
   const email = `ruth.${t}@example.org`;
   // One after the other, so the upper-case one is the newest.
   for (const address of [email, email.toUpperCase()])
@@ -144,13 +144,6 @@ test("a new lead appears without a reload; its notes are added, exported, edited
   await expect(person).toBeHidden();
   // The question names the address as this lead spells it (the newest is the upper-case one).
   expect(asked).toBe(ERASE_TEXT.confirm(email.toUpperCase()));
+  // What the erasure records (a count, never the address) is tests/db/erase-person.test.ts's.
   expect(await remaining()).toBe(0);
-
-  const { data: erasures } = await service
-    .from('lead_erasures')
-    .select('*')
-    .order('erased_at', { ascending: false })
-    .limit(1);
-  expect(erasures?.[0]).toMatchObject({ rows_erased: erased });
-  expect(JSON.stringify(erasures)).not.toContain(t);
 });
