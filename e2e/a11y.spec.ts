@@ -14,7 +14,7 @@ import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { randomUUID } from 'node:crypto';
 import { AUTH_TEXT, DASHBOARD_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
 import { REQUEST_ACCESS } from '../src/data/request-access.ts';
-import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
+import { CONTACT_DIALOG, FOOTER, HEADER, NOT_FOUND as NOT_FOUND_PAGE } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
 import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
 import {
@@ -120,6 +120,13 @@ for (const [title, path] of AUDITED) {
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${shown}-mode\\b`));
       await expect(page.locator('h1')).toHaveCount(1);
       if (path.includes(POST_SLUG)) await expect(page.locator('h1')).toHaveText(POST_TITLE);
+      // The not-found page says so and leads home (blog paths that are no route get it too:
+      // tests/server/handler.test.ts, public-config.test.ts, blog.spec.ts's unknown slug).
+      if (path === NOT_FOUND) {
+        await expect(page.locator('h1')).toHaveText(NOT_FOUND_PAGE.title);
+        await expect(page.getByText(NOT_FOUND_PAGE.message)).toBeVisible();
+        await expect(page.getByRole('main').locator('a[href="/"]')).toHaveText(NOT_FOUND_PAGE.returnHome);
+      }
       if (WALKED.includes(path)) {
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: HEADER.skipToContent });

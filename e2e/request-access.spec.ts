@@ -13,11 +13,10 @@ import { SUBMISSION_LIMITED } from '../src/data/submission-limits.ts';
 import { REQUEST_DRAFT_KEY } from '../src/lib/forms/request-draft.ts';
 import { REQUEST_TEXT_FIELDS } from '../src/lib/forms/request-form.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
-import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import { PEOPLES_ADDRESSES } from '../tests/unit/lib/forms/email-address-examples.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { adminClient } from './support/admin-client.ts';
-import { VIEWPORTS } from './support/a11y.ts';
+import { storedMode, VIEWPORTS } from './support/a11y.ts';
 import {
   coveredControls,
   fillRequiredFields,
@@ -98,9 +97,8 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await expect(f.email).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(fieldMessages.invalidEmail)).toHaveCount(0);
   // Secular (fillStepOne's type) sets the display mode, kept for the next visit.
-  const storedMode = () => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
   await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await storedMode()).toBe('secular');
+  expect(await storedMode(page)).toBe('secular');
 
   await f.next.click();
   await expect(f.organizationSize).toBeFocused();
@@ -125,7 +123,7 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await f.organizationType.selectOption('Faith-based');
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
   await expect(page.locator('body')).not.toHaveClass(/\bsecular-mode\b/);
-  expect(await storedMode()).toBe('faith');
+  expect(await storedMode(page)).toBe('faith');
   await f.next.click();
   await expect(f.organizationSize).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(size)).toHaveCount(0);

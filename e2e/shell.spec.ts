@@ -1,7 +1,8 @@
 /**
  * The frame of every page (docs/product.md#header-and-footer, #display-modes): mode (a brand, not a
  * colour swap: logo, icons, toggles and the hero's dashboard in the mode's accent), islands, header,
- * menus (with /our-story's own content, on the page their test opens), footer, 404, buttons and cards.
+ * menus (with /our-story's own content, on the page their test opens), footer, buttons and cards; the
+ * not-found page's is the page audit's (a11y.spec.ts).
  * The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -19,7 +20,7 @@ import {
 } from '../src/data/our-story.ts';
 import { HERO_VISUAL } from '../src/data/product-visuals.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
-import { FOOTER, HEADER, MODE_TOGGLE, NOT_FOUND } from '../src/data/site.ts';
+import { FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
 import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import { pick } from '../src/lib/mode/copy.ts';
@@ -232,9 +233,21 @@ test.describe('display mode', () => {
     });
   }
 
-  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
+  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning; islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
     page,
   }) => {
+    const reactChunks = new Set<string>();
+    page.on('response', async (response) => {
+      if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
+      // react-dom's client announces its version and hydrateRoot's errors by these names.
+      const code = await response.text();
+      if (code.includes('hydrateRoot') && /19\.\d+\.\d+/.test(code)) reactChunks.add(response.url());
+    });
+    const fiberKeys = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).filter((key) => key.startsWith('__reactFiber$')));
     const firstFrameClass = await recordFirstFrame(page);
     const store = (value: string) =>
       page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [MODE_STORAGE_KEY, value] as const);
@@ -256,42 +269,20 @@ test.describe('display mode', () => {
     await expect(chooserCard(page, 'secular')).toHaveAttribute('aria-pressed', 'true');
     await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
     expect(problems).toEqual([]);
-  });
-});
-
-test.describe('islands', () => {
-  test('islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
-    page,
-  }) => {
-    const reactChunks = new Set<string>();
-    page.on('response', async (response) => {
-      if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
-      // react-dom's client announces its version and hydrateRoot's errors by these names.
-      const code = await response.text();
-      if (code.includes('hydrateRoot') && /19\.\d+\.\d+/.test(code)) reactChunks.add(response.url());
-    });
-    const fiberKeys = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => Object.keys(element).filter((key) => key.startsWith('__reactFiber$')));
-
-    await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular });
-    await toggle.hover();
-    await expect.poll(() => isUnhydrated(toggle)).toBe(false);
     expect(await fiberKeys('header astro-island button')).toHaveLength(1);
 
     await page.goto('/grace-assistant');
     await page
       .getByRole('region', { name: ASSISTANT_CHAT_LABELS.conversationLabel })
       .scrollIntoViewIfNeeded();
-    const chat = page.locator('astro-island[component-url*="AssistantChat"]');
-    await expect(chat).not.toHaveAttribute('ssr');
-    expect(await fiberKeys('astro-island[component-url*="AssistantChat"] > div')).toHaveLength(1);
+    const chat = 'astro-island[component-url*="AssistantChat"]';
+    await expect(page.locator(chat)).not.toHaveAttribute('ssr');
+    expect(await fiberKeys(`${chat} > div`)).toHaveLength(1);
     expect(reactChunks.size).toBe(1);
   });
+});
 
+test.describe('islands', () => {
   // A click or key press before hydration is replayed by the directives' shared code
   // (src/lib/islands/client-approach-hydration.ts): one island of each directive is enough.
   test('from the top of the home page, Tab reaches every island control in page order before any has hydrated; a click (client:approach) or key press (client:near) meanwhile is applied once they have', async ({
@@ -507,17 +498,6 @@ test.describe('header, menus and footer', () => {
       ],
       { stacked: true },
     );
-  });
-
-  // Its 404 status: the page audit (a11y.spec.ts); the paths under the blog that are no route answer with
-  // this page too (tests/server/handler.test.ts, public-config.test.ts); one segment is a post's address,
-  // even one never built (blog.spec.ts's unknown slug).
-  test('an unknown path shows the not-found page, which leads home', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: NOT_FOUND.title })).toBeVisible();
-    await expect(page.getByText(NOT_FOUND.message)).toBeVisible();
-    await page.getByRole('link', { name: NOT_FOUND.returnHome }).click();
-    await expect(page).toHaveURL(/\/$/);
   });
 });
 
