@@ -56,10 +56,12 @@ async function openCalculator(page: Page, address = '/') {
   return c;
 }
 
-test('each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last', async ({
+test('each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last; the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
   page,
 }) => {
   const c = await openCalculator(page);
+  // The address stays clean until a value changes.
+  await expect(page).toHaveURL(/\/$/);
   await expect(c.monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(c.annual).toHaveAttribute('aria-pressed', 'false');
   for (const tier of PRICING_TIERS) {
@@ -128,22 +130,16 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
     ROI_COPY.hoursSavedValue(ROI_DEFAULTS.hours * WEEKS_PER_MONTH * MONTHS_MAX),
   );
   await expect(c.results).toContainText(ROI_COPY.roiPeriod(MONTHS_MAX));
-});
 
-test('the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
-  page,
-}) => {
-  const c = await openCalculator(page);
-  await expect(page).toHaveURL(/\/$/);
+  // The inputs in the address (the page's own in the order first set); the estimate's link carries
+  // them all, each card's its own tier as the Plan.
   await c.hours.fill('20');
   await c.rate.fill('75');
-  await c.anotherMonth.click();
   await c.choosePlan(BASIC);
-  await c.annual.click();
-  const query = 'hours=20&rate=75&months=2&tier=basic&billing=annual';
-  await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
-  // Read back from an address: the third test's figures. The estimate's link carries the inputs;
-  // each card's, its own tier as the Plan.
+  const query = `hours=20&rate=75&months=${MONTHS_MAX}&tier=basic&billing=annual`;
+  await expect(page).toHaveURL(
+    new RegExp(`\\?tier=basic&billing=annual&months=${MONTHS_MAX}&hours=20&rate=75$`),
+  );
   const link = c.results.getByRole('link', { name: ROI_COPY.requestAccess });
   await expect(link).toHaveAttribute('href', `/request-access?${query}`);
   await expect(c.start(IMPACT)).toHaveAttribute(
@@ -162,10 +158,10 @@ test('the inputs survive in the address; the Request Access link and each card c
       billing: 'annual',
       hours: 20,
       rate: ROI_COPY.summaryRate('$75'),
-      months: 2,
+      months: MONTHS_MAX,
       monthlySavings: dollars(savings(20, 75)),
-      hoursSaved: 20 * WEEKS_PER_MONTH * 2,
-      roi: dollars(roiOf(IMPACT, { hours: 20, rate: 75, months: 2 })),
+      hoursSaved: 20 * WEEKS_PER_MONTH * MONTHS_MAX,
+      roi: dollars(roiOf(IMPACT, { hours: 20, rate: 75, months: MONTHS_MAX })),
     }),
   );
 });
