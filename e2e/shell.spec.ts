@@ -134,19 +134,13 @@ test.describe('display mode', () => {
       page,
     }) => {
       test.slow();
+      // The module pages' icons in the mode's hues: pages.spec.ts, on each module page.
       await startInMode(page, mode);
-      await page.goto('/events');
+      await page.goto('/');
+      await settle(page);
       await expect(body(page)).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
       await expect(logo(page)).toBeVisible();
       await expectHueFamily(logo(page), mode, 'the logo');
-      await expectHueFamily(page.locator('#main [data-module-icon]'), mode, 'the hero icon');
-      await page.goto('/volunteers');
-      const moduleIcons = page.locator('#features li span.bg-linear-to-br');
-      expect(await moduleIcons.count()).toBeGreaterThan(2);
-      for (const icon of await moduleIcons.all()) await expectHueFamily(icon, mode, 'a module card icon');
-
-      await page.goto('/');
-      await settle(page);
       const homeIcons = page.locator(
         '#features article > span:first-child, #consulting article span.bg-linear-to-br',
       );
