@@ -93,8 +93,33 @@ async function expectEqualWidths(actions: Locator[], { stacked = false } = {}) {
   }
 }
 
+/** Border colour, shadow and vertical offset of a card now. */
+const look = (card: Locator) =>
+  card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      border: style.borderTopColor,
+      shadow: style.boxShadow,
+      // Tailwind's translate utilities set the translate property ("0px -4px"), not transform.
+      lift: style.translate === 'none' ? 0 : Number.parseFloat(style.translate.split(' ')[1] ?? '0'),
+    };
+  });
+
+async function expectHoverState(page: Page, card: Locator, moves: boolean) {
+  const accent = await accentColour(page);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const resting = await look(card);
+  expect(resting.border).not.toBe(accent);
+  await card.hover();
+  await expect.poll(async () => (await look(card)).border).toBe(accent);
+  await expect.poll(async () => (await look(card)).shadow).not.toBe(resting.shadow);
+  if (moves) await expect.poll(async () => (await look(card)).lift).toBeLessThan(0);
+  else expect((await look(card)).lift).toBe(0);
+}
+
 test.describe('display mode', () => {
-  test('the header turns solid once scrolled, pages open at the top; the toggle switches the body’s mode (whose accent the per-mode tests below judge), wording and the footer module names, the choice reaches other tabs', async ({
+  test('the header turns solid once scrolled, pages open at the top; the toggle switches the body’s mode (whose accent the per-mode tests below judge), wording and the footer module names, the choice reaches other tabs; blog, pricing and project cards: accent border, deeper shadow and a lift on hover, keyboard focus too, with reduced motion no lift', async ({
     page,
     context,
   }) => {
@@ -124,6 +149,21 @@ test.describe('display mode', () => {
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.copyright(new Date().getFullYear()));
     await expectModuleLinks(footerModules, 'secular');
     await expect(body(other)).toHaveClass(/\bsecular-mode\b/);
+
+    // The cards, with the page in secular mode now.
+    await expectHoverState(page, page.getByRole('article').first(), true);
+    await page.goto('/marketing');
+    await expectHoverState(page, page.locator('article[aria-labelledby^="project-"]').first(), true);
+    await page.goto('/#pricing');
+    const card = page.locator('#pricing').getByRole('article').first();
+    await expectHoverState(page, card, true);
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
+    await card.getByRole('link').focus();
+    await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/blog');
+    await expectHoverState(page, page.getByRole('article').first(), false);
   });
 
   for (const mode of MODES) {
@@ -492,53 +532,5 @@ test.describe('header, menus and footer', () => {
       ],
       { stacked: true },
     );
-  });
-});
-
-test.describe('buttons and cards', () => {
-  /** Border colour, shadow and vertical offset of a card now. */
-  const look = (card: Locator) =>
-    card.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        border: style.borderTopColor,
-        shadow: style.boxShadow,
-        // Tailwind's translate utilities set the translate property ("0px -4px"), not transform.
-        lift: style.translate === 'none' ? 0 : Number.parseFloat(style.translate.split(' ')[1] ?? '0'),
-      };
-    });
-
-  async function expectHoverState(page: Page, card: Locator, moves: boolean) {
-    const accent = await accentColour(page);
-    await card.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    const resting = await look(card);
-    expect(resting.border).not.toBe(accent);
-    await card.hover();
-    await expect.poll(async () => (await look(card)).border).toBe(accent);
-    await expect.poll(async () => (await look(card)).shadow).not.toBe(resting.shadow);
-    if (moves) await expect.poll(async () => (await look(card)).lift).toBeLessThan(0);
-    else expect((await look(card)).lift).toBe(0);
-  }
-
-  test('blog, pricing and project cards: accent border, deeper shadow and a lift on hover; keyboard focus too; with reduced motion no lift', async ({
-    page,
-  }) => {
-    await page.goto('/blog');
-    await expectHoverState(page, page.getByRole('article').first(), true);
-    await page.goto('/marketing');
-    await expectHoverState(page, page.locator('article[aria-labelledby^="project-"]').first(), true);
-    await page.goto('/#pricing');
-    const card = page.locator('#pricing').getByRole('article').first();
-    await expectHoverState(page, card, true);
-    await page.mouse.move(0, 0);
-    await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
-    await card.getByRole('link').focus();
-    await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
-
-    // With reduced motion the cards change colour and shadow but do not move.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/blog');
-    await expectHoverState(page, page.getByRole('article').first(), false);
   });
 });
