@@ -35,8 +35,6 @@ import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
 
-const moduleBySlug = (slug: string) => MODULE_PAGES.find((candidate) => candidate.slug === slug);
-
 /** Records the delay of every reveal animation the page starts, before any can finish. */
 async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {
@@ -126,7 +124,7 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   const cards = page.locator('#features [data-reveal-item]');
   await expect(cards.last()).toHaveCSS('opacity', '0');
   await page.setViewportSize({ width: 1280, height: 2400 });
-  const count = moduleBySlug('events')?.features.items.length ?? 0;
+  const count = MODULE_PAGES.find(({ slug }) => slug === 'events')?.features.items.length ?? 0;
   const expected = Array.from({ length: count }, (_, index) => index * 100);
   await expect.poll(revealDelays).toEqual(expected);
   await expect(cards.last()).toHaveCSS('opacity', '1');
@@ -138,13 +136,6 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
   expect(await revealDelays()).toEqual([]);
 });
-
-/** The page's closing callout links to /request-access (a plain link: no script to follow it). */
-const followsCallout = (page: Page, callout: { label: string }) =>
-  expect(page.getByRole('main').getByRole('link', { name: callout.label })).toHaveAttribute(
-    'href',
-    '/request-access',
-  );
 
 const plain = (text: unknown): string => {
   if (typeof text !== 'string') throw new Error('expected copy that reads the same in both modes');
@@ -169,7 +160,9 @@ test('/terms-and-privacy: its h1, date and under-13 clause; a contents link scro
   await links.filter({ hasText: heading }).click();
   await expect(page).toHaveURL(/#children$/);
   await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
-  await followsCallout(page, LEGAL_CALLOUT);
+  // A plain link: no script to follow it.
+  const callout = main.getByRole('link', { name: LEGAL_CALLOUT.label });
+  await expect(callout).toHaveAttribute('href', '/request-access');
 });
 
 test('/marketing and /marketing-services show the hero, six services, three projects with two tags each and a decorative drawing of their work, no mode toggle, and Schedule Consultation opens the contact dialog', async ({
