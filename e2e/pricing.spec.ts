@@ -56,11 +56,35 @@ async function openCalculator(page: Page, address = '/') {
   return c;
 }
 
-test('each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last; the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
+test('what is typed into the calculator before it hydrates is kept and used once it has; each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last; the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
   page,
 }) => {
-  const c = await openCalculator(page);
-  // The address stays clean until a value changes.
+  const code = await holdIslandCode(page);
+  await page.goto('/');
+  const c = calculator(page);
+  await c.hours.scrollIntoViewIfNeeded();
+  await c.hours.focus();
+  await page.keyboard.press('ArrowRight');
+  await c.rate.focus();
+  await c.rate.press('ControlOrMeta+a');
+  await c.rate.pressSequentially('75');
+  await expect(c.rate).toHaveValue('75');
+  // Still the built defaults: 10 h × 4 × $50.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$2,000');
+
+  await code.release();
+  await expectHydrated(c.rate);
+  // 11 h × 4 × $75 = 3,300.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$3,300');
+  await expect(c.rate).toHaveValue('75');
+  await expect(c.hours).toHaveValue('11');
+  await expect(c.section).toContainText(ROI_COPY.hoursValue(11));
+  await page.keyboard.press('Backspace');
+  await expect(c.rate).toHaveValue('7');
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$308');
+  // Back to the defaults: the address is clean again.
+  await c.rate.fill(String(ROI_DEFAULTS.rate));
+  await c.hours.press('ArrowLeft');
   await expect(page).toHaveURL(/\/$/);
   await expect(c.monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(c.annual).toHaveAttribute('aria-pressed', 'false');
@@ -250,32 +274,4 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
     await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(monthlySavings);
     await expectFiguresFit(c, page, roi);
   }
-});
-
-test('what is typed into the calculator before it hydrates is kept and used once it has', async ({
-  page,
-}) => {
-  const code = await holdIslandCode(page);
-  await page.goto('/');
-  const c = calculator(page);
-  await c.hours.scrollIntoViewIfNeeded();
-  await c.hours.focus();
-  await page.keyboard.press('ArrowRight');
-  await c.rate.focus();
-  await c.rate.press('ControlOrMeta+a');
-  await c.rate.pressSequentially('75');
-  await expect(c.rate).toHaveValue('75');
-  // Still the built defaults: 10 h × 4 × $50.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$2,000');
-
-  await code.release();
-  await expectHydrated(c.rate);
-  // 11 h × 4 × $75 = 3,300.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$3,300');
-  await expect(c.rate).toHaveValue('75');
-  await expect(c.hours).toHaveValue('11');
-  await expect(c.section).toContainText(ROI_COPY.hoursValue(11));
-  await page.keyboard.press('Backspace');
-  await expect(c.rate).toHaveValue('7');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$308');
 });
