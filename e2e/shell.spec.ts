@@ -259,9 +259,12 @@ test.describe('display mode', () => {
     });
   }
 
-  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning; islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
+  // A click or key press before hydration is replayed by the directives' shared code
+  // (src/lib/islands/client-approach-hydration.ts): one island of each directive is enough.
+  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning; islands are React: a fiber on their elements, react-dom in one chunk shared by every page; from the top of the home page, Tab reaches every island control in page order before any has hydrated; a click (client:approach) or key press (client:near) meanwhile is applied once they have', async ({
     page,
   }) => {
+    test.slow();
     const reactChunks = new Set<string>();
     page.on('response', async (response) => {
       if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
@@ -305,16 +308,9 @@ test.describe('display mode', () => {
     await expect(page.locator(chat)).not.toHaveAttribute('ssr');
     expect(await fiberKeys(`${chat} > div`)).toHaveLength(1);
     expect(reactChunks.size).toBe(1);
-  });
-});
 
-test.describe('islands', () => {
-  // A click or key press before hydration is replayed by the directives' shared code
-  // (src/lib/islands/client-approach-hydration.ts): one island of each directive is enough.
-  test('from the top of the home page, Tab reaches every island control in page order before any has hydrated; a click (client:approach) or key press (client:near) meanwhile is applied once they have', async ({
-    page,
-  }) => {
-    test.slow();
+    // Back to faith, the islands' code held, on a fake clock: the home page before any island hydrates.
+    await store('faith');
     await page.clock.install();
     const code = await holdIslandCode(page);
     await page.goto('/');
