@@ -87,14 +87,6 @@ async function settled(page: Page): Promise<LoadRecord & { now: Box }> {
   }, PICTURE);
 }
 
-/** The font held back until the first frame is recorded, so the page paints in the fallback first. */
-async function holdFontUntilFirstFrame(page: Page): Promise<void> {
-  await page.route(`**${BRAND_FONT.url}`, async (route) => {
-    await page.waitForFunction(() => (window as unknown as { loadRecord: LoadRecord }).loadRecord.firstFrame);
-    await route.continue();
-  });
-}
-
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const path of ['/', '/events/']) {
     test(`${viewportName} (${viewport.width} px), ${path}: the brand font is preloaded, fetched once and used; held back past the first frame, the swap to it leaves the picture's box and moves next to nothing in the hero`, async ({
@@ -106,8 +98,14 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         if (request.url().endsWith(BRAND_FONT.url)) fontRequests.push(request.url());
       });
       await recordLoad(page);
-      // The worst case: the page paints in the fallback first, then the font arrives.
-      await holdFontUntilFirstFrame(page);
+      // The worst case: the font held back until the first frame is recorded, so the page paints in the
+      // fallback first, then the font arrives.
+      await page.route(`**${BRAND_FONT.url}`, async (route) => {
+        await page.waitForFunction(
+          () => (window as unknown as { loadRecord: LoadRecord }).loadRecord.firstFrame,
+        );
+        await route.continue();
+      });
       await page.goto(path);
       const result = await settled(page);
       expect(result.fontLoadedAtFirstFrame).toBe(false);

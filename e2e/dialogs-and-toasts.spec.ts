@@ -25,19 +25,6 @@ async function pageReleased(page: Page) {
   );
 }
 
-function contactDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-  return {
-    trigger: page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }),
-    dialog,
-    name: dialog.getByLabel(CONTACT_DIALOG.labels.name),
-    email: dialog.getByLabel(CONTACT_DIALOG.labels.email),
-    message: dialog.getByLabel(CONTACT_DIALOG.labels.message),
-    send: dialog.getByRole('button', { name: CONTACT_DIALOG.send }),
-    close: dialog.getByRole('button', { name: CONTACT_DIALOG.close }),
-  };
-}
-
 for (const motion of MOTIONS) {
   test.describe(`motion ${motion}`, () => {
     test.use({ reducedMotion: motion });
@@ -68,7 +55,13 @@ for (const motion of MOTIONS) {
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');
       expect(codeRequested).toBe(false);
-      const { trigger, dialog, name, email, message, send, close } = contactDialog(page);
+      const trigger = page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs });
+      const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
+      const name = dialog.getByLabel(CONTACT_DIALOG.labels.name);
+      const email = dialog.getByLabel(CONTACT_DIALOG.labels.email);
+      const message = dialog.getByLabel(CONTACT_DIALOG.labels.message);
+      const send = dialog.getByRole('button', { name: CONTACT_DIALOG.send });
+      const close = dialog.getByRole('button', { name: CONTACT_DIALOG.close });
       /** Closed: focus back on the button that opened it, the page behind free again. */
       const expectClosed = async () => {
         await expect(dialog).toBeHidden();

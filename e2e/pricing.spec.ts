@@ -190,14 +190,6 @@ test('what is typed into the calculator before it hydrates is kept and used once
   );
 });
 
-/** Selects what the field holds and types, key by key, as a visitor does. */
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  if (text) await field.pressSequentially(text);
-}
-
 /**
  * The results card on a phone: the return (which comes last, after the figures it is made of) and
  * every figure inside the card, none overflowing its box, each on one line, or a figure in words
@@ -239,7 +231,10 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
     { typed: '', estimate: '$40', settled: '1', reason: ROI_COPY.rateRepairs.empty('$1') },
     { typed: '12.6', estimate: '$504', settled: '12.6', reason: '' },
   ]) {
-    await typeInto(c.rate, typed);
+    // Selects what the field holds and types, key by key, as a visitor does.
+    await c.rate.press('ControlOrMeta+a');
+    await c.rate.press('Backspace');
+    if (typed) await c.rate.pressSequentially(typed);
     await expect(c.rate).toHaveValue(typed);
     // Typing clears the last reason until the field is left again.
     await expect(status).toHaveText('');

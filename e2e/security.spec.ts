@@ -19,16 +19,6 @@ import { adminClient } from './support/admin-client.ts';
 import { insertAsVisitor, signInWithPassword, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 
-/** Records every dialog (alert, confirm, prompt) the page opens; there must be none. */
-function watchDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', (dialog) => {
-    opened.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return opened;
-}
-
 /** What a payload would leave behind if it had been parsed as markup or run. */
 async function expectNothingInjected(page: Page, dialogs: string[]) {
   expect(dialogs).toEqual([]);
@@ -54,7 +44,12 @@ test('the admin signs in and reads every tab through the API without a violation
   const post = hostilePost(tag);
   const admin = await adminClient(baseURL ?? '');
   expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
-  const dialogs = watchDialogs(page);
+  // Every dialog (alert, confirm, prompt) the page opens; there must be none.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   const problems = pageProblems(page);
   await signInWithPassword(page);
   await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
