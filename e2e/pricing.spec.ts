@@ -2,7 +2,7 @@
  * The pricing section and ROI calculator (docs/product.md#pricing-and-roi, #roi-calculator), figures read
  * from src/data/pricing.ts and the estimate computed here by the documented formula.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ANNUAL_SAVING_PERCENT, PRICING, PRICING_TIERS, ROI_COPY, tierTitle } from '../src/data/pricing.ts';
 import { MONTHS_MAX, ROI_DEFAULTS, WEEKS_PER_MONTH } from '../src/lib/roi/roi.ts';
 import { VIEWPORTS } from './support/a11y.ts';
