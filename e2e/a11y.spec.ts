@@ -5,7 +5,7 @@
  * faith-only word in secular mode, no sideways scroll; on the pages with the most kinds of control, the skip
  * link and Tab walks (focus-walk.ts: reached, visible, drawn whole, no trap); on / the accent buttons' text
  * contrast when hovered. Plus axe and a Tab walk on /admin (with focus moved usefully when what had it
- * goes), /request-access and the phone menu, axe on the contact dialog. Faith mode runs with motion,
+ * goes) and the phone menu, axe on the contact dialog; /request-access's steps: request-access.spec.ts. Faith mode runs with motion,
  * secular mode under reduced motion. The sitemap is the build's (dist/, which the server serves); before
  * the first build only the rest is listed.
  */
@@ -13,18 +13,17 @@ import type { Page } from '@playwright/test';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
 import { randomUUID } from 'node:crypto';
 import { AUTH_TEXT, DASHBOARD_TEXT, MESSAGES_TEXT } from '../src/admin/strings.ts';
-import { REQUEST_ACCESS } from '../src/data/request-access.ts';
-import { CONTACT_DIALOG, FOOTER, HEADER } from '../src/data/site.ts';
+import { CONTACT_DIALOG, FOOTER, HEADER, NOT_FOUND as NOT_FOUND_PAGE } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
 import { contactRow, requestRow } from '../tests/support/lead-rows.ts';
 import {
+  atEachWidth,
   expectNoAxeViolations,
   MODES,
   pageProblems,
   reloadInMode,
   settle,
   startInMode,
-  VIEWPORT_NAMES,
   VIEWPORTS,
   type ViewportName,
 } from './support/a11y.ts';
@@ -35,7 +34,6 @@ import { builtSitemap } from './support/built-site.ts';
 import { hoverContrastFailures } from './support/contrast.ts';
 import { expectKeyboardFriendly } from './support/focus-walk.ts';
 import { brokenLinks } from './support/link-check.ts';
-import { fillStepOne } from './support/request-form.ts';
 import { expect, test } from './support/test.ts';
 import { BOTH_AUDIENCES, faithWordsOn } from './support/vocabulary.ts';
 
@@ -62,18 +60,6 @@ const WALKED = ['/', '/grace-assistant/', '/blog/'];
 /** Which motion setting each mode's pages are opened in. */
 const MOTION_OF: Record<Mode, 'no-preference' | 'reduce'> = { faith: 'no-preference', secular: 'reduce' };
 
-/**
- * Runs `check` at each width, phone first (where the page was loaded), widening the same page and
- * letting it settle again in between.
- */
-async function atEachWidth(page: Page, check: (viewport: ViewportName) => Promise<void>): Promise<void> {
-  for (const viewport of VIEWPORT_NAMES) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await settle(page);
-    await check(viewport);
-  }
-}
-
 test.beforeAll(async ({ baseURL }) => {
   const url = baseURL ?? '';
   const admin = await adminClient(url);
@@ -87,10 +73,9 @@ test.beforeAll(async ({ baseURL }) => {
     author_id: user.user?.id,
   });
   expect(postError).toBeNull();
-  // A row in each admin list, inserted as a visitor does, so the lists are checked with content.
-  const email = `${POST_SLUG}@example.org`;
-  await insertAsVisitor(url, 'contact_messages', [contactRow(email)]);
-  await insertAsVisitor(url, 'onboarding_requests', [requestRow(email)]);
+  // A request in its admin list, inserted as a visitor does, so the list is checked with content (the
+  // /admin test inserts its own message).
+  await insertAsVisitor(url, 'onboarding_requests', [requestRow(`${POST_SLUG}@example.org`)]);
 });
 
 test.afterAll(async ({ baseURL }) => {
@@ -120,6 +105,13 @@ for (const [title, path] of AUDITED) {
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${shown}-mode\\b`));
       await expect(page.locator('h1')).toHaveCount(1);
       if (path.includes(POST_SLUG)) await expect(page.locator('h1')).toHaveText(POST_TITLE);
+      // The not-found page says so and leads home (blog paths that are no route get it too:
+      // tests/server/handler.test.ts, public-config.test.ts, blog.spec.ts's unknown slug).
+      if (path === NOT_FOUND) {
+        await expect(page.locator('h1')).toHaveText(NOT_FOUND_PAGE.title);
+        await expect(page.getByText(NOT_FOUND_PAGE.message)).toBeVisible();
+        await expect(page.getByRole('main').locator('a[href="/"]')).toHaveText(NOT_FOUND_PAGE.returnHome);
+      }
       if (WALKED.includes(path)) {
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: HEADER.skipToContent });
@@ -182,36 +174,6 @@ for (const mode of MODES) {
       await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
       await expect(page.getByRole('dialog', { name: CONTACT_DIALOG.heading })).toBeVisible();
       await axeAtEachWidth(page, 'the contact dialog');
-    });
-
-    test('/request-access, both steps and a refused step; both steps keep Tab inside the dialog, with a visible focus', async ({
-      page,
-    }) => {
-      const { fields, buttons } = REQUEST_ACCESS;
-      await page.goto('/request-access');
-      const dialog = page.getByRole('dialog', { name: REQUEST_ACCESS.heading });
-      await expect(dialog.getByLabel(fields.firstName)).toBeFocused();
-      await axeAtEachWidth(page, '/request-access step 1');
-      await expectKeyboardFriendly(page, where('/request-access step 1', 'desktop'));
-
-      await dialog.getByRole('button', { name: buttons.next }).click();
-      await expect(dialog.getByLabel(fields.firstName)).toHaveAttribute('aria-invalid', 'true');
-      await expect(
-        page.getByRole('listitem').filter({ hasText: REQUEST_ACCESS.messages.missingFields.title }),
-      ).toBeVisible();
-      await axeAtEachWidth(page, '/request-access step 1 with a toast');
-
-      // The type sets the display mode, so pick the one this test is about.
-      await fillStepOne(page, 'ruth@example.org', mode === 'faith' ? 'Faith-based' : 'Secular');
-      await dialog.getByRole('button', { name: buttons.next }).focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByLabel(fields.organizationSize)).toBeFocused();
-      const firstInterest = dialog.getByRole('checkbox').first();
-      await firstInterest.focus();
-      await page.keyboard.press('Space');
-      await expect(firstInterest).toBeChecked();
-      await axeAtEachWidth(page, '/request-access step 2');
-      await expectKeyboardFriendly(page, where('/request-access step 2', 'desktop'));
     });
 
     test('/admin signed out, then signed in with Enter (focus on the Messages heading; Mark Read from the keyboard hands it to Mark Responded): every tab and the post form; in faith mode each tab walked with Tab', async ({

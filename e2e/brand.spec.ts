@@ -87,75 +87,70 @@ async function settled(page: Page): Promise<LoadRecord & { now: Box }> {
   }, PICTURE);
 }
 
-/** The font held back until the first frame is recorded, so the page paints in the fallback first. */
-async function holdFontUntilFirstFrame(page: Page): Promise<void> {
-  await page.route(`**${BRAND_FONT.url}`, async (route) => {
-    await page.waitForFunction(() => (window as unknown as { loadRecord: LoadRecord }).loadRecord.firstFrame);
-    await route.continue();
-  });
-}
-
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`${viewportName} (${viewport.width} px)`, () => {
-    test.use({ viewport });
-
-    for (const path of ['/', '/events/']) {
-      test(`${path}: the brand font is preloaded, fetched once and used; held back past the first frame, the swap to it leaves the picture's box and moves next to nothing in the hero`, async ({
-        page,
-      }) => {
-        const fontRequests: string[] = [];
-        page.on('request', (request) => {
-          if (request.url().endsWith(BRAND_FONT.url)) fontRequests.push(request.url());
-        });
-        await recordLoad(page);
-        // The worst case: the page paints in the fallback first, then the font arrives.
-        await holdFontUntilFirstFrame(page);
-        await page.goto(path);
-        const result = await settled(page);
-        expect(result.fontLoadedAtFirstFrame).toBe(false);
-        const first = present(result.firstFrame, 'the first frame');
-        expect({ width: result.now.width, height: result.now.height }).toEqual({
-          width: first.width,
-          height: first.height,
-        });
-        expect(Math.abs(result.now.x - first.x)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
-        expect(Math.abs(result.now.y - first.y)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
-        expect(result.now.width).toBeGreaterThan(300);
-        expect(result.shift).toBeLessThan(WORST_CASE_SHIFT);
-
-        const preload = `link[rel="preload"][href="${BRAND_FONT.url}"][as="font"][type="font/woff2"][crossorigin=""]`;
-        await expect(page.locator(`head ${preload}`)).toHaveCount(1);
-        expect(fontRequests).toHaveLength(1);
-        // What Chromium actually drew the heading with (so the font loaded and is used), not just what CSS
-        // asked for; the fallback's metrics are what the box and shift checks above hold.
-        const session = await page.context().newCDPSession(page);
-        await session.send('DOM.enable');
-        await session.send('CSS.enable');
-        const { root } = await session.send('DOM.getDocument');
-        const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-        const { fonts: drawn } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
-        expect(drawn.map((font) => font.familyName)).toEqual([BRAND_FONT.family]);
-        if (path !== '/') return;
-
-        // The picture sits beside the text on a desktop, beneath the buttons on a phone.
-        const hero = page.locator('#hero');
-        const picture = hero.locator(PICTURE);
-        await expect(picture).toBeVisible();
-        await expect(picture).toHaveAttribute('aria-hidden', 'true');
-        const pictureBox = present(await picture.boundingBox(), 'the picture');
-        const headingBox = present(await hero.getByRole('heading', { level: 1 }).boundingBox(), 'the h1');
-        const lastButton = present(
-          await hero.getByRole('button', { name: HERO.bookDemo }).boundingBox(),
-          'the last button',
-        );
-        if (viewportName === 'desktop') {
-          expect(pictureBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
-          expect(pictureBox.y).toBeLessThan(lastButton.y);
-        } else {
-          expect(pictureBox.y).toBeGreaterThanOrEqual(lastButton.y + lastButton.height);
-          await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toBeInViewport();
-        }
+  for (const path of ['/', '/events/']) {
+    test(`${viewportName} (${viewport.width} px), ${path}: the brand font is preloaded, fetched once and used; held back past the first frame, the swap to it leaves the picture's box and moves next to nothing in the hero`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const fontRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith(BRAND_FONT.url)) fontRequests.push(request.url());
       });
-    }
-  });
+      await recordLoad(page);
+      // The worst case: the font held back until the first frame is recorded, so the page paints in the
+      // fallback first, then the font arrives.
+      await page.route(`**${BRAND_FONT.url}`, async (route) => {
+        await page.waitForFunction(
+          () => (window as unknown as { loadRecord: LoadRecord }).loadRecord.firstFrame,
+        );
+        await route.continue();
+      });
+      await page.goto(path);
+      const result = await settled(page);
+      expect(result.fontLoadedAtFirstFrame).toBe(false);
+      const first = present(result.firstFrame, 'the first frame');
+      expect({ width: result.now.width, height: result.now.height }).toEqual({
+        width: first.width,
+        height: first.height,
+      });
+      expect(Math.abs(result.now.x - first.x)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
+      expect(Math.abs(result.now.y - first.y)).toBeLessThanOrEqual(LINUX_ROUNDING_PX);
+      expect(result.now.width).toBeGreaterThan(300);
+      expect(result.shift).toBeLessThan(WORST_CASE_SHIFT);
+
+      const preload = `link[rel="preload"][href="${BRAND_FONT.url}"][as="font"][type="font/woff2"][crossorigin=""]`;
+      await expect(page.locator(`head ${preload}`)).toHaveCount(1);
+      expect(fontRequests).toHaveLength(1);
+      // What Chromium actually drew the heading with (so the font loaded and is used), not just what CSS
+      // asked for; the fallback's metrics are what the box and shift checks above hold.
+      const session = await page.context().newCDPSession(page);
+      await session.send('DOM.enable');
+      await session.send('CSS.enable');
+      const { root } = await session.send('DOM.getDocument');
+      const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts: drawn } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(drawn.map((font) => font.familyName)).toEqual([BRAND_FONT.family]);
+      if (path !== '/') return;
+
+      // The picture sits beside the text on a desktop, beneath the buttons on a phone.
+      const hero = page.locator('#hero');
+      const picture = hero.locator(PICTURE);
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveAttribute('aria-hidden', 'true');
+      const pictureBox = present(await picture.boundingBox(), 'the picture');
+      const headingBox = present(await hero.getByRole('heading', { level: 1 }).boundingBox(), 'the h1');
+      const lastButton = present(
+        await hero.getByRole('button', { name: HERO.bookDemo }).boundingBox(),
+        'the last button',
+      );
+      if (viewportName === 'desktop') {
+        expect(pictureBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
+        expect(pictureBox.y).toBeLessThan(lastButton.y);
+      } else {
+        expect(pictureBox.y).toBeGreaterThanOrEqual(lastButton.y + lastButton.height);
+        await expect(hero.getByRole('link', { name: HERO.requestAccess.label })).toBeInViewport();
+      }
+    });
+  }
 }

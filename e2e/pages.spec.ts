@@ -12,6 +12,7 @@ import { MEMBER_CAMPAIGNS_NAME } from '../src/data/modules/member.ts';
 import { pick } from '../src/lib/mode/copy.ts';
 import { MODES, recordFirstFrame, reloadInMode, startInMode, storedMode } from './support/a11y.ts';
 import { decodeEntities } from './support/built-site.ts';
+import { expectHueFamily } from './support/contrast.ts';
 import { ISLAND_CODE_WAIT_MS, opensContactDialog } from './support/islands.ts';
 import { SHOWN } from './support/demos.ts';
 import { expect, test } from './support/test.ts';
@@ -34,8 +35,6 @@ import { AI_TOOLS, CORE_MODULES } from '../src/data/features.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
 import { FOOTER, MODE_TOGGLE, SITE } from '../src/data/site.ts';
 
-const moduleBySlug = (slug: string) => MODULE_PAGES.find((candidate) => candidate.slug === slug);
-
 /** Records the delay of every reveal animation the page starts, before any can finish. */
 async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {
@@ -52,8 +51,9 @@ async function recordReveals(page: Page): Promise<() => Promise<number[]>> {
   return () => page.evaluate(() => (window as unknown as { revealDelays: number[] }).revealDelays);
 }
 
+// /story-builder's redirect to /storybuilder: tests/server/public-config.test.ts and handler.test.ts.
 for (const entry of MODULE_PAGES) {
-  test(`/${entry.slug}: its own title (neutral in the HTML), description and hero screen in each mode, the toggle renaming the tab; both buttons open the contact dialog`, async ({
+  test(`/${entry.slug}: its own title (neutral in the HTML), description, hero screen and icons in each mode, the toggle renaming the tab; both buttons open the contact dialog; what it has of its own (/member: campaigns named by mode, as plain text; /grant-scanner: its categories)`, async ({
     page,
     request,
   }) => {
@@ -63,14 +63,22 @@ for (const entry of MODULE_PAGES) {
     );
     await page.goto(`/${entry.slug}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
-    await expect(page.locator('#features [data-reveal-item]')).toHaveCount(entry.features.items.length);
+    const icons = page.locator('#features [data-reveal-item] span.bg-linear-to-br');
+    await expect(icons).toHaveCount(entry.features.items.length);
     const h1 = page.getByRole('heading', { level: 1 });
     const picture = page.locator('#main > section:first-of-type [data-product-visual]');
     await expect(picture).toHaveAttribute('aria-hidden', 'true');
+    const areas = page.locator('#portal-areas').getByRole('listitem');
+    const campaigns = areas.filter({ hasText: '/member/campaigns' });
     for (const mode of MODES) {
       if (mode !== 'faith') await reloadInMode(page, mode);
       await expect(page).toHaveTitle(`${entry.meta.modeTitle?.[mode] ?? entry.meta.title} | ${SITE.name}`);
       await expect(h1).toHaveText(pick(entry.hero.title, mode), SHOWN);
+      // A brand, not a colour swap: the hero's and the feature cards' icons in the mode's hues.
+      await expectHueFamily(page.locator('#main [data-module-icon]'), mode, 'the hero icon');
+      for (const icon of await icons.all()) await expectHueFamily(icon, mode, 'a feature card icon');
+      if (entry.slug === 'member')
+        await expect(campaigns.getByRole('heading')).toHaveText(MEMBER_CAMPAIGNS_NAME[mode], SHOWN);
       // The hero shows the module's own screen.
       await expect(picture).toBeVisible();
       await expect(picture).toContainText(pick(entry.visual.screen, mode), SHOWN);
@@ -90,32 +98,22 @@ for (const entry of MODULE_PAGES) {
       await expect(page).toHaveTitle(`${faithTitle} | ${SITE.name}`);
     }
 
+    if (entry.slug === 'member') {
+      await expect(areas).toHaveCount(4);
+      // The member routes are not pages of this site.
+      await expect(page.locator('a[href^="/member/"]')).toHaveCount(0);
+    }
+    if (entry.slug === 'grant-scanner') {
+      const section = page.locator('#grant-categories');
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(GRANT_CATEGORY_HEADLINE);
+      await expect(section.getByRole('listitem')).toHaveText([...GRANT_CATEGORIES]);
+      await expect(page.locator('#grant-profile ol > li')).toHaveCount(3);
+    }
     const main = page.getByRole('main');
     await opensContactDialog(page, main.getByRole('button', { name: MODULE_LABELS.getStarted, exact: true }));
     await opensContactDialog(page, main.getByRole('button', { name: MODULE_LABELS.contactUs, exact: true }));
   });
 }
-
-// /story-builder's redirect to /storybuilder: tests/server/public-config.test.ts and handler.test.ts.
-test('/member names campaigns by mode, as plain text; /grant-scanner shows its categories', async ({
-  page,
-}) => {
-  await page.goto('/member');
-  const areas = page.locator('#portal-areas');
-  const campaigns = areas.getByRole('listitem').filter({ hasText: '/member/campaigns' });
-  await expect(campaigns.getByRole('heading')).toHaveText(MEMBER_CAMPAIGNS_NAME.faith, SHOWN);
-  await reloadInMode(page, 'secular');
-  await expect(campaigns.getByRole('heading')).toHaveText(MEMBER_CAMPAIGNS_NAME.secular, SHOWN);
-  await expect(areas.getByRole('listitem')).toHaveCount(4);
-  // The member routes are not pages of this site.
-  await expect(page.locator('a[href^="/member/"]')).toHaveCount(0);
-
-  await page.goto('/grant-scanner');
-  const section = page.locator('#grant-categories');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(GRANT_CATEGORY_HEADLINE);
-  await expect(section.getByRole('listitem')).toHaveText([...GRANT_CATEGORIES]);
-  await expect(page.locator('#grant-profile ol > li')).toHaveCount(3);
-});
 
 test('feature cards below the fold wait hidden, then fade in 100 ms apart once in view; with reduced motion they show at once, without animation', async ({
   page,
@@ -126,7 +124,7 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   const cards = page.locator('#features [data-reveal-item]');
   await expect(cards.last()).toHaveCSS('opacity', '0');
   await page.setViewportSize({ width: 1280, height: 2400 });
-  const count = moduleBySlug('events')?.features.items.length ?? 0;
+  const count = MODULE_PAGES.find(({ slug }) => slug === 'events')?.features.items.length ?? 0;
   const expected = Array.from({ length: count }, (_, index) => index * 100);
   await expect.poll(revealDelays).toEqual(expected);
   await expect(cards.last()).toHaveCSS('opacity', '1');
@@ -138,13 +136,6 @@ test('feature cards below the fold wait hidden, then fade in 100 ms apart once i
   for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
   expect(await revealDelays()).toEqual([]);
 });
-
-/** The page's closing callout links to /request-access (a plain link: no script to follow it). */
-const followsCallout = (page: Page, callout: { label: string }) =>
-  expect(page.getByRole('main').getByRole('link', { name: callout.label })).toHaveAttribute(
-    'href',
-    '/request-access',
-  );
 
 const plain = (text: unknown): string => {
   if (typeof text !== 'string') throw new Error('expected copy that reads the same in both modes');
@@ -169,7 +160,9 @@ test('/terms-and-privacy: its h1, date and under-13 clause; a contents link scro
   await links.filter({ hasText: heading }).click();
   await expect(page).toHaveURL(/#children$/);
   await expect(page.getByRole('heading', { name: heading })).toBeInViewport();
-  await followsCallout(page, LEGAL_CALLOUT);
+  // A plain link: no script to follow it.
+  const callout = main.getByRole('link', { name: LEGAL_CALLOUT.label });
+  await expect(callout).toHaveAttribute('href', '/request-access');
 });
 
 test('/marketing and /marketing-services show the hero, six services, three projects with two tags each and a decorative drawing of their work, no mode toggle, and Schedule Consultation opens the contact dialog', async ({

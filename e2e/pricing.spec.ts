@@ -2,7 +2,7 @@
  * The pricing section and ROI calculator (docs/product.md#pricing-and-roi, #roi-calculator), figures read
  * from src/data/pricing.ts and the estimate computed here by the documented formula.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ANNUAL_SAVING_PERCENT, PRICING, PRICING_TIERS, ROI_COPY, tierTitle } from '../src/data/pricing.ts';
 import { MONTHS_MAX, ROI_DEFAULTS, WEEKS_PER_MONTH } from '../src/lib/roi/roi.ts';
 import { VIEWPORTS } from './support/a11y.ts';
@@ -56,10 +56,36 @@ async function openCalculator(page: Page, address = '/') {
   return c;
 }
 
-test('each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last', async ({
+test('what is typed into the calculator before it hydrates is kept and used once it has; each tier monthly, then annual with its yearly total and the saving; the estimate starts at the defaults for Growth, follows the tier whatever the billing, shows a loss in red and adds a month at a time up to the last; the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
   page,
 }) => {
-  const c = await openCalculator(page);
+  const code = await holdIslandCode(page);
+  await page.goto('/');
+  const c = calculator(page);
+  await c.hours.scrollIntoViewIfNeeded();
+  await c.hours.focus();
+  await page.keyboard.press('ArrowRight');
+  await c.rate.focus();
+  await c.rate.press('ControlOrMeta+a');
+  await c.rate.pressSequentially('75');
+  await expect(c.rate).toHaveValue('75');
+  // Still the built defaults: 10 h × 4 × $50.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$2,000');
+
+  await code.release();
+  await expectHydrated(c.rate);
+  // 11 h × 4 × $75 = 3,300.
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$3,300');
+  await expect(c.rate).toHaveValue('75');
+  await expect(c.hours).toHaveValue('11');
+  await expect(c.section).toContainText(ROI_COPY.hoursValue(11));
+  await page.keyboard.press('Backspace');
+  await expect(c.rate).toHaveValue('7');
+  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$308');
+  // Back to the defaults: the address is clean again.
+  await c.rate.fill(String(ROI_DEFAULTS.rate));
+  await c.hours.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/$/);
   await expect(c.monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(c.annual).toHaveAttribute('aria-pressed', 'false');
   for (const tier of PRICING_TIERS) {
@@ -128,22 +154,16 @@ test('each tier monthly, then annual with its yearly total and the saving; the e
     ROI_COPY.hoursSavedValue(ROI_DEFAULTS.hours * WEEKS_PER_MONTH * MONTHS_MAX),
   );
   await expect(c.results).toContainText(ROI_COPY.roiPeriod(MONTHS_MAX));
-});
 
-test('the inputs survive in the address; the Request Access link and each card carry them to the form, a card with its tier as the Plan', async ({
-  page,
-}) => {
-  const c = await openCalculator(page);
-  await expect(page).toHaveURL(/\/$/);
+  // The inputs in the address (the page's own in the order first set); the estimate's link carries
+  // them all, each card's its own tier as the Plan.
   await c.hours.fill('20');
   await c.rate.fill('75');
-  await c.anotherMonth.click();
   await c.choosePlan(BASIC);
-  await c.annual.click();
-  const query = 'hours=20&rate=75&months=2&tier=basic&billing=annual';
-  await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
-  // Read back from an address: the third test's figures. The estimate's link carries the inputs;
-  // each card's, its own tier as the Plan.
+  const query = `hours=20&rate=75&months=${MONTHS_MAX}&tier=basic&billing=annual`;
+  await expect(page).toHaveURL(
+    new RegExp(`\\?tier=basic&billing=annual&months=${MONTHS_MAX}&hours=20&rate=75$`),
+  );
   const link = c.results.getByRole('link', { name: ROI_COPY.requestAccess });
   await expect(link).toHaveAttribute('href', `/request-access?${query}`);
   await expect(c.start(IMPACT)).toHaveAttribute(
@@ -162,21 +182,13 @@ test('the inputs survive in the address; the Request Access link and each card c
       billing: 'annual',
       hours: 20,
       rate: ROI_COPY.summaryRate('$75'),
-      months: 2,
+      months: MONTHS_MAX,
       monthlySavings: dollars(savings(20, 75)),
-      hoursSaved: 20 * WEEKS_PER_MONTH * 2,
-      roi: dollars(roiOf(IMPACT, { hours: 20, rate: 75, months: 2 })),
+      hoursSaved: 20 * WEEKS_PER_MONTH * MONTHS_MAX,
+      roi: dollars(roiOf(IMPACT, { hours: 20, rate: 75, months: MONTHS_MAX })),
     }),
   );
 });
-
-/** Selects what the field holds and types, key by key, as a visitor does. */
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  if (text) await field.pressSequentially(text);
-}
 
 /**
  * The results card on a phone: the return (which comes last, after the figures it is made of) and
@@ -219,7 +231,10 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
     { typed: '', estimate: '$40', settled: '1', reason: ROI_COPY.rateRepairs.empty('$1') },
     { typed: '12.6', estimate: '$504', settled: '12.6', reason: '' },
   ]) {
-    await typeInto(c.rate, typed);
+    // Selects what the field holds and types, key by key, as a visitor does.
+    await c.rate.press('ControlOrMeta+a');
+    await c.rate.press('Backspace');
+    if (typed) await c.rate.pressSequentially(typed);
     await expect(c.rate).toHaveValue(typed);
     // Typing clears the last reason until the field is left again.
     await expect(status).toHaveText('');
@@ -254,32 +269,4 @@ test('the rate keeps what is typed while the estimate counts at least $1, and se
     await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText(monthlySavings);
     await expectFiguresFit(c, page, roi);
   }
-});
-
-test('what is typed into the calculator before it hydrates is kept and used once it has', async ({
-  page,
-}) => {
-  const code = await holdIslandCode(page);
-  await page.goto('/');
-  const c = calculator(page);
-  await c.hours.scrollIntoViewIfNeeded();
-  await c.hours.focus();
-  await page.keyboard.press('ArrowRight');
-  await c.rate.focus();
-  await c.rate.press('ControlOrMeta+a');
-  await c.rate.pressSequentially('75');
-  await expect(c.rate).toHaveValue('75');
-  // Still the built defaults: 10 h × 4 × $50.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$2,000');
-
-  await code.release();
-  await expectHydrated(c.rate);
-  // 11 h × 4 × $75 = 3,300.
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$3,300');
-  await expect(c.rate).toHaveValue('75');
-  await expect(c.hours).toHaveValue('11');
-  await expect(c.section).toContainText(ROI_COPY.hoursValue(11));
-  await page.keyboard.press('Backspace');
-  await expect(c.rate).toHaveValue('7');
-  await expect(c.figure(ROI_COPY.monthlySavings)).toHaveText('$308');
 });

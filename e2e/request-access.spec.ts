@@ -1,6 +1,6 @@
 /**
  * The request-access dialog (docs/product.md#request-access-form, #forms-and-their-messages,
- * #submission-limits). Tab staying inside the dialog is walked in a11y.spec.ts.
+ * #submission-limits), with axe and a Tab walk (support/focus-walk.ts) at each step.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,11 +13,11 @@ import { SUBMISSION_LIMITED } from '../src/data/submission-limits.ts';
 import { REQUEST_DRAFT_KEY } from '../src/lib/forms/request-draft.ts';
 import { REQUEST_TEXT_FIELDS } from '../src/lib/forms/request-form.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../src/lib/db/supabase-config.ts';
-import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import { PEOPLES_ADDRESSES } from '../tests/unit/lib/forms/email-address-examples.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { adminClient } from './support/admin-client.ts';
-import { VIEWPORTS } from './support/a11y.ts';
+import { atEachWidth, expectNoAxeViolations, storedMode, VIEWPORTS } from './support/a11y.ts';
+import { expectKeyboardFriendly } from './support/focus-walk.ts';
 import {
   coveredControls,
   fillRequiredFields,
@@ -45,9 +45,13 @@ async function storedRequests(baseURL: string, email: string, columns = 'id') {
   return (data ?? []) as unknown as Record<string, unknown>[];
 }
 
-test('a modal over an inert page; each refused field says why beside it, the toast goes with the fix, Back keeps step 1; the type sets the mode and the interests; no field takes more than its column; at either width no toast lies over a control', async ({
+test('a modal over an inert page; each refused field says why beside it, the toast goes with the fix, Back keeps step 1; the type sets the mode and the interests; no field takes more than its column; at either width no toast lies over a control; axe at both widths at each step and both steps walked with Tab, focus staying inside the dialog and visible', async ({
   page,
 }) => {
+  // Axe at each width and Tab walks that stay inside the dialog, with a visible focus: about a minute.
+  test.slow();
+  const axe = (what: string) =>
+    atEachWidth(page, (viewport) => expectNoAxeViolations(page, `/request-access ${what} (${viewport})`));
   await page.goto('/request-access');
   const f = requestForm(page);
   await expect(f.dialog).toHaveAttribute('aria-modal', 'true');
@@ -61,6 +65,8 @@ test('a modal over an inert page; each refused field says why beside it, the toa
       await expect(f[form.key]).toHaveAttribute('maxlength', String(maxLength));
   };
   await maxLengths(1);
+  await axe('step 1, faith mode');
+  await expectKeyboardFriendly(page, '/request-access step 1, faith mode');
   await f.next.click();
 
   // The toast says it once; each field says what it lacks in words of its own.
@@ -79,6 +85,7 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await expect(f.firstName).toBeFocused();
   const missingToast = toast(page, messages.missingFields);
   await expect(missingToast).toBeVisible();
+  await axe('step 1 with a toast');
 
   await f.firstName.fill('Ruth');
   await expect(f.firstName).toHaveAttribute('aria-invalid', 'false');
@@ -98,16 +105,23 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await expect(f.email).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(fieldMessages.invalidEmail)).toHaveCount(0);
   // Secular (fillStepOne's type) sets the display mode, kept for the next visit.
-  const storedMode = () => page.evaluate((key) => localStorage.getItem(key), MODE_STORAGE_KEY);
   await expect(page.locator('body')).toHaveClass(/\bsecular-mode\b/);
-  expect(await storedMode()).toBe('secular');
+  expect(await storedMode(page)).toBe('secular');
 
-  await f.next.click();
+  // Secular mode is checked under reduced motion, as the page audit does.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await f.next.focus();
+  await page.keyboard.press('Enter');
   await expect(f.organizationSize).toBeFocused();
   await expect(f.dialog.getByText(fields.optional)).toHaveCount(4);
   await expect(f.tier).toHaveValue('');
   await expect(f.dialog.getByRole('checkbox')).toHaveCount(FEATURE_INTERESTS.secular.length);
   for (const option of FEATURE_INTERESTS.secular) await expect(f.interest(option)).toBeVisible();
+  await f.interest(ESG ?? '').focus();
+  await page.keyboard.press('Space');
+  await expect(f.interest(ESG ?? '')).toBeChecked();
+  await axe('step 2, secular mode');
+  await expectKeyboardFriendly(page, '/request-access step 2, secular mode');
   // The browser keeps each field to its maxlength; those match the columns: tests/db/schema-constants.test.ts.
   await maxLengths(2);
   await f.submit.click();
@@ -125,19 +139,19 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await f.organizationType.selectOption('Faith-based');
   await expect(page.locator('body')).toHaveClass(/\bfaith-mode\b/);
   await expect(page.locator('body')).not.toHaveClass(/\bsecular-mode\b/);
-  expect(await storedMode()).toBe('faith');
+  expect(await storedMode(page)).toBe('faith');
   await f.next.click();
   await expect(f.organizationSize).toHaveAttribute('aria-invalid', 'false');
   await expect(f.dialog.getByText(size)).toHaveCount(0);
   for (const option of FEATURE_INTERESTS.faith) await expect(f.interest(option)).toBeVisible();
   await expect(f.interest(ESG ?? '')).toHaveCount(0);
+  await axe('step 2, faith mode');
 
   await f.organizationSize.selectOption(SIZES[1]);
   // A failed send, then a refused phone: two toasts, and neither lies over a control at either width.
   await page.route('**/rest/v1/onboarding_requests*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await f.phone.fill('');

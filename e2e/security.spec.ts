@@ -1,61 +1,23 @@
 /**
  * Security in Chromium. CSP (its content: tests/unit/integrations/content-security-policy.test.ts; sent
- * as built: tests/server/security-headers.test.ts): the admin works against the API and the contact form
- * submits without a violation; a violation is a console error, so the page
- * audit (a11y.spec.ts), failing on any console error, checks every page for one. XSS: a post and
- * leads whose every field holds script, event-handler and `javascript:` payloads render as plain text
- * on the public blog (list, post, head) and in the admin (Messages, Requests, Blog list and edit form);
+ * as built: tests/server/security-headers.test.ts): the admin works against the API without a violation
+ * (the contact form's send: dialogs-and-toasts.spec.ts); a violation is a console error, as a blocked
+ * inline script shows, so the page audit (a11y.spec.ts), failing on any console error, checks every
+ * page. XSS: a post and leads whose every field holds script, event-handler and `javascript:` payloads
+ * render as plain text on the public blog (list, post, head) and in the admin (Messages, Requests, Blog
+ * list and edit form);
  * the pre-rendered pages and the feed are in tests/xss/prerender.test.ts, the CSV formula guard in
  * e2e/admin-leads.spec.ts and tests/unit/admin/leads/csv.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { DASHBOARD_TEXT, LIST_TEXT, LOGIN_MESSAGES } from '../src/admin/strings.ts';
 import { BLOG_ADMIN } from '../src/admin/blog/strings.ts';
-import { CONTACT_DIALOG, FOOTER, SITE } from '../src/data/site.ts';
+import { SITE } from '../src/data/site.ts';
 import { hostileMessage, hostilePost, hostileRequest, XSS_FLAG } from '../tests/xss/payloads.ts';
 import { pageProblems } from './support/a11y.ts';
 import { adminClient } from './support/admin-client.ts';
 import { insertAsVisitor, signInWithPassword, uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
-
-test('the contact form submits without a violation; a blocked inline script is reported as a console error, and does not run', async ({
-  page,
-}) => {
-  const problems = pageProblems(page);
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: FOOTER.contactUs }).click();
-  const dialog = page.getByRole('dialog', { name: CONTACT_DIALOG.heading });
-  await dialog.getByLabel(CONTACT_DIALOG.labels.name).fill('Lydia of Thyatira');
-  await dialog.getByLabel(CONTACT_DIALOG.labels.email).fill(`lydia-${Date.now()}@example.org`);
-  await dialog.getByLabel(CONTACT_DIALOG.labels.message).fill('Does the policy let this message through?');
-  await dialog.getByRole('button', { name: CONTACT_DIALOG.send }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: CONTACT_DIALOG.success.title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(problems).toEqual([]);
-
-  // An allowed inline script runs as it is appended; a blocked one never does, and says so.
-  await page.evaluate(() => {
-    const injected = document.createElement('script');
-    injected.textContent = 'window.injectedRan = true;';
-    document.body.append(injected);
-  });
-  await expect
-    .poll(() => problems.join('\n'))
-    .toMatch(/console: .*inline script violates .*Content Security Policy directive 'script-src 'self'/);
-  expect(
-    await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan),
-  ).toBeUndefined();
-});
-
-/** Records every dialog (alert, confirm, prompt) the page opens; there must be none. */
-function watchDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', (dialog) => {
-    opened.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return opened;
-}
 
 /** What a payload would leave behind if it had been parsed as markup or run. */
 async function expectNothingInjected(page: Page, dialogs: string[]) {
@@ -70,7 +32,7 @@ async function expectNothingInjected(page: Page, dialogs: string[]) {
   expect(scripts.filter((text) => text.includes(XSS_FLAG))).toEqual([]);
 }
 
-test('the admin signs in and reads every tab through the API without a violation; hostile leads read as text in Messages and Requests, a hostile post in the admin Blog list and edit form, the blog list and its page', async ({
+test('the admin signs in and reads every tab through the API without a violation; hostile leads read as text in Messages and Requests, a hostile post in the admin Blog list and edit form, the blog list and its page, where a blocked inline script is reported as a console error and does not run', async ({
   page,
   baseURL,
 }) => {
@@ -82,7 +44,12 @@ test('the admin signs in and reads every tab through the API without a violation
   const post = hostilePost(tag);
   const admin = await adminClient(baseURL ?? '');
   expect((await admin.from('blog_posts').insert(post)).error).toBeNull();
-  const dialogs = watchDialogs(page);
+  // Every dialog (alert, confirm, prompt) the page opens; there must be none.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   const problems = pageProblems(page);
   await signInWithPassword(page);
   await expect(page.getByText(LOGIN_MESSAGES.success)).toBeVisible();
@@ -143,6 +110,19 @@ test('the admin signs in and reads every tab through the API without a violation
     await expect(page).toHaveTitle(`${post.title} | ${SITE.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     await expectNothingInjected(page, dialogs);
+
+    // An allowed inline script runs as it is appended; a blocked one never does, and says so.
+    await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'window.injectedRan = true;';
+      document.body.append(injected);
+    });
+    await expect
+      .poll(() => problems.join('\n'))
+      .toMatch(/console: .*inline script violates .*Content Security Policy directive 'script-src 'self'/);
+    expect(
+      await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan),
+    ).toBeUndefined();
   } finally {
     await admin.from('blog_posts').delete().eq('slug', post.slug);
   }

@@ -12,7 +12,7 @@ import { ORGANIZATION, PRODUCT, SHARE_IMAGES } from '../src/data/seo.ts';
 import { SITE } from '../src/data/site.ts';
 import { organizationJsonLd, productJsonLd } from '../src/lib/seo/json-ld.ts';
 import { webManifest } from '../src/lib/seo/manifest.ts';
-import { parseRedirectsFile, type RedirectRule } from '../server/static-files/redirects-file.ts';
+import { parseRedirectsFile } from '../server/static-files/redirects-file.ts';
 import {
   builtPages,
   builtSitemap,
@@ -48,29 +48,56 @@ function readHead(html: string) {
 }
 
 const site = new URL(SITE_URL);
-let sitemap: string[];
-let pages: BuiltPage[];
-let pagesByPath: Map<string, BuiltPage>;
-let rules: RedirectRule[];
-
-test.beforeAll(async () => {
-  sitemap = builtSitemap();
-  pages = await builtPages();
-  pagesByPath = new Map(pages.map((page) => [page.path, page]));
-  const parsed = parseRedirectsFile(await readFile(join(DIST_DIR, '_redirects'), 'utf8'));
-  expect(parsed.errors).toEqual([]);
-  rules = parsed.rules;
-});
-
-/** The head of a sitemap address's built page (its own index.html); an empty one if there is none. */
-function headAt(loc: string) {
-  const { pathname } = new URL(loc);
-  return readHead(pagesByPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`)?.html ?? '');
-}
 /** What more than one address holds. */
 const shared = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
-test('the sitemap, named by robots.txt, lists the public pages on the configured site, without the admin (disallowed there, its page noindex), errors or duplicates; each has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs: the organization and its tiers on the home page, an article on each post', async () => {
+/** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'poster',
+  'component-url',
+  'renderer-url',
+  'before-hydration-url',
+];
+/** <meta> whose content is an address of this site. */
+const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
+/** Every address on a page, resolved against the page's own URL. */
+function pageReferences(page: BuiltPage): Reference[] {
+  const base = new URL(page.path, SITE_URL);
+  const found: Reference[] = [];
+  const add = (value: string, what: string) => {
+    if (value.trim() === '') return;
+    found.push({ from: `${page.path} ${what}`, url: new URL(value.trim(), base).href });
+  };
+  for (const tag of startTags(page.html)) {
+    for (const name of URL_ATTRIBUTES) {
+      const value = tag.attributes.get(name);
+      if (value !== undefined) add(value, `<${tag.name} ${name}="${value}">`);
+    }
+    const srcset = tag.attributes.get('srcset');
+    for (const candidate of srcset?.split(',') ?? []) add(candidate.trim().split(/\s+/)[0] ?? '', `srcset`);
+    const property = tag.attributes.get('property') ?? tag.attributes.get('name') ?? '';
+    if (tag.name === 'meta' && URL_METAS.includes(property))
+      add(tag.attributes.get('content') ?? '', property);
+  }
+  return found;
+}
+
+test('the sitemap, named by robots.txt, lists the public pages on the configured site, without the admin (disallowed there, its page noindex), errors or duplicates; each has lang, a title and description of its own, its canonical address, complete share tags and structured data only where it belongs: the organization and its tiers on the home page, an article on each post; every internal link, asset and anchor on every built page, in the web manifest and every fixed target in _redirects is answered by the server', async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = builtSitemap();
+  const pages = await builtPages();
+  expect(pages.length).toBeGreaterThan(10);
+  const pagesByPath = new Map(pages.map((page) => [page.path, page]));
+  /** The head of a sitemap address's built page (its own index.html); an empty one if there is none. */
+  const headAt = (loc: string) => {
+    const { pathname } = new URL(loc);
+    return readHead(pagesByPath.get(pathname.endsWith('/') ? pathname : `${pathname}/`)?.html ?? '');
+  };
   expect(sitemap.length).toBeGreaterThan(10);
   const paths = sitemap.map((loc) => new URL(loc).pathname);
   expect(paths).toEqual(expect.arrayContaining(['/', '/secular-unified/']));
@@ -138,48 +165,11 @@ test('the sitemap, named by robots.txt, lists the public pages on the configured
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site).href}`);
   expect(readHead(pagesByPath.get('/admin/')?.html ?? '').metas.get('robots')).toBe('noindex');
-});
 
-/** Attributes that hold one address. Astro's islands name their bundles in *-url attributes. */
-const URL_ATTRIBUTES = [
-  'href',
-  'src',
-  'action',
-  'poster',
-  'component-url',
-  'renderer-url',
-  'before-hydration-url',
-];
-/** <meta> whose content is an address of this site. */
-const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
-/** Every address on a page, resolved against the page's own URL. */
-function pageReferences(page: BuiltPage): Reference[] {
-  const base = new URL(page.path, SITE_URL);
-  const found: Reference[] = [];
-  const add = (value: string, what: string) => {
-    if (value.trim() === '') return;
-    found.push({ from: `${page.path} ${what}`, url: new URL(value.trim(), base).href });
-  };
-  for (const tag of startTags(page.html)) {
-    for (const name of URL_ATTRIBUTES) {
-      const value = tag.attributes.get(name);
-      if (value !== undefined) add(value, `<${tag.name} ${name}="${value}">`);
-    }
-    const srcset = tag.attributes.get('srcset');
-    for (const candidate of srcset?.split(',') ?? []) add(candidate.trim().split(/\s+/)[0] ?? '', `srcset`);
-    const property = tag.attributes.get('property') ?? tag.attributes.get('name') ?? '';
-    if (tag.name === 'meta' && URL_METAS.includes(property))
-      add(tag.attributes.get('content') ?? '', property);
-  }
-  return found;
-}
-
-test('every internal link, asset and anchor on every built page, in the web manifest and every fixed target in _redirects is answered by the server', async ({
-  request,
-  baseURL,
-}) => {
-  expect(pages.length).toBeGreaterThan(10);
-  const fixed = rules.filter((rule) => !/[:*]/.test(rule.to));
+  // Every address the built files hold, answered by the server.
+  const redirects = parseRedirectsFile(await readFile(join(DIST_DIR, '_redirects'), 'utf8'));
+  expect(redirects.errors).toEqual([]);
+  const fixed = redirects.rules.filter((rule) => !/[:*]/.test(rule.to));
   expect(fixed.length).toBeGreaterThan(0);
   // The built manifest is what src/lib/seo/manifest.ts makes (its content: tests/unit/lib/seo/seo.test.ts).
   const manifest = JSON.parse(await readFile(join(DIST_DIR, 'site.webmanifest'), 'utf8')) as ReturnType<

@@ -1,7 +1,8 @@
 /**
  * The frame of every page (docs/product.md#header-and-footer, #display-modes): mode (a brand, not a
  * colour swap: logo, icons, toggles and the hero's dashboard in the mode's accent), islands, header,
- * menus (with /our-story's own content, on the page their test opens), footer, 404, buttons and cards.
+ * menus (with /our-story's own content, on the page their test opens), footer, buttons and cards; the
+ * not-found page's is the page audit's (a11y.spec.ts).
  * The contact dialog and toasts are in dialogs-and-toasts.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -19,7 +20,7 @@ import {
 } from '../src/data/our-story.ts';
 import { HERO_VISUAL } from '../src/data/product-visuals.ts';
 import { SECULAR_UNIFIED } from '../src/data/secular-unified.ts';
-import { FOOTER, HEADER, MODE_TOGGLE, NOT_FOUND } from '../src/data/site.ts';
+import { FOOTER, HEADER, MODE_TOGGLE } from '../src/data/site.ts';
 import type { Mode } from '../src/data/types.ts';
 import { MODE_STORAGE_KEY } from '../src/lib/mode/mode.ts';
 import { pick } from '../src/lib/mode/copy.ts';
@@ -69,14 +70,6 @@ async function expectModuleLinks(list: Locator, mode: Mode) {
     await expect(links.nth(index)).toHaveAttribute('href', `/${page.slug}`);
 }
 
-/** Follows the module page's link in `list` and checks the page it opens. */
-async function openModule(page: Page, list: Locator, slug: string, mode: Mode) {
-  const name = pick(MODULE_PAGES.find((module) => module.slug === slug)?.hero.title ?? '', mode);
-  await list.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { useInnerText: true });
-}
-
 /**
  * On a phone, actions of one width: a hero's two sharing one row in halves, or a band's `stacked` in one
  * column as wide as the band's.
@@ -92,8 +85,33 @@ async function expectEqualWidths(actions: Locator[], { stacked = false } = {}) {
   }
 }
 
+/** Border colour, shadow and vertical offset of a card now. */
+const look = (card: Locator) =>
+  card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      border: style.borderTopColor,
+      shadow: style.boxShadow,
+      // Tailwind's translate utilities set the translate property ("0px -4px"), not transform.
+      lift: style.translate === 'none' ? 0 : Number.parseFloat(style.translate.split(' ')[1] ?? '0'),
+    };
+  });
+
+async function expectHoverState(page: Page, card: Locator, moves: boolean) {
+  const accent = await accentColour(page);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const resting = await look(card);
+  expect(resting.border).not.toBe(accent);
+  await card.hover();
+  await expect.poll(async () => (await look(card)).border).toBe(accent);
+  await expect.poll(async () => (await look(card)).shadow).not.toBe(resting.shadow);
+  if (moves) await expect.poll(async () => (await look(card)).lift).toBeLessThan(0);
+  else expect((await look(card)).lift).toBe(0);
+}
+
 test.describe('display mode', () => {
-  test('the header turns solid once scrolled, pages open at the top; the toggle switches the body’s mode (whose accent the per-mode tests below judge), wording and the footer module names, the choice reaches other tabs', async ({
+  test('the header turns solid once scrolled, pages open at the top; the toggle switches the body’s mode (whose accent the per-mode tests below judge), wording and the footer module names, the choice reaches other tabs; blog, pricing and project cards: accent border, deeper shadow and a lift on hover, keyboard focus too, with reduced motion no lift', async ({
     page,
     context,
   }) => {
@@ -123,6 +141,21 @@ test.describe('display mode', () => {
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER.copyright(new Date().getFullYear()));
     await expectModuleLinks(footerModules, 'secular');
     await expect(body(other)).toHaveClass(/\bsecular-mode\b/);
+
+    // The cards, with the page in secular mode now.
+    await expectHoverState(page, page.getByRole('article').first(), true);
+    await page.goto('/marketing');
+    await expectHoverState(page, page.locator('article[aria-labelledby^="project-"]').first(), true);
+    await page.goto('/#pricing');
+    const card = page.locator('#pricing').getByRole('article').first();
+    await expectHoverState(page, card, true);
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
+    await card.getByRole('link').focus();
+    await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/blog');
+    await expectHoverState(page, page.getByRole('article').first(), false);
   });
 
   for (const mode of MODES) {
@@ -133,19 +166,13 @@ test.describe('display mode', () => {
       page,
     }) => {
       test.slow();
+      // The module pages' icons in the mode's hues: pages.spec.ts, on each module page.
       await startInMode(page, mode);
-      await page.goto('/events');
+      await page.goto('/');
+      await settle(page);
       await expect(body(page)).toHaveClass(new RegExp(`\\b${mode}-mode\\b`));
       await expect(logo(page)).toBeVisible();
       await expectHueFamily(logo(page), mode, 'the logo');
-      await expectHueFamily(page.locator('#main [data-module-icon]'), mode, 'the hero icon');
-      await page.goto('/volunteers');
-      const moduleIcons = page.locator('#features li span.bg-linear-to-br');
-      expect(await moduleIcons.count()).toBeGreaterThan(2);
-      for (const icon of await moduleIcons.all()) await expectHueFamily(icon, mode, 'a module card icon');
-
-      await page.goto('/');
-      await settle(page);
       const homeIcons = page.locator(
         '#features article > span:first-child, #consulting article span.bg-linear-to-br',
       );
@@ -232,9 +259,24 @@ test.describe('display mode', () => {
     });
   }
 
-  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning', async ({
+  // A click or key press before hydration is replayed by the directives' shared code
+  // (src/lib/islands/client-approach-hydration.ts): one island of each directive is enough.
+  test('the stored mode is applied before the first paint, anything but secular meaning faith; a page stored in secular mode hydrates every island with no error or mismatch warning; islands are React: a fiber on their elements, react-dom in one chunk shared by every page; from the top of the home page, Tab reaches every island control in page order before any has hydrated; a click (client:approach) or key press (client:near) meanwhile is applied once they have', async ({
     page,
   }) => {
+    test.slow();
+    const reactChunks = new Set<string>();
+    page.on('response', async (response) => {
+      if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
+      // react-dom's client announces its version and hydrateRoot's errors by these names.
+      const code = await response.text();
+      if (code.includes('hydrateRoot') && /19\.\d+\.\d+/.test(code)) reactChunks.add(response.url());
+    });
+    const fiberKeys = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).filter((key) => key.startsWith('__reactFiber$')));
     const firstFrameClass = await recordFirstFrame(page);
     const store = (value: string) =>
       page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [MODE_STORAGE_KEY, value] as const);
@@ -256,48 +298,19 @@ test.describe('display mode', () => {
     await expect(chooserCard(page, 'secular')).toHaveAttribute('aria-pressed', 'true');
     await expect(body(page)).toHaveClass(/\bsecular-mode\b/);
     expect(problems).toEqual([]);
-  });
-});
-
-test.describe('islands', () => {
-  test('islands are React: a fiber on their elements, react-dom in one chunk shared by every page', async ({
-    page,
-  }) => {
-    const reactChunks = new Set<string>();
-    page.on('response', async (response) => {
-      if (!/\/_astro\/react\.[\w-]+\.js$/.test(response.url())) return;
-      // react-dom's client announces its version and hydrateRoot's errors by these names.
-      const code = await response.text();
-      if (code.includes('hydrateRoot') && /19\.\d+\.\d+/.test(code)) reactChunks.add(response.url());
-    });
-    const fiberKeys = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => Object.keys(element).filter((key) => key.startsWith('__reactFiber$')));
-
-    await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: MODE_TOGGLE.toSecular });
-    await toggle.hover();
-    await expect.poll(() => isUnhydrated(toggle)).toBe(false);
     expect(await fiberKeys('header astro-island button')).toHaveLength(1);
 
     await page.goto('/grace-assistant');
     await page
       .getByRole('region', { name: ASSISTANT_CHAT_LABELS.conversationLabel })
       .scrollIntoViewIfNeeded();
-    const chat = page.locator('astro-island[component-url*="AssistantChat"]');
-    await expect(chat).not.toHaveAttribute('ssr');
-    expect(await fiberKeys('astro-island[component-url*="AssistantChat"] > div')).toHaveLength(1);
+    const chat = 'astro-island[component-url*="AssistantChat"]';
+    await expect(page.locator(chat)).not.toHaveAttribute('ssr');
+    expect(await fiberKeys(`${chat} > div`)).toHaveLength(1);
     expect(reactChunks.size).toBe(1);
-  });
 
-  // A click or key press before hydration is replayed by the directives' shared code
-  // (src/lib/islands/client-approach-hydration.ts): one island of each directive is enough.
-  test('from the top of the home page, Tab reaches every island control in page order before any has hydrated; a click (client:approach) or key press (client:near) meanwhile is applied once they have', async ({
-    page,
-  }) => {
-    test.slow();
+    // Back to faith, the islands' code held, on a fake clock: the home page before any island hydrates.
+    await store('faith');
     await page.clock.install();
     const code = await holdIslandCode(page);
     await page.goto('/');
@@ -490,7 +503,10 @@ test.describe('header, menus and footer', () => {
 
     await openButton.click();
     await menu.getByRole('button', { name: HEADER.platformMenu, exact: true }).click();
-    await openModule(page, menu, 'finances', 'secular');
+    const finances = pick(MODULE_PAGES.find(({ slug }) => slug === 'finances')?.hero.title ?? '', 'secular');
+    await menu.getByRole('link', { name: finances, exact: true }).click();
+    await expect(page).toHaveURL(/\/finances\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(finances, { useInnerText: true });
     expect(await overflow()).not.toContain('hidden');
 
     await page.goto('/secular-unified');
@@ -507,64 +523,5 @@ test.describe('header, menus and footer', () => {
       ],
       { stacked: true },
     );
-  });
-
-  // Its 404 status: the page audit (a11y.spec.ts); the paths under the blog that are no route answer with
-  // this page too (tests/server/handler.test.ts, public-config.test.ts); one segment is a post's address,
-  // even one never built (blog.spec.ts's unknown slug).
-  test('an unknown path shows the not-found page, which leads home', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: NOT_FOUND.title })).toBeVisible();
-    await expect(page.getByText(NOT_FOUND.message)).toBeVisible();
-    await page.getByRole('link', { name: NOT_FOUND.returnHome }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-});
-
-test.describe('buttons and cards', () => {
-  /** Border colour, shadow and vertical offset of a card now. */
-  const look = (card: Locator) =>
-    card.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        border: style.borderTopColor,
-        shadow: style.boxShadow,
-        // Tailwind's translate utilities set the translate property ("0px -4px"), not transform.
-        lift: style.translate === 'none' ? 0 : Number.parseFloat(style.translate.split(' ')[1] ?? '0'),
-      };
-    });
-
-  async function expectHoverState(page: Page, card: Locator, moves: boolean) {
-    const accent = await accentColour(page);
-    await card.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    const resting = await look(card);
-    expect(resting.border).not.toBe(accent);
-    await card.hover();
-    await expect.poll(async () => (await look(card)).border).toBe(accent);
-    await expect.poll(async () => (await look(card)).shadow).not.toBe(resting.shadow);
-    if (moves) await expect.poll(async () => (await look(card)).lift).toBeLessThan(0);
-    else expect((await look(card)).lift).toBe(0);
-  }
-
-  test('blog, pricing and project cards: accent border, deeper shadow and a lift on hover; keyboard focus too; with reduced motion no lift', async ({
-    page,
-  }) => {
-    await page.goto('/blog');
-    await expectHoverState(page, page.getByRole('article').first(), true);
-    await page.goto('/marketing');
-    await expectHoverState(page, page.locator('article[aria-labelledby^="project-"]').first(), true);
-    await page.goto('/#pricing');
-    const card = page.locator('#pricing').getByRole('article').first();
-    await expectHoverState(page, card, true);
-    await page.mouse.move(0, 0);
-    await expect.poll(async () => (await look(card)).border).not.toBe(await accentColour(page));
-    await card.getByRole('link').focus();
-    await expect.poll(async () => (await look(card)).border).toBe(await accentColour(page));
-
-    // With reduced motion the cards change colour and shadow but do not move.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/blog');
-    await expectHoverState(page, page.getByRole('article').first(), false);
   });
 });

@@ -221,3 +221,18 @@ export async function settle(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Runs `check` at each width, phone first (where the page was loaded), widening the same page and
+ * letting it settle again in between.
+ */
+export async function atEachWidth(
+  page: Page,
+  check: (viewport: ViewportName) => Promise<void>,
+): Promise<void> {
+  for (const viewport of VIEWPORT_NAMES) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await settle(page);
+    await check(viewport);
+  }
+}
