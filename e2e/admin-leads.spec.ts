@@ -20,7 +20,7 @@ import { MESSAGE_CSV_COLUMNS } from '../src/admin/messages/message-config.ts';
 import { adminClient, adminSession, type StoredSession } from './support/admin-client.ts';
 import { axeRuleFailures, VIEWPORTS } from './support/a11y.ts';
 import { exportCsv, insertAsVisitor, openTab, rowNamed, searchLeads, uniqueTag } from './support/leads.ts';
-import { fillRequiredFields, requestForm, toast } from './support/request-form.ts';
+import { coveredControls, fillRequiredFields, requestForm, toast } from './support/request-form.ts';
 import { requestRow } from '../tests/support/lead-rows.ts';
 import { expect, test } from './support/test.ts';
 
@@ -63,6 +63,24 @@ async function expectButtons(item: Locator, all: readonly string[], offered: rea
 async function update(page: Page, item: Locator, button: string) {
   await item.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: LIST_TEXT.statusUpdated }).last()).toBeVisible();
+}
+
+const toPageEnd = (page: Page) =>
+  page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+
+/**
+ * Toasts cover no control (docs/product.md#forms-and-their-messages): `button` pressed on the last row
+ * at the page's end, its toast leaves the row's other buttons uncovered, and a page at its end stays
+ * at its end, the row moved up out of the toast's way.
+ */
+async function expectToastClearOf(page: Page, last: Locator, button: string, stays: string) {
+  await toPageEnd(page);
+  await update(page, last, button);
+  await expect(last.getByRole('button', { name: button, exact: true })).toHaveCount(0);
+  await expect.poll(() => coveredControls(last.getByRole('button'))).toEqual([]);
+  await toPageEnd(page);
+  expect(await coveredControls(last.getByRole('button'))).toEqual([]);
+  await expect(last.getByRole('button', { name: stays, exact: true })).toBeInViewport({ ratio: 1 });
 }
 
 test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated. Requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status and every transition', async ({
@@ -301,6 +319,8 @@ test('messages: paging, the status filter, search and the CSV export of every ro
     .getByText(MESSAGES_TEXT.statusLabels.unread, { exact: true })
     .boundingBox();
   expect(otherStatus?.x).toBe(firstStatus?.x);
+  const lastRow = list.getByRole('listitem').last();
+  await expectToastClearOf(page, lastRow, MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded);
 
   // More details opens the full message and the timestamps under the row, and closes them again.
   const more = lead.getByRole('button', { name: LIST_TEXT.moreDetails, exact: true });
@@ -329,6 +349,7 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,
   );
+  await expectToastClearOf(page, lastRow, MESSAGES_TEXT.markResponded, LIST_TEXT.moreDetails);
 });
 
 // Where a lead came from, as a new user meets it (docs/product.md#lead-attribution).
