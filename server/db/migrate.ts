@@ -64,7 +64,12 @@ export async function migrate(connections: Connections, options: MigrateOptions)
   });
   if (await ownsStorageSchema(db)) {
     await runLocked(db, 'bootstrap/storage.sql', async (tx) => {
-      await tx.exec(await readFile(STORAGE_BOOTSTRAP, 'utf8'));
+      // Made once. Asked here, under the lock, by a query: a process that waited for the lock while
+      // another made the schema still has its name cached as missing, so `if not exists` would not do.
+      const { rows } = await tx.query<{ made: boolean }>(
+        `select exists (select 1 from pg_catalog.pg_namespace where nspname = 'storage') as made`,
+      );
+      if (!rows[0]?.made) await tx.exec(await readFile(STORAGE_BOOTSTRAP, 'utf8'));
     });
   }
 

@@ -10,7 +10,8 @@
 -- Run as the schema owner (Supabase's postgres), which owns what it makes here; on a hosted
 -- project supabase_storage_admin owns it, and this file is skipped wherever storage-api's own
 -- storage.migrations table exists or another role made the schema (server/db/migrate.ts).
--- Idempotent: it runs at every start.
+-- Run once, on a database without a storage schema (server/db/migrate.ts); a later change to
+-- it needs a migration of its own for data dirs made before.
 
 create schema if not exists storage;
 
