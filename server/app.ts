@@ -122,7 +122,7 @@ export function createRequestHandler(
   const storage =
     options.storageDir === undefined
       ? undefined
-      : createStorageHandler(ctx, { files: createFileStore(options.storageDir) });
+      : createStorageHandler(ctx, { files: createFileStore(options.storageDir), proxies });
   const functions = createFunctionsHandler(ctx, { mailsInvites: options.auth?.sendMail !== undefined });
   let inFlight = 0;
   let waiters: (() => void)[] = [];

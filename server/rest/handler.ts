@@ -198,7 +198,8 @@ async function execute(
   });
 }
 
-function settingsFor(
+/** The request as PostgREST hands it to the database (role, claims, request.* settings); Storage's too. */
+export function requestSettings(
   req: IncomingMessage,
   caller: Caller,
   path: string,
@@ -256,7 +257,7 @@ export function createRestHandler(ctx: BackendContext, options: RestOptions = {}
   ): Promise<void> {
     if (identity.tokenFailure) return sendRestError(res, tokenRefusal(identity.tokenFailure));
     try {
-      const settings = settingsFor(req, identity.caller, path, proxies);
+      const settings = requestSettings(req, identity.caller, path, proxies);
       const routine = rpcName(path);
       let response: RestResponse;
       if (routine !== undefined) response = await executeRpc(ctx, req, url, routine, settings);

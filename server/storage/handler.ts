@@ -12,6 +12,8 @@
  * Rows are written as the caller (objects.ts), so RLS decides; bytes go to the file store only
  * once the row is committed (file-store.ts), so a refused write stores nothing.
  */
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
+import { requestSettings } from '../rest/handler.ts';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
@@ -35,27 +37,13 @@ const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as
 export interface StorageOptions {
   /** Where the files live: DATA_DIR/storage. */
   files: FileStore;
+  /** As the REST half's: whose x-forwarded-for the request settings believe. */
+  proxies?: TrustedProxies;
 }
 
 /** The public read: the one storage route Kong opens to callers without a key. */
 export function isPublicRead(method: string | undefined, below: string): boolean {
   return (method === 'GET' || method === 'HEAD') && below.startsWith('/object/public/');
-}
-
-function settingsFor(req: IncomingMessage, identity: Identity, path: string): RequestSettings {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'cookie' || value === undefined) continue;
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return {
-    role: identity.caller.role,
-    claims: identity.caller.claims,
-    method: req.method ?? 'GET',
-    path,
-    headers,
-    readOnly: false,
-  };
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -109,7 +97,12 @@ function listOptions(body: Record<string, unknown>): ListOptions {
 }
 
 export function createStorageHandler(ctx: BackendContext, options: StorageOptions) {
-  const { files } = options;
+  const { files, proxies = NO_TRUSTED_PROXIES } = options;
+  // Every storage call here writes or lists through RLS as the caller, in a transaction that may write.
+  const settingsFor = (req: IncomingMessage, identity: Identity, path: string): RequestSettings => ({
+    ...requestSettings(req, identity.caller, path, proxies),
+    readOnly: false,
+  });
 
   async function upload(req: IncomingMessage, res: ServerResponse, rawPath: string, identity: Identity) {
     const { bucket: bucketId, name } = parseObjectPath(rawPath);

@@ -3,13 +3,14 @@
  * counted by the database beforehand (erasure_preview), then the button, which asks once more.
  * Owners only; the database refuses everyone else both the count and the erasure.
  */
-import { useEffect, useId, useState } from 'react';
-import { fetchErasurePreview, type ErasurePreview } from '../../lib/db/lead-answers.ts';
+import { useCallback, useId, useState } from 'react';
+import { fetchErasurePreview } from '../../lib/db/lead-answers.ts';
 import { erasePerson } from '../../lib/db/lead-desk.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import { rowActionClass } from '../ui/row-action.ts';
 import { ERASE_PREVIEW_TEXT } from './answer-strings.ts';
 import { ERASE_TEXT } from './desk-strings.ts';
+import { useRead } from './use-read.ts';
 
 interface Props {
   email: string;
@@ -19,23 +20,10 @@ interface Props {
 
 export default function ErasePerson({ email, onErased }: Props) {
   const headingId = useId();
-  const [preview, setPreview] = useState<ErasurePreview | null>(null);
-  const [previewFailed, setPreviewFailed] = useState(false);
+  const { value: preview, failed: previewFailed } = useRead(
+    useCallback(() => fetchErasurePreview(email), [email]),
+  );
   const [erasing, setErasing] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void fetchErasurePreview(email)
-      .catch(() => null)
-      .then((counted) => {
-        if (!current) return;
-        setPreview(counted);
-        setPreviewFailed(counted === null);
-      });
-    return () => {
-      current = false;
-    };
-  }, [email]);
 
   async function erase() {
     if (!window.confirm(ERASE_TEXT.confirm(email))) return;

@@ -3,7 +3,7 @@
  * mails and status changes, newest first, where the person first and last came from, and, for
  * owners, Erase person with exactly what it deletes counted beforehand.
  */
-import { useContext, useEffect, useId, useState } from 'react';
+import { useCallback, useContext, useId } from 'react';
 import Dialog from '../../components/ui/Dialog.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { fetchPersonTimeline, type TimelineRow } from '../../lib/db/lead-answers.ts';
@@ -15,6 +15,7 @@ import { MayErase } from './desk-access.ts';
 import ErasePerson from './ErasePerson.tsx';
 import { isLeadEntry, touches } from './person-touch.ts';
 import { entryKey, entryWords, newestFirst } from './timeline-entry.ts';
+import { useRead } from './use-read.ts';
 
 interface Props {
   personId: string;
@@ -62,22 +63,7 @@ function TimelineItem({ row, leadAt }: { row: TimelineRow; leadAt: string | unde
 export default function PersonView({ personId, email, onClose, onErased, returnFocusTo }: Props) {
   const headingId = useId();
   const mayErase = useContext(MayErase);
-  const [timeline, setTimeline] = useState<TimelineRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void fetchPersonTimeline(personId)
-      .catch(() => null)
-      .then((rows) => {
-        if (!current) return;
-        setTimeline(rows);
-        setFailed(rows === null);
-      });
-    return () => {
-      current = false;
-    };
-  }, [personId]);
+  const { value: timeline, failed } = useRead(useCallback(() => fetchPersonTimeline(personId), [personId]));
 
   const leadTimes = new Map(timeline?.filter(isLeadEntry).map((row) => [row.lead_id, row.at]));
   const touch = timeline && touches(timeline);

@@ -8,6 +8,7 @@ import { BLOG } from '../../data/blog.ts';
 import type { Post, PostSummary } from '../../lib/db/blog-posts.ts';
 import { BLOG_PATH, postPath } from '../../lib/blog/paths.ts';
 import { tagPath } from '../../lib/blog/tags.ts';
+import { ARTICLE_IMAGE_SIZES } from '../../lib/images/blog-image.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import CoverImage from './CoverImage.tsx';
@@ -22,8 +23,6 @@ interface PostViewProps {
 }
 
 const BODY = 'mt-10 text-lg leading-8 break-words text-ink';
-/** The article's width (max-w-3xl less its padding), or the screen's. */
-const COVER_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 3rem)';
 
 export default function PostView({ post, html, related = [], builtImages = [] }: PostViewProps) {
   return (
@@ -40,7 +39,7 @@ export default function PostView({ post, html, related = [], builtImages = [] }:
       <CoverImage
         post={post}
         built={builtImages}
-        sizes={COVER_SIZES}
+        sizes={ARTICLE_IMAGE_SIZES}
         priority
         className="mt-10 h-auto w-full rounded-2xl bg-slate-100"
       />

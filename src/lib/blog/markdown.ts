@@ -23,7 +23,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { imageAt, imageSources } from '../images/blog-image.ts';
+import { ARTICLE_IMAGE_SIZES, imageAt, imageSources } from '../images/blog-image.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -47,9 +47,6 @@ export interface ImageOptions {
   missing?: ReadonlySet<string>;
 }
 
-/** The post body's width on a wide screen (max-w-3xl less its padding), for `sizes`. */
-const BODY_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 3rem)';
-
 function blogImages({ responsive, missing }: ImageOptions) {
   return (tree: Root) => {
     for (const element of elements(tree)) {
@@ -63,7 +60,10 @@ function blogImages({ responsive, missing }: ImageOptions) {
         element.children = [{ type: 'text', value: alt }];
         continue;
       }
-      const { srcSet, sizes, width, height } = imageSources(image, responsive && { sizes: BODY_SIZES });
+      const { srcSet, sizes, width, height } = imageSources(
+        image,
+        responsive && { sizes: ARTICLE_IMAGE_SIZES },
+      );
       Object.assign(element.properties, { width, height, loading: 'lazy', decoding: 'async' });
       if (srcSet) Object.assign(element.properties, { srcSet, sizes });
     }

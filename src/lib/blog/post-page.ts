@@ -10,7 +10,7 @@ import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
 import { relatedPosts } from './tags.ts';
 import type { BuildImages } from './build-images.ts';
-import { parseImageName, postImages, siteImageUrl } from '../images/blog-image.ts';
+import { imageTypeOfName, parseImageName, postImages, siteImageUrl } from '../images/blog-image.ts';
 import type { PageImage } from '../seo/meta.ts';
 
 /** The head (the same the island writes for a post the build did not render), JSON-LD and props. */
@@ -42,7 +42,7 @@ export function builtImageNames(
 function coverShareImage(post: BuildPost, images: BuildImages): PageImage | undefined {
   const cover = post.cover_image ? parseImageName(post.cover_image) : null;
   if (!cover || !images.found.has(cover.name)) return undefined;
-  const type = `image/${{ jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' }[cover.name.split('.').at(-1) ?? 'jpg']}`;
+  const type = imageTypeOfName(cover.name) ?? 'image/jpeg';
   return {
     path: siteImageUrl(cover.name),
     width: cover.width,
@@ -79,6 +79,7 @@ export function postPage(
   images: BuildImages = NO_IMAGES,
 ): PostPage {
   const head = postPageHead(post);
+  const shareImage = coverShareImage(post, images);
   const { title, slug, excerpt, content, format, tags, cover_image, cover_alt, created_at } = post;
   return {
     ...head,
@@ -96,7 +97,7 @@ export function postPage(
     }),
     initialRelated: relatedPosts(post, posts).map(summaryOf),
     builtImages: builtImageNames([post], images),
-    ...(coverShareImage(post, images) && { shareImage: coverShareImage(post, images) }),
+    ...(shareImage && { shareImage }),
   };
 }
 

@@ -7,8 +7,7 @@
 import { createBrowserClient } from './browser-client.ts';
 import { COLUMN_LIMITS } from './constants.ts';
 import type { Database, Json, Tables } from './database.types.ts';
-import type { LeadRef } from './lead-desk.ts';
-import type { LeadTable } from './lead-tables.ts';
+import { LEAD_COLUMN, type LeadRef } from './lead-desk.ts';
 
 export type LeadMail = Tables<'lead_mails'>;
 export type ReplyTemplate = Tables<'reply_templates'>;
@@ -20,11 +19,6 @@ export const ANSWER_LIMITS = {
   templateName: COLUMN_LIMITS.reply_templates.name,
   templateBody: COLUMN_LIMITS.reply_templates.body,
 } as const;
-
-const MAIL_COLUMN = {
-  contact_messages: 'contact_message_id',
-  onboarding_requests: 'onboarding_request_id',
-} as const satisfies Record<LeadTable, keyof LeadMail>;
 
 /** Why a write did not happen: no answer from the backend, or the database said no. */
 export type WriteFailure = 'network' | 'refused';
@@ -39,7 +33,7 @@ export async function fetchMails(lead: LeadRef): Promise<LeadMail[] | null> {
   const { data, error } = await createBrowserClient()
     .from('lead_mails')
     .select('*')
-    .eq(MAIL_COLUMN[lead.table], lead.id)
+    .eq(LEAD_COLUMN[lead.table], lead.id)
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });
   return error ? null : data;
@@ -120,24 +114,11 @@ export async function fetchPersonTimeline(person: string): Promise<TimelineRow[]
   return error ? null : data;
 }
 
-/** What erase_person(email) would delete, row counts per kind (erasure_preview). */
-export interface ErasurePreview {
-  messages: number;
-  requests: number;
-  notes: number;
-  mails: number;
-  notices: number;
-  submission_log: number;
-}
+/** The kinds of row erasure_preview counts, in the order the view names them. */
+export const ERASURE_KINDS = ['messages', 'requests', 'notes', 'mails', 'notices', 'submission_log'] as const;
 
-export const ERASURE_KINDS = [
-  'messages',
-  'requests',
-  'notes',
-  'mails',
-  'notices',
-  'submission_log',
-] as const satisfies readonly (keyof ErasurePreview)[];
+/** What erase_person(email) would delete, row counts per kind. */
+export type ErasurePreview = Record<(typeof ERASURE_KINDS)[number], number>;
 
 /** null when refused (anyone but an owner) or unreadable. */
 export async function fetchErasurePreview(email: string): Promise<ErasurePreview | null> {

@@ -20,10 +20,11 @@ export interface LeadRef {
   id: string;
 }
 
-const NOTE_COLUMN = {
+/** The column a lead's notes, notice and mails name it by: the same in each of those tables. */
+export const LEAD_COLUMN = {
   contact_messages: 'contact_message_id',
   onboarding_requests: 'onboarding_request_id',
-} as const satisfies Record<LeadTable, keyof LeadNote>;
+} as const satisfies Record<LeadTable, keyof LeadNote & keyof Tables<'lead_mails'>>;
 
 /** Rows fetched per request when every note of a table is read; the API answers at most 1,000. */
 const NOTE_BATCH_SIZE = 1000;
@@ -39,7 +40,7 @@ export async function fetchNotes(lead: LeadRef): Promise<LeadNote[] | null> {
   const { data, error } = await createBrowserClient()
     .from('lead_notes')
     .select('*')
-    .eq(NOTE_COLUMN[lead.table], lead.id)
+    .eq(LEAD_COLUMN[lead.table], lead.id)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   return error ? null : data;
@@ -53,7 +54,7 @@ export async function fetchAllNotes(table: LeadTable): Promise<LeadNote[] | null
     const { data, error } = await client
       .from('lead_notes')
       .select('*')
-      .not(NOTE_COLUMN[table], 'is', null)
+      .not(LEAD_COLUMN[table], 'is', null)
       .order('created_at', { ascending: true })
       .order('id', { ascending: true })
       .range(from, from + NOTE_BATCH_SIZE - 1);
@@ -101,7 +102,7 @@ export async function fetchNotice(lead: LeadRef): Promise<LeadNotice | null> {
   const { data, error } = await createBrowserClient()
     .from('lead_notices')
     .select('status, attempts, last_error, next_attempt_at, sent_at, expired_at')
-    .eq(NOTE_COLUMN[lead.table], lead.id)
+    .eq(LEAD_COLUMN[lead.table], lead.id)
     .maybeSingle();
   return error ? null : data;
 }

@@ -17,11 +17,20 @@ const EXTENSIONS: Record<ImageType, string> = {
   'image/webp': 'webp',
 };
 
+/** An image's type, from the extension its name was given. */
+export function imageTypeOfName(name: string): ImageType | undefined {
+  const extension = name.split('.').at(-1);
+  return (Object.keys(EXTENSIONS) as ImageType[]).find((type) => EXTENSIONS[type] === extension);
+}
+
 /** As blog_posts_cover_image_format holds it. */
 const NAME = /^([0-9a-f-]{36})-([0-9]{1,5})x([0-9]{1,5})\.(jpg|png|gif|webp)$/;
 
 /** Where a bucket's public objects are served, below the project's URL. */
 const PUBLIC_PREFIX = `/storage/v1/object/public/${BUCKET}/`;
+
+/** How wide an image in a post's column shows (max-w-3xl less its padding, or the screen), for `sizes`. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 3rem)';
 
 /** The widths the build makes of each image, up to the image's own. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
@@ -65,11 +74,12 @@ export function imagesIn(text: string): BlogImage[] {
 /** The bucket's images a post shows: its cover, then those of its Markdown content. */
 export function postImages(post: {
   cover_image: string | null;
-  format: string;
-  content: string;
+  /** Left out for a card, which shows only the cover. */
+  format?: string;
+  content?: string;
 }): BlogImage[] {
   const cover = post.cover_image ? parseImageName(post.cover_image) : null;
-  const inContent = post.format === 'markdown' ? imagesIn(post.content) : [];
+  const inContent = post.format === 'markdown' && post.content ? imagesIn(post.content) : [];
   return cover ? [cover, ...inContent] : inContent;
 }
 
