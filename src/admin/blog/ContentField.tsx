@@ -4,6 +4,7 @@
  * preview under it shows the result with the public page's styles, in the admin's display mode.
  */
 import { useDeferredValue, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { PostFormat } from '../../lib/db/blog-posts.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
@@ -37,12 +38,11 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
       selectionStart: area.selectionStart,
       selectionEnd: area.selectionEnd,
     });
-    content.onChange(edit.text);
-    // After React has written the new value, the selection goes where the mark put it.
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
+    // React writes the new value at once, so the selection goes where the mark put it before the
+    // next key press can land anywhere else.
+    flushSync(() => content.onChange(edit.text));
+    area.focus();
+    area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
   }
 
   function addImage(file: File | undefined) {
