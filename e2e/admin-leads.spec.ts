@@ -83,7 +83,7 @@ async function expectToastClearOf(page: Page, last: Locator, button: string, sta
   await expect(last.getByRole('button', { name: stays, exact: true })).toBeInViewport({ ratio: 1 });
 }
 
-test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated. Requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status and every transition', async ({
+test('messages: the tab counts them; Mark Read, then Mark Responded, each stored; a change undone from its toast; a refused update is reported; visitor text is isolated. Requests: search by organization and full name, one line per row at 1280 px, details on demand, the buttons per status (held to the database’s transitions in tests/db) and a change stored', async ({
   page,
   baseURL,
 }) => {
@@ -198,13 +198,6 @@ test('messages: the tab counts them; Mark Read, then Mark Responded, each stored
   await update(page, pat, REQUESTS_TEXT.markContacted);
   await expect(pat).toContainText(REQUESTS_TEXT.statusLabels.contacted);
   await expectButtons(pat, REQUEST_BUTTONS, []);
-
-  await update(page, quinn, REQUESTS_TEXT.qualify);
-  await expect(quinn).toContainText(REQUESTS_TEXT.statusLabels.qualified);
-  await expectButtons(quinn, REQUEST_BUTTONS, [REQUESTS_TEXT.markOnboarded]);
-  await update(page, quinn, REQUESTS_TEXT.markOnboarded);
-  await expect(quinn).toContainText(REQUESTS_TEXT.statusLabels.onboarded);
-  await expectButtons(quinn, REQUEST_BUTTONS, []);
 });
 
 const LONG_MESSAGE =
@@ -223,18 +216,8 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   }));
   rows.push({ name: `=cmd ${t}`, email: `formula.${t}@example.org`, message: '@SUM(A1:A2)' });
   await insertAsVisitor(baseURL, 'contact_messages', rows);
-  const { data: some } = await admin
-    .from('contact_messages')
-    .select('id')
-    .like('email', `export%.${t}@example.org`)
-    .limit(10);
-  await admin
-    .from('contact_messages')
-    .update({ status: 'read' })
-    .in(
-      'id',
-      (some ?? []).map((item: { id: string }) => item.id),
-    );
+  // Ten of them read: export0 to export9.
+  await admin.from('contact_messages').update({ status: 'read' }).like('email', `export_.${t}@example.org`);
 
   const panel = await openTab(page, storedSession, 'messages', { term: t, total: 61 });
   const items = panel.getByRole('listitem');
@@ -344,10 +327,6 @@ test('messages: paging, the status filter, search and the CSV export of every ro
   for (const name of [MESSAGES_TEXT.markRead, MESSAGES_TEXT.markResponded, LIST_TEXT.moreDetails]) {
     await expect(first.getByRole('button', { name, exact: true })).toBeVisible();
   }
-  // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
   await expectToastClearOf(page, lastRow, MESSAGES_TEXT.markResponded, LIST_TEXT.moreDetails);
 });
 
@@ -394,18 +373,4 @@ test('a campaign visit ends in a request the admin finds, filters, charts and ex
   await expect(sources.getByRole('row').filter({ hasText: 'newsletter' })).toHaveCount(1);
   const weeks = overview.getByRole('table', { name: OVERVIEW_TEXT.weeks.caption });
   await expect(weeks.getByRole('row')).toHaveCount(1 + 12);
-
-  // No tab scrolls sideways on a phone or a wide screen (the charts' hidden tables once spilled out).
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport);
-    for (const name of Object.values(DASHBOARD_TEXT.tabs)) {
-      await page.getByRole('tab', { name, exact: true }).click();
-      const panel = page.getByRole('tabpanel', { name });
-      await expect(panel).toBeVisible();
-      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
-        viewport.width,
-      );
-    }
-  }
 });

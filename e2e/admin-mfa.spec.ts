@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { CODE_MESSAGES, CODE_TEXT, ENROL_TEXT } from '../src/admin/mfa/strings.ts';
 import { AUTH_TEXT, DASHBOARD_TEXT } from '../src/admin/strings.ts';
 import { authenticatorCode, wrongCode } from '../tests/support/totp-code.ts';
-import { expectNoAxeViolations } from './support/a11y.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { signInWithPassword } from './support/leads.ts';
 import { expect, test } from './support/test.ts';
 import { createAdmin } from './support/users.ts';
@@ -31,7 +31,7 @@ test('an admin turns on two-step sign-in, then signs in with a code', async ({ p
   await page.getByRole('button', { name: ENROL_TEXT.start }).click();
   await expect(page.getByRole('img', { name: ENROL_TEXT.qrLabel })).toBeVisible();
   const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent()) ?? '';
-  await expectNoAxeViolations(page, '/admin, Account tab, setting up two-step sign-in');
+  await expectAccessible(page, '/admin, Account tab, setting up two-step sign-in');
 
   await typeCode(page, '12345', ENROL_TEXT.confirm);
   await expect(page.getByText(CODE_MESSAGES.format)).toBeVisible();
@@ -49,7 +49,7 @@ test('an admin turns on two-step sign-in, then signs in with a code', async ({ p
   await expect(page.getByRole('heading', { name: CODE_TEXT.heading })).toBeVisible();
   await expect(page.getByLabel(CODE_TEXT.code)).toBeFocused();
   await expect(page.getByRole('tab', { name: DASHBOARD_TEXT.tabs.messages, exact: true })).toHaveCount(0);
-  await expectNoAxeViolations(page, '/admin, the code asked after the password');
+  await expectAccessible(page, '/admin, the code asked after the password');
   await typeCode(page, wrongCode(secret, now()), CODE_TEXT.verify);
   await expect(page.getByText(CODE_MESSAGES.wrong)).toBeVisible();
   // The step that turned it on is spent (a code is accepted once) and may still be the current

@@ -169,11 +169,14 @@ export async function axeRuleFailures(page: Page, rule: string, within: string[]
 
 /**
  * Runs axe over the page as it is now and fails with every violation spelled out, including text
- * whose contrast axe left undecided and that fails when computed.
+ * whose contrast axe left undecided and that fails when computed, and a page that scrolls sideways
+ * (WCAG 1.4.10 Reflow, which axe leaves to people).
  */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+export async function expectAccessible(page: Page, where: string): Promise<void> {
   const { violations, incomplete } = await runAxe(page, AXE_OPTIONS);
   const problems = [...violations.map(describeViolation), ...(await undecidedContrast(page, incomplete))];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`The page scrolls sideways by ${overflow} px.`);
   expect(
     problems.length,
     `axe found ${problems.length} problem(s) on ${where}:\n\n${problems.join('\n\n')}\n`,
