@@ -62,7 +62,7 @@ test('a modal over an inert page; each refused field says why beside it, the toa
   await expect(page.locator('[data-toaster]')).not.toHaveAttribute('inert');
   const maxLengths = async (step: 1 | 2) => {
     for (const { form, maxLength } of REQUEST_TEXT_FIELDS.filter((field) => field.form.step === step))
-      await expect(f[form.key]).toHaveAttribute('maxlength', String(maxLength));
+      await expect(f.dialog.getByLabel(fields[form.key])).toHaveAttribute('maxlength', String(maxLength));
   };
   await maxLengths(1);
   await axe('step 1, faith mode');
