@@ -73,6 +73,12 @@ export const DASHBOARD_TEXT = {
   pendingCount: (value: number) => `${count(value)} pending`,
 } as const;
 
+/** The words of the admin's small forms and dialogs. */
+export const ACTION_TEXT = {
+  cancel: 'Cancel',
+  close: 'Close',
+} as const;
+
 export const LIST_TEXT = {
   status: 'Status',
   allStatuses: 'All',

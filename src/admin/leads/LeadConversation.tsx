@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import type { LeadMail } from '../../lib/db/lead-answers.ts';
 import type { LeadRef } from '../../lib/db/lead-desk.ts';
+import ReadList from '../ui/ReadList.tsx';
 import VisitorText from '../ui/VisitorText.tsx';
 import { THREAD_TEXT } from './answer-strings.ts';
 import type { LeadRow } from './fill-template.ts';
@@ -55,17 +56,9 @@ export default function LeadConversation({ lead, row, onReplied }: Props) {
       <h4 id={headingId} className="font-semibold text-ink">
         {THREAD_TEXT.heading}
       </h4>
-      {mails === null ? (
-        <p className="text-muted">{failed ? THREAD_TEXT.fetchFailed : THREAD_TEXT.loading}</p>
-      ) : mails.length === 0 ? (
-        <p className="text-muted">{THREAD_TEXT.none}</p>
-      ) : (
-        <ul aria-label={THREAD_TEXT.heading} className="flex flex-col gap-2">
-          {mails.map((mail) => (
-            <MailItem key={mail.id} mail={mail} />
-          ))}
-        </ul>
-      )}
+      <ReadList items={mails} failed={failed} text={THREAD_TEXT} label={THREAD_TEXT.heading}>
+        {(mail) => <MailItem key={mail.id} mail={mail} />}
+      </ReadList>
       <ReplyForm
         lead={lead}
         row={row}

@@ -3,11 +3,12 @@
  * and time, a form to add one, and Edit / Delete on the signed-in admin's own notes.
  */
 import { useId, useState, type FormEvent } from 'react';
-import Field, { problemProps } from '../../components/ui/Field.tsx';
 import { addNote, deleteNote, editNote, type LeadNote, type LeadRef } from '../../lib/db/lead-desk.ts';
-import { fieldClass } from '../../lib/styles/field-styles.ts';
 import { showToast } from '../../lib/ui/toast.ts';
+import FormButtons from '../ui/FormButtons.tsx';
+import ReadList from '../ui/ReadList.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
+import TextInput from '../ui/TextInput.tsx';
 import VisitorText from '../ui/VisitorText.tsx';
 import { NOTES_TEXT } from './desk-strings.ts';
 import { checkNoteBody, NOTE_BODY_MAX } from './note-body.ts';
@@ -15,7 +16,7 @@ import { useLeadNotes } from './use-lead-notes.ts';
 
 const failed = (title: string) => showToast({ title, tone: 'error' });
 
-/** A textarea with its label and the form's refusal under it; shared by adding and editing. */
+/** A note's text, checked as the database checks it, and its buttons; shared by adding and editing. */
 function NoteForm({
   label,
   submitLabel,
@@ -33,7 +34,6 @@ function NoteForm({
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const fieldProblem = { id: `${id}-problem`, message: problem };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,27 +51,16 @@ function NoteForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-      <Field controlId={`${id}-body`} label={label} problem={fieldProblem}>
-        <textarea
-          id={`${id}-body`}
-          rows={2}
-          maxLength={NOTE_BODY_MAX}
-          className={fieldClass('sm')}
-          value={text}
-          {...problemProps(fieldProblem)}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </Field>
-      <div className="flex gap-2">
-        <button type="submit" className={rowActionClass('secondary')} disabled={busy} aria-busy={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={rowActionClass('ghost')} onClick={onCancel}>
-            {NOTES_TEXT.cancel}
-          </button>
-        )}
-      </div>
+      <TextInput
+        id={`${id}-body`}
+        label={label}
+        rows={2}
+        maxLength={NOTE_BODY_MAX}
+        value={text}
+        problem={problem}
+        onChange={setText}
+      />
+      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -145,17 +134,9 @@ export default function LeadNotes({ lead }: { lead: LeadRef }) {
         {NOTES_TEXT.heading}
       </h4>
       <NoteForm label={NOTES_TEXT.newNote} submitLabel={NOTES_TEXT.add} initial="" onSubmit={add} />
-      {notes === null ? (
-        <p className="text-muted">{loadFailed ? NOTES_TEXT.fetchFailed : NOTES_TEXT.loading}</p>
-      ) : notes.length === 0 ? (
-        <p className="text-muted">{NOTES_TEXT.none}</p>
-      ) : (
-        <ul aria-label={NOTES_TEXT.heading} className="flex flex-col gap-2">
-          {notes.map((note) => (
-            <NoteItem key={note.id} note={note} own={note.author_id === userId} onChanged={reload} />
-          ))}
-        </ul>
-      )}
+      <ReadList items={notes} failed={loadFailed} text={NOTES_TEXT} label={NOTES_TEXT.heading}>
+        {(note) => <NoteItem key={note.id} note={note} own={note.author_id === userId} onChanged={reload} />}
+      </ReadList>
     </section>
   );
 }

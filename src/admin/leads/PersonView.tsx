@@ -3,11 +3,11 @@
  * mails and status changes, newest first, where the person first and last came from, and, for
  * owners, Erase person with exactly what it deletes counted beforehand.
  */
-import { useCallback, useContext, useId } from 'react';
-import Dialog from '../../components/ui/Dialog.tsx';
+import { useCallback, useContext } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { fetchPersonTimeline, type TimelineRow } from '../../lib/db/lead-answers.ts';
 import { LIST_TEXT } from '../strings.ts';
+import AdminDialog from '../ui/AdminDialog.tsx';
 import Facts from '../ui/Facts.tsx';
 import VisitorText from '../ui/VisitorText.tsx';
 import { PERSON_TEXT } from './answer-strings.ts';
@@ -61,7 +61,6 @@ function TimelineItem({ row, leadAt }: { row: TimelineRow; leadAt: string | unde
 }
 
 export default function PersonView({ personId, email, onClose, onErased, returnFocusTo }: Props) {
-  const headingId = useId();
   const mayErase = useContext(MayErase);
   const { value: timeline, failed } = useRead(useCallback(() => fetchPersonTimeline(personId), [personId]));
 
@@ -69,57 +68,50 @@ export default function PersonView({ personId, email, onClose, onErased, returnF
   const touch = timeline && touches(timeline);
 
   return (
-    <Dialog
-      labelledBy={headingId}
-      closeLabel={PERSON_TEXT.close}
+    <AdminDialog
+      heading={PERSON_TEXT.heading}
+      intro={
+        <p className="mt-1 text-sm break-all text-muted">
+          <VisitorText>{email}</VisitorText>
+        </p>
+      }
       onClose={onClose}
-      closeOnBackdrop
       returnFocusTo={returnFocusTo}
     >
-      <div className="flex flex-col gap-5">
-        <div className="pr-12">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-            {PERSON_TEXT.heading}
-          </h2>
-          <p className="mt-1 text-sm break-all text-muted">
-            <VisitorText>{email}</VisitorText>
-          </p>
-        </div>
-        {timeline === null ? (
-          <p className="text-muted">{failed ? PERSON_TEXT.fetchFailed : PERSON_TEXT.loading}</p>
-        ) : (
-          <>
-            {touch && (
-              <div className="grid gap-3 text-sm sm:grid-cols-2">
-                {(touch.single
-                  ? ([[PERSON_TEXT.onlyTouch, touch.first]] as const)
-                  : ([
-                      [PERSON_TEXT.firstTouch, touch.first],
-                      [PERSON_TEXT.lastTouch, touch.last],
-                    ] as const)
-                ).map(([label, facts]) => (
-                  <section key={label} className="rounded-xl bg-slate-50 p-3">
-                    <h3 className="mb-1 font-semibold text-ink">{label}</h3>
-                    <Facts empty={LIST_TEXT.none} facts={facts} />
-                  </section>
-                ))}
-              </div>
-            )}
-            <section className="flex flex-col gap-2">
-              <h3 className="font-semibold text-ink">
-                {PERSON_TEXT.timelineLabel}{' '}
-                <span className="text-sm font-normal text-muted">{PERSON_TEXT.order}</span>
-              </h3>
-              <ol aria-label={PERSON_TEXT.timelineLabel} className="ml-1 flex flex-col">
-                {newestFirst(timeline).map((row) => (
-                  <TimelineItem key={entryKey(row)} row={row} leadAt={leadTimes.get(row.lead_id)} />
-                ))}
-              </ol>
-            </section>
-          </>
-        )}
-        {mayErase && <ErasePerson email={email} onErased={onErased} />}
-      </div>
-    </Dialog>
+      {timeline === null ? (
+        <p className="text-muted">{failed ? PERSON_TEXT.fetchFailed : PERSON_TEXT.loading}</p>
+      ) : (
+        <>
+          {touch && (
+            <div className="grid gap-3 text-sm sm:grid-cols-2">
+              {(touch.single
+                ? ([[PERSON_TEXT.onlyTouch, touch.first]] as const)
+                : ([
+                    [PERSON_TEXT.firstTouch, touch.first],
+                    [PERSON_TEXT.lastTouch, touch.last],
+                  ] as const)
+              ).map(([label, facts]) => (
+                <section key={label} className="rounded-xl bg-slate-50 p-3">
+                  <h3 className="mb-1 font-semibold text-ink">{label}</h3>
+                  <Facts empty={LIST_TEXT.none} facts={facts} />
+                </section>
+              ))}
+            </div>
+          )}
+          <section className="flex flex-col gap-2">
+            <h3 className="font-semibold text-ink">
+              {PERSON_TEXT.timelineLabel}{' '}
+              <span className="text-sm font-normal text-muted">{PERSON_TEXT.order}</span>
+            </h3>
+            <ol aria-label={PERSON_TEXT.timelineLabel} className="ml-1 flex flex-col">
+              {newestFirst(timeline).map((row) => (
+                <TimelineItem key={entryKey(row)} row={row} leadAt={leadTimes.get(row.lead_id)} />
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+      {mayErase && <ErasePerson email={email} onErased={onErased} />}
+    </AdminDialog>
   );
 }

@@ -4,12 +4,13 @@
  * fails. Edit templates opens the desk's reply settings, where the templates are kept.
  */
 import { useId, useState, type FormEvent } from 'react';
-import Field, { problemProps } from '../../components/ui/Field.tsx';
+import Field from '../../components/ui/Field.tsx';
 import { ANSWER_LIMITS, replyToLead, type LeadMail } from '../../lib/db/lead-answers.ts';
 import type { LeadRef } from '../../lib/db/lead-desk.ts';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import { showToast } from '../../lib/ui/toast.ts';
 import { rowActionClass } from '../ui/row-action.ts';
+import TextInput from '../ui/TextInput.tsx';
 import { REPLY_TEXT } from './answer-strings.ts';
 import { fillTemplate, type LeadRow } from './fill-template.ts';
 import { checkReply } from './reply-body.ts';
@@ -32,7 +33,6 @@ export default function ReplyForm({ lead, row, onSent }: Props) {
   const [busy, setBusy] = useState(false);
   // The button that opened the settings (focus returns to it), while they are open.
   const [settingsOpener, setSettingsOpener] = useState<HTMLElement | null>(null);
-  const fieldProblem = { id: `${id}-problem`, message: problem };
 
   // The text as the last template filled it: anything else in the box was written by hand.
   const [filled, setFilled] = useState('');
@@ -100,18 +100,16 @@ export default function ReplyForm({ lead, row, onSent }: Props) {
             {REPLY_TEXT.manageTemplates}
           </button>
         </div>
-        <Field controlId={`${id}-body`} label={REPLY_TEXT.label} problem={fieldProblem}>
-          <textarea
-            id={`${id}-body`}
-            rows={6}
-            required
-            maxLength={ANSWER_LIMITS.reply}
-            className={fieldClass('sm')}
-            value={text}
-            {...problemProps(fieldProblem)}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Field>
+        <TextInput
+          id={`${id}-body`}
+          label={REPLY_TEXT.label}
+          rows={6}
+          required
+          maxLength={ANSWER_LIMITS.reply}
+          value={text}
+          problem={problem}
+          onChange={setText}
+        />
         <div>
           <button type="submit" className={rowActionClass('primary')} disabled={busy} aria-busy={busy}>
             {REPLY_TEXT.send}

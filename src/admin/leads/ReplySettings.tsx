@@ -3,9 +3,7 @@
  * whether new leads get an acknowledgement, and the reply templates (add, edit, delete). Only the
  * lead desk's roles reach a reply form, and the database refuses everyone else the same.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Dialog from '../../components/ui/Dialog.tsx';
-import Field, { problemProps } from '../../components/ui/Field.tsx';
+import { useId, useState, type FormEvent } from 'react';
 import {
   addTemplate,
   ANSWER_LIMITS,
@@ -16,37 +14,33 @@ import {
   type ReplyTemplate,
   type TemplateFields,
 } from '../../lib/db/lead-answers.ts';
-import { fieldClass } from '../../lib/styles/field-styles.ts';
 import { showToast } from '../../lib/ui/toast.ts';
+import AdminDialog from '../ui/AdminDialog.tsx';
+import FormButtons from '../ui/FormButtons.tsx';
+import ReadList from '../ui/ReadList.tsx';
 import { rowActionClass } from '../ui/row-action.ts';
+import TextInput from '../ui/TextInput.tsx';
 import { TEMPLATES_TEXT } from './answer-strings.ts';
 import { checkTemplateBody, checkTemplateName } from './reply-body.ts';
+import { useRead } from './use-read.ts';
 import { useTemplates } from './use-templates.ts';
 
 const failed = (title: string) => showToast({ title, tone: 'error' });
 
 function AcknowledgementSetting() {
   const id = useId();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const { value: stored } = useRead(fetchAcknowledgements);
+  // What the last change stored, which takes the place of what was first read.
+  const [changed, setChanged] = useState<boolean | null>(null);
+  const enabled = changed ?? stored;
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void fetchAcknowledgements()
-      .catch(() => null)
-      .then((value) => {
-        if (current) setEnabled(value);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
 
   async function change(next: boolean) {
     setBusy(true);
-    const stored = await setAcknowledgements(next).catch(() => null);
+    const answer = await setAcknowledgements(next).catch(() => null);
     setBusy(false);
-    if (stored === null) failed(TEMPLATES_TEXT.acknowledgementsFailed);
-    else setEnabled(stored);
+    if (answer === null) failed(TEMPLATES_TEXT.acknowledgementsFailed);
+    else setChanged(answer);
   }
 
   return (
@@ -89,8 +83,6 @@ function TemplateForm({
   const [body, setBody] = useState(initial.body);
   const [problems, setProblems] = useState<{ name?: string; body?: string }>({});
   const [busy, setBusy] = useState(false);
-  const nameProblem = { id: `${id}-name-problem`, message: problems.name };
-  const bodyProblem = { id: `${id}-body-problem`, message: problems.body };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,37 +104,24 @@ function TemplateForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-      <Field controlId={`${id}-name`} label={TEMPLATES_TEXT.name} problem={nameProblem}>
-        <input
-          id={`${id}-name`}
-          maxLength={ANSWER_LIMITS.templateName}
-          className={fieldClass('sm')}
-          value={name}
-          {...problemProps(nameProblem)}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
-      <Field controlId={`${id}-body`} label={TEMPLATES_TEXT.body} problem={bodyProblem}>
-        <textarea
-          id={`${id}-body`}
-          rows={5}
-          maxLength={ANSWER_LIMITS.templateBody}
-          className={fieldClass('sm')}
-          value={body}
-          {...problemProps(bodyProblem)}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
-      <div className="flex gap-2">
-        <button type="submit" className={rowActionClass('secondary')} disabled={busy} aria-busy={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={rowActionClass('ghost')} onClick={onCancel}>
-            {TEMPLATES_TEXT.cancel}
-          </button>
-        )}
-      </div>
+      <TextInput
+        id={`${id}-name`}
+        label={TEMPLATES_TEXT.name}
+        maxLength={ANSWER_LIMITS.templateName}
+        value={name}
+        problem={problems.name}
+        onChange={setName}
+      />
+      <TextInput
+        id={`${id}-body`}
+        label={TEMPLATES_TEXT.body}
+        rows={5}
+        maxLength={ANSWER_LIMITS.templateBody}
+        value={body}
+        problem={problems.body}
+        onChange={setBody}
+      />
+      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -210,7 +189,6 @@ export default function ReplySettings({
   onClose: () => void;
   returnFocusTo: HTMLElement | null;
 }) {
-  const headingId = useId();
   const newId = useId();
   const { templates, failed: loadFailed, reload } = useTemplates();
 
@@ -222,39 +200,28 @@ export default function ReplySettings({
   }
 
   return (
-    <Dialog
-      labelledBy={headingId}
-      closeLabel={TEMPLATES_TEXT.close}
+    <AdminDialog
+      heading={TEMPLATES_TEXT.heading}
+      intro={<p className="mt-2 text-sm text-muted">{TEMPLATES_TEXT.intro}</p>}
       onClose={onClose}
-      closeOnBackdrop
       returnFocusTo={returnFocusTo}
     >
-      <div className="flex flex-col gap-5">
-        <div className="pr-12">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-            {TEMPLATES_TEXT.heading}
-          </h2>
-          <p className="mt-2 text-sm text-muted">{TEMPLATES_TEXT.intro}</p>
-        </div>
-        <AcknowledgementSetting />
-        {templates === null ? (
-          <p className="text-muted">{loadFailed ? TEMPLATES_TEXT.fetchFailed : TEMPLATES_TEXT.loading}</p>
-        ) : templates.length === 0 ? (
-          <p className="text-muted">{TEMPLATES_TEXT.none}</p>
-        ) : (
-          <ul aria-label={TEMPLATES_TEXT.listLabel} className="flex flex-col gap-3">
-            {templates.map((template) => (
-              <TemplateItem key={template.id} template={template} onChanged={reload} />
-            ))}
-          </ul>
-        )}
-        <section aria-labelledby={newId} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-          <h3 id={newId} className="font-semibold text-ink">
-            {TEMPLATES_TEXT.newTemplate}
-          </h3>
-          <TemplateForm initial={{ name: '', body: '' }} submitLabel={TEMPLATES_TEXT.add} onSubmit={add} />
-        </section>
-      </div>
-    </Dialog>
+      <AcknowledgementSetting />
+      <ReadList
+        items={templates}
+        failed={loadFailed}
+        text={TEMPLATES_TEXT}
+        label={TEMPLATES_TEXT.listLabel}
+        className="gap-3"
+      >
+        {(template) => <TemplateItem key={template.id} template={template} onChanged={reload} />}
+      </ReadList>
+      <section aria-labelledby={newId} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        <h3 id={newId} className="font-semibold text-ink">
+          {TEMPLATES_TEXT.newTemplate}
+        </h3>
+        <TemplateForm initial={{ name: '', body: '' }} submitLabel={TEMPLATES_TEXT.add} onSubmit={add} />
+      </section>
+    </AdminDialog>
   );
 }

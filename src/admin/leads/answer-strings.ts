@@ -7,15 +7,13 @@ import type { DualText } from '../../data/types.ts';
 import { formatDateTime, formatShortDate } from '../../lib/dates.ts';
 import type { ErasurePreview } from '../../lib/db/lead-answers.ts';
 import { countOf } from '../format-count.ts';
+import { FORMER_ADMIN } from './desk-strings.ts';
 
 /**
  * How a template names the visitor's organization, in the display mode the visitor used; a lead
  * from before the mode was kept gets the secular word, which reads right to anyone.
  */
 export const ORGANIZATION_WORD: DualText = { faith: 'ministry', secular: 'organization' };
-
-/** Who sent a reply, when the account is gone. */
-const FORMER_ADMIN = 'A former admin';
 
 export const THREAD_TEXT = {
   heading: 'Conversation',
@@ -59,7 +57,6 @@ export const REPLY_TEXT = {
 
 export const TEMPLATES_TEXT = {
   heading: 'Replies',
-  close: 'Close',
   intro: 'Templates fill the reply form; {first_name} and {organization} become the visitor’s own.',
   listLabel: 'Reply templates',
   none: 'No templates yet.',
@@ -71,7 +68,6 @@ export const TEMPLATES_TEXT = {
   add: 'Add template',
   edit: 'Edit template',
   save: 'Save template',
-  cancel: 'Cancel',
   delete: 'Delete template',
   confirmDelete: (name: string) => `Delete the template “${name}”?`,
   nameEmpty: 'Give the template a name.',
@@ -98,7 +94,6 @@ const ERASED_NOUNS = {
 export const PERSON_TEXT = {
   open: 'All from this person',
   heading: 'All from this person',
-  close: 'Close',
   /** Newest first: what happened last is what the desk acts on next. */
   order: 'Newest first.',
   timelineLabel: 'Timeline',
@@ -114,8 +109,8 @@ export const PERSON_TEXT = {
   } as Record<string, string>,
   /** "Unread → Responded by ana@kindred.org" */
   statusChange: (from: string, to: string, by: string | null) => `${from} → ${to}${by ? ` by ${by}` : ''}`,
-  noteBy: (author: string | null) => `By ${author ?? FORMER_ADMIN}`,
-  replyBy: (sender: string | null) => `By ${sender ?? FORMER_ADMIN}`,
+  /** Who wrote a note or sent a reply. */
+  by: (author: string | null) => `By ${author ?? FORMER_ADMIN}`,
   firstTouch: 'First touch',
   lastTouch: 'Last touch',
   /** A person who came once: their one lead is both. */

@@ -8,6 +8,9 @@ import { EXPIRED_NOTICES_SHOWN_DAYS } from '../../lib/db/lead-desk.ts';
 
 import { countOf, formatCount } from '../format-count.ts';
 
+/** Who wrote a note or sent a reply, when the account is gone. */
+export const FORMER_ADMIN = 'A former admin';
+
 export const NOTES_TEXT = {
   heading: 'Notes',
   newNote: 'New note',
@@ -15,14 +18,13 @@ export const NOTES_TEXT = {
   adding: 'Adding…',
   edit: 'Edit note',
   save: 'Save note',
-  cancel: 'Cancel',
   delete: 'Delete note',
   editLabel: 'Edit this note',
   none: 'No notes yet.',
   loading: 'Loading notes…',
   /** "admin@kindred.org, Mar 4, 2026, 3:05 PM UTC (edited)" */
   byline: (author: string | null, createdAt: string, edited: boolean) =>
-    `${author ?? 'A former admin'}, ${formatDateTime(createdAt)}${edited ? ' (edited)' : ''}`,
+    `${author ?? FORMER_ADMIN}, ${formatDateTime(createdAt)}${edited ? ' (edited)' : ''}`,
   confirmDelete: 'Delete this note?',
   tooLong: (max: number) => `A note holds at most ${countOf(max, 'character')}.`,
   empty: 'Write something first.',

@@ -41,7 +41,7 @@ export function entryWords(row: TimelineRow): EntryWords {
         detail: [field(entry, 'first_name'), field(entry, 'last_name')].filter(Boolean).join(' ') || null,
       };
     case 'note':
-      return { kind, text: field(entry, 'body'), detail: PERSON_TEXT.noteBy(field(entry, 'author_email')) };
+      return { kind, text: field(entry, 'body'), detail: PERSON_TEXT.by(field(entry, 'author_email')) };
     case 'acknowledgement':
     case 'reply': {
       const state = mailStateText({
@@ -54,7 +54,7 @@ export function entryWords(row: TimelineRow): EntryWords {
         ? {
             kind,
             text: field(entry, 'body'),
-            detail: `${PERSON_TEXT.replyBy(field(entry, 'sent_by_email'))} · ${state}`,
+            detail: `${PERSON_TEXT.by(field(entry, 'sent_by_email'))} · ${state}`,
           }
         : { kind, text: THREAD_TEXT.acknowledgementBody, detail: state };
     }
