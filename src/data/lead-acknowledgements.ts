@@ -8,8 +8,8 @@
  */
 
 import { SITE } from './site.ts';
+import type { DualText, Mode } from './types.ts';
 
-export type AcknowledgementMode = 'faith' | 'secular';
 export type AcknowledgementForm = 'contact_messages' | 'onboarding_requests';
 
 const MAIL_BRAND = SITE.name;
@@ -29,61 +29,40 @@ export interface AcknowledgementCopy {
 const SIGN_OFF = {
   faith: ['Grace and peace,', `The ${MAIL_BRAND} team`],
   secular: ['Best wishes,', `The ${MAIL_BRAND} team`],
-} as const satisfies Record<AcknowledgementMode, readonly string[]>;
-
-/** Every acknowledgement opens the same way, with the visitor's first name or without. */
-const GREETING = { greeting: (firstName: string) => `Hello ${firstName},`, greetingWithoutName: 'Hello,' };
+} as const satisfies Record<Mode, readonly string[]>;
 
 const ANSWER_HERE = 'If there is anything you would like to add, simply reply to this email.';
 const NOT_YOU = 'If you did not write to us, you can ignore this email: we will not add you to any list.';
 
+/**
+ * One form's acknowledgement in each mode: every one opens with the visitor's first name (or
+ * without) and ends with NOT_YOU and the mode's sign-off; `words` picks the mode's wording.
+ */
+function inEachMode(
+  subject: string,
+  paragraphs: (words: (text: DualText) => string) => readonly string[],
+): Readonly<Record<Mode, AcknowledgementCopy>> {
+  const copy = (mode: Mode): AcknowledgementCopy => ({
+    subject,
+    greeting: (firstName) => `Hello ${firstName},`,
+    greetingWithoutName: 'Hello,',
+    paragraphs: [...paragraphs((text) => text[mode]), NOT_YOU],
+    signOff: SIGN_OFF[mode],
+  });
+  return { faith: copy('faith'), secular: copy('secular') };
+}
+
 export const ACKNOWLEDGEMENTS: Readonly<
-  Record<AcknowledgementForm, Readonly<Record<AcknowledgementMode, AcknowledgementCopy>>>
+  Record<AcknowledgementForm, Readonly<Record<Mode, AcknowledgementCopy>>>
 > = {
-  contact_messages: {
-    faith: {
-      subject: `We received your message to ${MAIL_BRAND}`,
-      ...GREETING,
-      paragraphs: [
-        `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon.`,
-        `We would love to hear how we can serve your ministry. ${ANSWER_HERE}`,
-        NOT_YOU,
-      ],
-      signOff: SIGN_OFF.faith,
-    },
-    secular: {
-      subject: `We received your message to ${MAIL_BRAND}`,
-      ...GREETING,
-      paragraphs: [
-        `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon.`,
-        `We would love to hear how we can support your organization. ${ANSWER_HERE}`,
-        NOT_YOU,
-      ],
-      signOff: SIGN_OFF.secular,
-    },
-  },
-  onboarding_requests: {
-    faith: {
-      subject: `We received your request for access to ${MAIL_BRAND}`,
-      ...GREETING,
-      paragraphs: [
-        `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your ministry’s space and walk you through it.`,
-        `In the meantime, we would be glad to hear about your congregation and what you hope to do with ${MAIL_BRAND}. ${ANSWER_HERE}`,
-        NOT_YOU,
-      ],
-      signOff: SIGN_OFF.faith,
-    },
-    secular: {
-      subject: `We received your request for access to ${MAIL_BRAND}`,
-      ...GREETING,
-      paragraphs: [
-        `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your organization’s space and walk you through it.`,
-        `In the meantime, we would be glad to hear about your team and what you hope to do with ${MAIL_BRAND}. ${ANSWER_HERE}`,
-        NOT_YOU,
-      ],
-      signOff: SIGN_OFF.secular,
-    },
-  },
+  contact_messages: inEachMode(`We received your message to ${MAIL_BRAND}`, (words) => [
+    `Thank you for reaching out to ${MAIL_BRAND}. Your message has reached our team, and one of us will get back to you soon.`,
+    `We would love to hear how we can ${words({ faith: 'serve your ministry', secular: 'support your organization' })}. ${ANSWER_HERE}`,
+  ]),
+  onboarding_requests: inEachMode(`We received your request for access to ${MAIL_BRAND}`, (words) => [
+    `Thank you for your interest in ${MAIL_BRAND}. We have received your request for access, and one of us will be in touch soon to set up your ${words({ faith: 'ministry’s', secular: 'organization’s' })} space and walk you through it.`,
+    `In the meantime, we would be glad to hear about your ${words({ faith: 'congregation', secular: 'team' })} and what you hope to do with ${MAIL_BRAND}. ${ANSWER_HERE}`,
+  ]),
 };
 
 /** Each reply's subject: fixed per form, so that no visitor text is ever in a header. */

@@ -8,8 +8,8 @@ import {
   ACKNOWLEDGEMENTS,
   REPLY_SUBJECTS,
   type AcknowledgementForm,
-  type AcknowledgementMode,
 } from '../../src/data/lead-acknowledgements.ts';
+import type { Mode } from '../../src/data/types.ts';
 import { Undeliverable } from '../../supabase/functions/_shared/outbox-drain.ts';
 import {
   cleanName,
@@ -49,7 +49,7 @@ function headerValues(mail: ReturnType<typeof renderVisitorMail>): string[] {
 }
 
 const FORMS = Object.keys(ACKNOWLEDGEMENTS) as AcknowledgementForm[];
-const MODES: AcknowledgementMode[] = ['faith', 'secular'];
+const MODES: Mode[] = ['faith', 'secular'];
 
 describe('acknowledgements', () => {
   it.each(FORMS.flatMap((form) => MODES.map((mode) => [form, mode] as const)))(

@@ -9,11 +9,8 @@
  * a first name only after every word that looks like a link is removed, so a stranger's address
  * typed into a form cannot make our mail carry someone's link.
  */
-import {
-  ACKNOWLEDGEMENTS,
-  REPLY_SUBJECTS,
-  type AcknowledgementMode,
-} from '../../../src/data/lead-acknowledgements.ts';
+import { ACKNOWLEDGEMENTS, REPLY_SUBJECTS } from '../../../src/data/lead-acknowledgements.ts';
+import type { Mode } from '../../../src/data/types.ts';
 import type { LeadForm } from './lead-notice.ts';
 import { Undeliverable } from './outbox-drain.ts';
 import { headerAddress, type MailAddress } from './reply-address.ts';
@@ -86,7 +83,7 @@ export function greetingName(form: LeadForm, lead: Record<string, unknown>): str
 }
 
 /** The lead's display mode: faith when the row has none (leads stored before the column). */
-export function leadMode(lead: Record<string, unknown>): AcknowledgementMode {
+export function leadMode(lead: Record<string, unknown>): Mode {
   return lead.display_mode === 'secular' ? 'secular' : 'faith';
 }
 
