@@ -5,7 +5,7 @@
  * React), so a visitor to an up-to-date blog loads no island code at all. Pure: the browser half
  * is live.ts and islands/client-stale-directive.ts.
  */
-import type { Post, PostSummary } from '../db/blog-posts.ts';
+import { SUMMARY_FIELDS, type Post, type PostSummary } from '../db/blog-posts.ts';
 
 /** What a blog page was built with. A list page built without posts shows the loading state. */
 export type BlogBuild =
@@ -25,8 +25,8 @@ function digest(text: string): string {
 }
 
 /** Only the fields a page shows, in one order, whatever else or in whatever order a row holds. */
-function summaryFields({ title, slug, excerpt, created_at, cover_image, cover_alt }: PostSummary) {
-  return [title, slug, excerpt, created_at, cover_image, cover_alt];
+function summaryFields(post: PostSummary) {
+  return SUMMARY_FIELDS.map((field) => post[field]);
 }
 
 export function listDigest(posts: readonly PostSummary[]): string {

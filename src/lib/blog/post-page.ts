@@ -4,7 +4,7 @@
  */
 import { BLOG } from '../../data/blog.ts';
 import { SITE } from '../../data/site.ts';
-import type { BuildPost, Post, PostSummary } from '../db/blog-posts.ts';
+import { summaryOf, type BuildPost, type Post, type PostSummary } from '../db/blog-posts.ts';
 import { articleJsonLd, serializeJsonLd } from './json-ld.ts';
 import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
@@ -55,22 +55,6 @@ function coverShareImage(post: BuildPost, images: BuildImages): PageImage | unde
 export function postStaticPaths(posts: readonly BuildPost[]) {
   return posts.map((post) => ({ params: { slug: post.slug }, props: { post, posts } }));
 }
-
-const summaryOf = ({
-  title,
-  slug,
-  excerpt,
-  created_at,
-  cover_image,
-  cover_alt,
-}: PostSummary): PostSummary => ({
-  title,
-  slug,
-  excerpt,
-  created_at,
-  cover_image,
-  cover_alt,
-});
 
 export function postPage(
   post: BuildPost,

@@ -12,11 +12,23 @@ import { publicRest } from './public-rest.ts';
 /** A row of public.blog_posts as `select *` returns it. */
 export type BlogPost = Tables<'blog_posts'>;
 
-/** What a card shows. */
-export type PostSummary = Pick<
-  BlogPost,
-  'title' | 'slug' | 'excerpt' | 'created_at' | 'cover_image' | 'cover_alt'
->;
+/** What a card shows, in the order the list asks for it. */
+export const SUMMARY_FIELDS = ['title', 'slug', 'excerpt', 'created_at', 'cover_image', 'cover_alt'] as const;
+export type PostSummary = Pick<BlogPost, (typeof SUMMARY_FIELDS)[number]>;
+
+/** A post's summary alone, whatever else the row holds. */
+export const summaryOf = (post: PostSummary): PostSummary =>
+  Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, post[field]])) as PostSummary;
+
+/** The fields joined with commas, as a select names them. */
+type Joined<Fields extends readonly string[]> = Fields extends readonly [
+  infer First extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? Rest extends readonly []
+    ? First
+    : `${First},${Joined<Rest>}`
+  : never;
 
 /** What the post view shows. */
 export type Post = PostSummary & Pick<BlogPost, 'content' | 'format' | 'tags'>;
@@ -32,8 +44,13 @@ export type PostLookup = { status: 'found'; post: Post } | { status: 'missing' }
 
 const TABLE = 'blog_posts';
 
-/** The columns a card shows (PostSummary), as the island and the page's freshness check ask for them. */
-export const CARD_COLUMNS = 'title,slug,excerpt,created_at,cover_image,cover_alt';
+/**
+ * SUMMARY_FIELDS as the island and the page's freshness check select them: written out, as
+ * supabase-js types the rows it reads from the literal, and held to the list by its type.
+ */
+export const CARD_COLUMNS = 'title,slug,excerpt,created_at,cover_image,cover_alt' satisfies Joined<
+  typeof SUMMARY_FIELDS
+>;
 
 /**
  * Published posts, newest first; null when the fetch failed. A scheduled post is left out until
