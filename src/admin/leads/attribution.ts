@@ -8,7 +8,7 @@ import { ATTRIBUTION_TEXT } from '../strings.ts';
 import type { Fact } from '../ui/Facts.tsx';
 import type { CsvColumn } from './csv.ts';
 
-type AttributionRow = Pick<
+export type AttributionRow = Pick<
   Tables<LeadTable>,
   'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'referrer_host' | 'landing_path'
 >;
@@ -27,11 +27,11 @@ const COLUMNS: readonly (keyof AttributionRow)[] = [
  * The attribution a lead has, one fact per column with a value: a lead that came with no campaign
  * and no referrer says so once, instead of seven empty rows.
  */
-export function attributionFacts(row: AttributionRow): Fact[] {
+export function attributionFacts(row: Partial<AttributionRow>): Fact[] {
   const known = COLUMNS.filter((column) => row[column]);
   if (known.length === 0)
     return [{ label: ATTRIBUTION_TEXT.labels.utm_source, value: ATTRIBUTION_TEXT.none }];
-  return known.map((column) => ({ label: ATTRIBUTION_TEXT.labels[column], value: row[column] }));
+  return known.map((column) => ({ label: ATTRIBUTION_TEXT.labels[column], value: row[column] ?? null }));
 }
 
 /** The CSV columns, headed by the column names staff also see in analytics tools. */

@@ -3,22 +3,16 @@
  * earliest and their latest lead came from, read from the lead rows of their timeline.
  */
 import type { TimelineRow } from '../../lib/db/lead-answers.ts';
-import { ATTRIBUTION_TEXT } from '../strings.ts';
+import { jsonObject } from '../../lib/db/json-object.ts';
 import type { Fact } from '../ui/Facts.tsx';
-
-/** The columns a touch is told by: the campaign's three, the referrer and the landing page. */
-const TOUCH_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'referrer_host', 'landing_path'] as const;
+import { attributionFacts, type AttributionRow } from './attribution.ts';
 
 export const isLeadEntry = (row: Pick<TimelineRow, 'kind'>) =>
   row.kind === 'message' || row.kind === 'request';
 
+/** A lead entry is its row as jsonb (person_timeline), so its attribution reads as a lead's does. */
 function touchFacts(entry: TimelineRow['entry']): Fact[] {
-  const lead = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : {};
-  const facts = TOUCH_COLUMNS.flatMap((column) => {
-    const value = lead[column];
-    return typeof value === 'string' && value ? [{ label: ATTRIBUTION_TEXT.labels[column], value }] : [];
-  });
-  return facts.length ? facts : [{ label: ATTRIBUTION_TEXT.labels.utm_source, value: ATTRIBUTION_TEXT.none }];
+  return attributionFacts((jsonObject(entry) ?? {}) as Partial<AttributionRow>);
 }
 
 export interface Touches {

@@ -3,6 +3,7 @@
  * text, and the line under it (a mail's delivery state, a note's author, a status change). The
  * entry's jsonb is read field by field, since the database function's row type cannot say more.
  */
+import { jsonObject } from '../../lib/db/json-object.ts';
 import type { TimelineRow } from '../../lib/db/lead-answers.ts';
 import { MESSAGE_STATUS_SET } from '../../lib/leads/message-statuses.ts';
 import { REQUEST_STATUS_SET } from '../../lib/leads/request-statuses.ts';
@@ -11,8 +12,7 @@ import { PERSON_TEXT, THREAD_TEXT } from './answer-strings.ts';
 import { mailStateText } from './mail-state.ts';
 
 function field(entry: TimelineRow['entry'], key: string): string | null {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
-  const value = entry[key];
+  const value = jsonObject(entry)?.[key];
   return typeof value === 'string' ? value : null;
 }
 

@@ -6,7 +6,8 @@
  */
 import { createBrowserClient } from './browser-client.ts';
 import { COLUMN_LIMITS } from './constants.ts';
-import type { Database, Json, Tables } from './database.types.ts';
+import { jsonObject } from './json-object.ts';
+import type { Database, Tables } from './database.types.ts';
 import { LEAD_COLUMN, type LeadRef } from './lead-desk.ts';
 
 export type LeadMail = Tables<'lead_mails'>;
@@ -98,7 +99,7 @@ export async function deleteTemplate(id: string): Promise<boolean> {
 /** Whether new leads get an acknowledgement; null when the setting cannot be read. */
 export async function fetchAcknowledgements(): Promise<boolean | null> {
   const { data, error } = await createBrowserClient().rpc('acknowledgement_settings');
-  const value = !error && isObject(data) ? data.acknowledgements : null;
+  const value = error ? null : jsonObject(data)?.acknowledgements;
   return typeof value === 'boolean' ? value : null;
 }
 
@@ -123,16 +124,13 @@ export type ErasurePreview = Record<(typeof ERASURE_KINDS)[number], number>;
 /** null when refused (anyone but an owner) or unreadable. */
 export async function fetchErasurePreview(email: string): Promise<ErasurePreview | null> {
   const { data, error } = await createBrowserClient().rpc('erasure_preview', { email });
-  if (error || !isObject(data)) return null;
+  const counts = error ? null : jsonObject(data);
+  if (!counts) return null;
   const preview: Partial<ErasurePreview> = {};
   for (const kind of ERASURE_KINDS) {
-    const value = data[kind];
+    const value = counts[kind];
     if (typeof value !== 'number') return null;
     preview[kind] = value;
   }
   return preview as ErasurePreview;
-}
-
-function isObject(value: Json): value is { [key: string]: Json | undefined } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

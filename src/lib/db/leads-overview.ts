@@ -3,6 +3,7 @@
  * (`rpc/leads_overview`), admins only. The answer is checked before the charts trust it.
  */
 import { createBrowserClient } from './browser-client.ts';
+import { jsonObject } from './json-object.ts';
 
 export interface WeekCount {
   /** The week's Monday (UTC), as YYYY-MM-DD. */
@@ -24,19 +25,13 @@ export interface LeadsOverview {
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 /** The function's JSON as typed counts, or null when it is not the shape the migration returns. */
 export function parseLeadsOverview(value: unknown): LeadsOverview | null {
-  const root = record(value);
+  const root = jsonObject(value);
   if (!root || !Array.isArray(root.weeks) || !Array.isArray(root.sources)) return null;
   const weeks: WeekCount[] = [];
   for (const item of root.weeks) {
-    const week = record(item);
+    const week = jsonObject(item);
     if (!week || typeof week.week_start !== 'string' || !isCount(week.messages) || !isCount(week.requests)) {
       return null;
     }
@@ -44,7 +39,7 @@ export function parseLeadsOverview(value: unknown): LeadsOverview | null {
   }
   const sources: SourceCount[] = [];
   for (const item of root.sources) {
-    const source = record(item);
+    const source = jsonObject(item);
     if (!source || !(typeof source.source === 'string' || source.source === null) || !isCount(source.leads)) {
       return null;
     }

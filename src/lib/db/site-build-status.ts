@@ -4,6 +4,7 @@
  * The answer is checked before the Blog tab trusts it.
  */
 import { createBrowserClient } from './browser-client.ts';
+import { jsonObject } from './json-object.ts';
 
 export interface SiteBuildStatus {
   /** The live site was built from the current posts, and no scheduled post became due since. */
@@ -33,8 +34,8 @@ function timeOrNull(value: unknown): string | null | undefined {
 
 /** The function's JSON as a typed status, or null when it is not the shape the migration returns. */
 export function parseSiteBuildStatus(value: unknown): SiteBuildStatus | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const root = value as Record<string, unknown>;
+  const root = jsonObject(value);
+  if (!root) return null;
   if (typeof root.up_to_date !== 'boolean') return null;
   if (!(root.failure === null || typeof root.failure === 'string')) return null;
   const times: Partial<Record<keyof typeof TIMES, string | null>> = {};
