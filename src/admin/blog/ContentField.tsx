@@ -9,8 +9,8 @@ import type { PostFormat } from '../../lib/db/blog-posts.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
 import { fieldClass } from '../../lib/styles/field-styles.ts';
 import Field from '../../components/ui/Field.tsx';
-import { IMAGE_TYPES } from '../../lib/images/image-bytes.ts';
 import { applyMark, insertImage, MARK_NAMES, type Edit } from './markdown-marks.ts';
+import ImagePicker, { UploadStatus } from './ImagePicker.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 import PostField, { type PostFieldProps } from './PostField.tsx';
 import { BLOG_ADMIN } from './strings.ts';
@@ -45,8 +45,8 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
     area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
   }
 
-  function addImage(file: File | undefined) {
-    if (!file || uploading) return;
+  function addImage(file: File) {
+    if (uploading) return;
     void upload(file, ({ url }) => {
       edit((current) => insertImage(url, current));
       return TEXT.uploaded;
@@ -90,20 +90,12 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
                 {TEXT.marks[name]}
               </button>
             ))}
-            <label className={`${buttonClass('secondary', 'sm')} cursor-pointer focus-within:ring-2`}>
-              {TEXT.image}
-              <input
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                className="sr-only"
-                aria-describedby={`${content.id}-image-hint`}
-                disabled={content.disabled || uploading}
-                onChange={(event) => {
-                  addImage(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </label>
+            <ImagePicker
+              label={TEXT.image}
+              describedBy={`${content.id}-image-hint`}
+              disabled={content.disabled || uploading}
+              onFile={addImage}
+            />
           </div>
         )}
         <PostField
@@ -118,12 +110,7 @@ export default function ContentField({ format, onFormatChange, ...content }: Con
             <p id={`${content.id}-image-hint`} className="mt-1 text-sm text-muted">
               {TEXT.imageHint}
             </p>
-            <p
-              role="status"
-              className={status?.tone === 'error' ? 'mt-1 text-sm text-red-700' : 'mt-1 text-sm text-muted'}
-            >
-              {status?.text}
-            </p>
+            <UploadStatus status={status} className="mt-1" />
           </>
         )}
       </div>

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import { parseImageName, siteImageUrl } from '../../lib/images/blog-image.ts';
-import { IMAGE_TYPES } from '../../lib/images/image-bytes.ts';
 import { buttonClass } from '../../lib/styles/button-styles.ts';
+import ImagePicker, { UploadStatus } from './ImagePicker.tsx';
 import PostField, { type PostFieldProps } from './PostField.tsx';
 import { BLOG_ADMIN } from './strings.ts';
 import { useImageUpload } from './use-image-upload.ts';
@@ -41,24 +41,16 @@ export default function CoverField({ id, coverImage, onCoverChange, alt, disable
         />
       )}
       <div className="flex flex-wrap gap-2">
-        <label className={`${buttonClass('secondary', 'sm')} cursor-pointer focus-within:ring-2`}>
-          {image ? TEXT.replaceCover : TEXT.chooseCover}
-          <input
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            className="sr-only"
-            disabled={disabled || uploading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              void upload(file, ({ image: uploaded }) => {
-                onCoverChange(uploaded.name);
-                return TEXT.coverUploaded;
-              });
-            }}
-          />
-        </label>
+        <ImagePicker
+          label={image ? TEXT.replaceCover : TEXT.chooseCover}
+          disabled={disabled || uploading}
+          onFile={(file) =>
+            void upload(file, ({ image: uploaded }) => {
+              onCoverChange(uploaded.name);
+              return TEXT.coverUploaded;
+            })
+          }
+        />
         {image && (
           <button
             type="button"
@@ -70,13 +62,7 @@ export default function CoverField({ id, coverImage, onCoverChange, alt, disable
           </button>
         )}
       </div>
-      <p
-        id={statusId}
-        role="status"
-        className={status?.tone === 'error' ? 'text-sm text-red-700' : 'text-sm text-muted'}
-      >
-        {status?.text}
-      </p>
+      <UploadStatus id={statusId} status={status} />
       {image && <PostField {...alt} label={TEXT.coverAlt} hint={TEXT.coverAltHint} />}
     </fieldset>
   );
