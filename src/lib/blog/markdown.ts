@@ -84,6 +84,7 @@ function absoluteLinks(siteUrl: string) {
 }
 
 const EXTERNAL_MARK: ElementContent = { type: 'text', value: ' ↗' };
+const EXTERNAL_MARK_CLASS = 'external-mark';
 
 const toHast = unified()
   .use(remarkParse)
@@ -94,7 +95,7 @@ const toHast = unified()
   .use(rehypeExternalLinks, {
     rel: ['external', 'noopener', 'noreferrer'],
     content: EXTERNAL_MARK,
-    contentProperties: { className: ['external-mark'], ariaHidden: 'true' },
+    contentProperties: { className: [EXTERNAL_MARK_CLASS], ariaHidden: 'true' },
   })
   .freeze();
 
@@ -116,7 +117,7 @@ function textOf(node: Root | RootContent): string {
   if (node.type === 'text') return node.value;
   if (
     node.type === 'element' &&
-    (node.properties.className as string[] | undefined)?.includes('external-mark')
+    (node.properties.className as string[] | undefined)?.includes(EXTERNAL_MARK_CLASS)
   ) {
     return '';
   }

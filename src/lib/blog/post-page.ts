@@ -10,7 +10,13 @@ import { renderMarkdown } from './markdown.ts';
 import { postPageHead, type BlogHeadInput } from './page-head.ts';
 import { relatedPosts } from './tags.ts';
 import type { BuildImages } from './build-images.ts';
-import { imageTypeOfName, parseImageName, postImages, siteImageUrl } from '../images/blog-image.ts';
+import {
+  imageTypeOfName,
+  parseImageName,
+  postImages,
+  siteImageUrl,
+  type ImagesOf,
+} from '../images/blog-image.ts';
 import type { PageImage } from '../seo/meta.ts';
 
 /** The head (the same the island writes for a post the build did not render), JSON-LD and props. */
@@ -32,10 +38,7 @@ export interface PostPage extends BlogHeadInput {
 const NO_IMAGES: BuildImages = { found: new Map(), missing: new Set() };
 
 /** The names among these posts' images that the build fetched and made copies of. */
-export function builtImageNames(
-  posts: readonly Parameters<typeof postImages>[0][],
-  images: BuildImages,
-): string[] {
+export function builtImageNames(posts: readonly ImagesOf[], images: BuildImages): string[] {
   return posts.flatMap(postImages).flatMap((image) => (images.found.has(image.name) ? [image.name] : []));
 }
 

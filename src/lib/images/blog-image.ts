@@ -24,7 +24,9 @@ export function imageTypeOfName(name: string): ImageType | undefined {
 }
 
 /** As blog_posts_cover_image_format holds it. */
-const NAME = /^([0-9a-f-]{36})-([0-9]{1,5})x([0-9]{1,5})\.(jpg|png|gif|webp)$/;
+const NAME = new RegExp(
+  `^([0-9a-f-]{36})-([0-9]{1,5})x([0-9]{1,5})\\.(${Object.values(EXTENSIONS).join('|')})$`,
+);
 
 /** Where a bucket's public objects are served, below the project's URL. */
 const PUBLIC_PREFIX = `/storage/v1/object/public/${BUCKET}/`;
@@ -71,23 +73,23 @@ export function imagesIn(text: string): BlogImage[] {
   });
 }
 
-/** The bucket's images a post shows: its cover, then those of its Markdown content. */
-export function postImages(post: {
+/** What a post's images are read from. */
+export interface ImagesOf {
   cover_image: string | null;
   /** Left out for a card, which shows only the cover. */
   format?: string;
   content?: string;
-}): BlogImage[] {
+}
+
+/** The bucket's images a post shows: its cover, then those of its Markdown content. */
+export function postImages(post: ImagesOf): BlogImage[] {
   const cover = post.cover_image ? parseImageName(post.cover_image) : null;
   const inContent = post.format === 'markdown' && post.content ? imagesIn(post.content) : [];
   return cover ? [cover, ...inContent] : inContent;
 }
 
 /** The names of `post`'s images that none of `others` shows: what may go with it. */
-export function unusedImages(
-  post: Parameters<typeof postImages>[0],
-  others: readonly Parameters<typeof postImages>[0][],
-): string[] {
+export function unusedImages(post: ImagesOf, others: readonly ImagesOf[]): string[] {
   const used = new Set(others.flatMap(postImages).map((image) => image.name));
   return [...new Set(postImages(post).map((image) => image.name))].filter((name) => !used.has(name));
 }
