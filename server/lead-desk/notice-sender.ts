@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database.ts';
 import {
   exponentialBackoff,
   renderNoticeMail,
+  type ClaimedNotice,
   type NoticeMail,
 } from '../../supabase/functions/_shared/lead-notice.ts';
 import {
@@ -19,10 +20,11 @@ import {
 } from '../../supabase/functions/_shared/outbox-drain.ts';
 import {
   renderVisitorMail,
+  type ClaimedLeadMail,
   type VisitorMail,
   type VisitorMailSenders,
 } from '../../supabase/functions/_shared/visitor-mail.ts';
-import { mailRows, noticeRows, type ClaimedLeadMail, type ClaimedNotice } from './outbox.ts';
+import { mailRows, noticeRows } from './outbox.ts';
 
 export type { Backoff, DrainOutcome };
 

@@ -7,39 +7,22 @@
 import {
   NOTICE_BATCH_SIZE,
   NOTICE_LEASE_SECONDS,
-  type LeadForm,
+  type ClaimedNotice,
 } from '../../supabase/functions/_shared/lead-notice.ts';
-import type { Outbox } from '../../supabase/functions/_shared/outbox-drain.ts';
-import type { ClaimedMail } from '../../supabase/functions/_shared/visitor-mail.ts';
+import type { Claim, Outbox } from '../../supabase/functions/_shared/outbox-drain.ts';
+import type { ClaimedLeadMail } from '../../supabase/functions/_shared/visitor-mail.ts';
 import type { Queryable } from '../db/database.ts';
-
-/** What a sender holds of a claimed row: its token proves the claim when the outcome is recorded. */
-interface Claim {
-  id: string;
-  claimToken: string;
-  /** Counting this one. */
-  attempts: number;
-}
-
-export interface ClaimedNotice extends Claim {
-  form: LeadForm;
-  /** The lead row as it is now, to render the mail from. */
-  lead: Record<string, unknown>;
-}
-
-export interface ClaimedLeadMail extends Claim, ClaimedMail {}
 
 /** Each outbox's SQL: its table's claim, sent and failure functions. */
 const SQL = {
   notices: {
-    claim:
-      'select id, claim_token as "claimToken", attempts, form, lead from public.claim_lead_notices($1, $2)',
+    claim: 'select id, claim_token, attempts, form, lead from public.claim_lead_notices($1, $2)',
     sent: 'select public.record_lead_notice_sent($1, $2)',
     failure: 'select public.record_lead_notice_failure($1, $2, $3, $4)',
   },
   mails: {
     claim:
-      'select id, claim_token as "claimToken", attempts, kind, body, form, lead, earlier from public.claim_lead_mails($1, $2)',
+      'select id, claim_token, attempts, kind, body, form, lead, earlier from public.claim_lead_mails($1, $2)',
     sent: 'select public.record_lead_mail_sent($1, $2)',
     failure: 'select public.record_lead_mail_failure($1, $2, $3, $4)',
   },
@@ -57,10 +40,10 @@ function outboxRows<Item extends Claim>(db: Queryable, name: OutboxName): Outbox
       return (await db.query<Item>(sql.claim, [NOTICE_BATCH_SIZE, NOTICE_LEASE_SECONDS])).rows;
     },
     async recordSent(item) {
-      await db.query(sql.sent, [item.id, item.claimToken]);
+      await db.query(sql.sent, [item.id, item.claim_token]);
     },
     async recordFailure(item, error, retryAfterSeconds) {
-      await db.query(sql.failure, [item.id, item.claimToken, error, retryAfterSeconds]);
+      await db.query(sql.failure, [item.id, item.claim_token, error, retryAfterSeconds]);
     },
   };
 }

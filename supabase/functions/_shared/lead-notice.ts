@@ -11,10 +11,18 @@
 import { ACCESS_REQUEST_FIELDS } from './access-request-fields.ts';
 import { CONTACT_MESSAGE_FIELDS } from './contact-message-fields.ts';
 import type { LeadField } from './lead-field.ts';
+import type { Claim } from './outbox-drain.ts';
 import { headerAddress, type MailAddress } from './reply-address.ts';
 import { oneLine, quotedBlock } from './visitor-text.ts';
 
 export type LeadForm = 'contact_messages' | 'onboarding_requests';
+
+/** One row of claim_lead_notices(). */
+export interface ClaimedNotice extends Claim {
+  form: LeadForm;
+  /** The lead row as it is now, to render the mail from. */
+  lead: Record<string, unknown>;
+}
 
 /** Notices claimed per drain. */
 export const NOTICE_BATCH_SIZE = 20;

@@ -6,6 +6,15 @@
  * for good. Nothing here waits or knows a runtime, so it imports nothing.
  */
 
+/** What a sender holds of a claimed row, as the claim functions answer it. */
+export interface Claim {
+  id: string;
+  /** Proves the claim when the outcome is recorded. */
+  claim_token: string;
+  /** Counting this one. */
+  attempts: number;
+}
+
 /** Thrown by `send` for an item no retry can deliver (say, no address a header may carry). */
 export class Undeliverable extends Error {}
 

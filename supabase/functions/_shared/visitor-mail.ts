@@ -12,7 +12,7 @@
 import { ACKNOWLEDGEMENTS, REPLY_SUBJECTS } from '../../../src/data/lead-acknowledgements.ts';
 import type { Mode } from '../../../src/data/types.ts';
 import type { LeadForm } from './lead-notice.ts';
-import { Undeliverable } from './outbox-drain.ts';
+import { Undeliverable, type Claim } from './outbox-drain.ts';
 import { headerAddress, type MailAddress } from './reply-address.ts';
 import { LINE_BREAK_MARK, oneLine } from './visitor-text.ts';
 
@@ -30,6 +30,9 @@ export interface ClaimedMail {
   /** The ids of the mails this lead was sent before, oldest first. */
   earlier: readonly string[];
 }
+
+/** One row of claim_lead_mails() as a sender holds it. */
+export interface ClaimedLeadMail extends Claim, ClaimedMail {}
 
 /** The operator's addresses: NOTIFY_EMAIL_FROM and LEAD_REPLY_TO. */
 export interface VisitorMailSenders {

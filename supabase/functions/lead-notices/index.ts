@@ -19,29 +19,16 @@ import {
   NOTICE_LEASE_SECONDS,
   renderNoticeMail,
   smtpTransportOptions,
-  type LeadForm,
+  type ClaimedNotice,
 } from '../_shared/lead-notice.ts';
-import { drainOutbox, type DrainOutcome } from '../_shared/outbox-drain.ts';
-import { LEAD_REPLY_TO_UNSET, renderVisitorMail, type ClaimedMail } from '../_shared/visitor-mail.ts';
+import { drainOutbox, type Claim, type DrainOutcome } from '../_shared/outbox-drain.ts';
+import { LEAD_REPLY_TO_UNSET, renderVisitorMail, type ClaimedLeadMail } from '../_shared/visitor-mail.ts';
 
 /** The part of Deno's global this function uses (declared so the project's tsc checks the file). */
 declare const Deno: {
   env: { get(name: string): string | undefined };
   serve(handler: (request: Request) => Response | Promise<Response>): void;
 };
-
-interface Claim {
-  id: string;
-  claim_token: string;
-  attempts: number;
-}
-
-interface ClaimedNotice extends Claim {
-  form: LeadForm;
-  lead: Record<string, unknown>;
-}
-
-type ClaimedLeadMail = Claim & ClaimedMail;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
