@@ -15,6 +15,7 @@
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from '../http/client-ip.ts';
 import { requestSettings } from '../rest/handler.ts';
 import { createHash } from 'node:crypto';
+import { jsonObject } from '../../src/lib/db/json-object.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { Identity } from '../gateway/gateway.ts';
@@ -26,13 +27,19 @@ import { checkUpload, maxFileBytes } from './bucket-rules.ts';
 import { fromRestError, sendStorageError, STORAGE_ERRORS, StorageError, tokenRefusal } from './errors.ts';
 import type { FileStore } from './file-store.ts';
 import { checkBucketName, parseObjectPath } from './object-path.ts';
-import { deleteObjects, findBucket, listObjects, writeObject, type ListOptions } from './objects.ts';
+import {
+  deleteObjects,
+  findBucket,
+  listObjects,
+  SORT_COLUMNS,
+  writeObject,
+  type ListOptions,
+} from './objects.ts';
 import { servePublicObject } from './public-object.ts';
 import { readUpload } from './upload-body.ts';
 
 /** storage.search's own cap on one page (storage-api migrations/tenant/0063…). */
 const MAX_LIST_LIMIT = 1500;
-const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
 
 export interface StorageOptions {
   /** Where the files live: DATA_DIR/storage. */
@@ -41,9 +48,11 @@ export interface StorageOptions {
   proxies?: TrustedProxies;
 }
 
+const PUBLIC_READ = '/object/public/';
+
 /** The public read: the one storage route Kong opens to callers without a key. */
 export function isPublicRead(method: string | undefined, below: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && below.startsWith('/object/public/');
+  return (method === 'GET' || method === 'HEAD') && below.startsWith(PUBLIC_READ);
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -55,15 +64,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     throw error;
   }
   const parsed = parseJson(raw);
-  if (
-    !parsed.ok ||
-    typeof parsed.value !== 'object' ||
-    parsed.value === null ||
-    Array.isArray(parsed.value)
-  ) {
-    throw STORAGE_ERRORS.invalidRequest('body must be object');
-  }
-  return parsed.value as Record<string, unknown>;
+  const body = parsed.ok ? jsonObject(parsed.value) : null;
+  if (!body) throw STORAGE_ERRORS.invalidRequest('body must be object');
+  return body;
 }
 
 /** The list request's body as storage-api's schema takes it (listObjects.ts), with storage-js's defaults. */
@@ -178,7 +181,7 @@ export function createStorageHandler(ctx: BackendContext, options: StorageOption
   async function route(req: IncomingMessage, res: ServerResponse, below: string, identity: Identity) {
     const method = req.method ?? 'GET';
     if (isPublicRead(method, below)) {
-      const { bucket, name } = parseObjectPath(below.slice('/object/public/'.length));
+      const { bucket, name } = parseObjectPath(below.slice(PUBLIC_READ.length));
       return servePublicObject(ctx.db.owner, files, req, res, bucket, name);
     }
     if (identity.tokenFailure) throw tokenRefusal(identity.tokenFailure);

@@ -38,12 +38,15 @@ export interface ObjectEntry {
   metadata: Record<string, unknown> | null;
 }
 
+/** The columns a listing may be sorted by (storage-api's listObjects.ts schema). */
+export const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
+
 export interface ListOptions {
   prefix: string;
   limit: number;
   offset: number;
   search: string;
-  sortBy: { column: 'name' | 'updated_at' | 'created_at' | 'last_accessed_at'; order: 'asc' | 'desc' };
+  sortBy: { column: (typeof SORT_COLUMNS)[number]; order: 'asc' | 'desc' };
 }
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -118,13 +121,6 @@ export function deleteObjects(
   });
 }
 
-const SORT_COLUMNS: Record<ListOptions['sortBy']['column'], string> = {
-  name: 'name',
-  updated_at: 'updated_at',
-  created_at: 'created_at',
-  last_accessed_at: 'last_accessed_at',
-};
-
 /**
  * One level of a bucket below `prefix`, as storage.search answers (storage-api's
  * migrations/tenant/0063-fix-search-name-relative-to-prefix.sql): the folders (by name only) and
@@ -141,7 +137,8 @@ export function listObjects(
     options.prefix.length > 0 && !options.prefix.endsWith('/') ? `${options.prefix}/` : options.prefix;
   const level = prefix.split('/').length;
   const direction = options.sortBy.order === 'desc' ? 'desc' : 'asc';
-  const column = SORT_COLUMNS[options.sortBy.column];
+  // Written into the SQL: only ever one of the known columns.
+  const column = SORT_COLUMNS.find((known) => known === options.sortBy.column) ?? 'name';
   const order =
     column === 'name'
       ? `name collate "C" ${direction}`
