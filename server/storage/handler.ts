@@ -19,7 +19,7 @@ import { jsonObject } from '../../src/lib/db/json-object.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { Identity } from '../gateway/gateway.ts';
-import { parseJson, readBody, BodyTooLargeError } from '../http/body.ts';
+import { parseJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import { RestError } from '../rest/errors.ts';
 import type { RequestSettings } from '../rest/execute.ts';
@@ -36,7 +36,7 @@ import {
   type ListOptions,
 } from './objects.ts';
 import { servePublicObject } from './public-object.ts';
-import { readUpload } from './upload-body.ts';
+import { readBounded, readUpload } from './upload-body.ts';
 
 /** storage.search's own cap on one page (storage-api migrations/tenant/0063…). */
 const MAX_LIST_LIMIT = 1500;
@@ -56,14 +56,7 @@ export function isPublicRead(method: string | undefined, below: string): boolean
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw STORAGE_ERRORS.entityTooLarge();
-    throw error;
-  }
-  const parsed = parseJson(raw);
+  const parsed = parseJson(await readBounded(req));
   const body = parsed.ok ? jsonObject(parsed.value) : null;
   if (!body) throw STORAGE_ERRORS.invalidRequest('body must be object');
   return body;

@@ -20,7 +20,8 @@ export interface UploadedFile {
   cacheControl: string;
 }
 
-async function readBounded(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The request's body, refused in storage-api's words (EntityTooLarge) past `limit` bytes. */
+export async function readBounded(req: IncomingMessage, limit?: number): Promise<Buffer> {
   try {
     return await readBody(req, limit);
   } catch (error) {
