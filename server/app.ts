@@ -17,6 +17,7 @@ import { BARE_SECURITY_HEADERS, sendJson } from './http/respond.ts';
 import { createFunctionsHandler } from './functions/functions-handler.ts';
 import { createRestHandler, type RestOptions } from './rest/handler.ts';
 import { fromDatabaseError, sendRestError } from './rest/errors.ts';
+import { STORAGE_ERRORS, sendStorageError } from './storage/errors.ts';
 import { createFileStore } from './storage/file-store.ts';
 import { createStorageHandler, isPublicRead } from './storage/handler.ts';
 
@@ -97,14 +98,7 @@ function sendFailure(res: ServerResponse, area: Area, error: unknown): void {
   } else if (area === 'rest') {
     sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: 'Internal server error' });
   } else if (area === 'storage') {
-    // storage-api's InternalError (src/internal/errors/codes.ts).
-    const body = {
-      statusCode: '500',
-      code: 'InternalError',
-      error: 'InternalError',
-      message: 'Internal server error',
-    };
-    sendJson(res, 500, body);
+    sendStorageError(res, STORAGE_ERRORS.internal());
   } else {
     sendJson(res, 500, { message: 'Internal Server Error' });
   }

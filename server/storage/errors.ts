@@ -59,6 +59,7 @@ export const STORAGE_ERRORS = {
       503,
     ),
   notFound: () => new StorageError(404, 'NotFound', 'Route not found', 'Not Found', 404),
+  internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
 } as const;
 
 /**
